@@ -1,0 +1,275 @@
+/// Which of the two circles keeps its size while the badge is pulled (seed 000's two pull modes).
+///
+/// The "big" circle shrinks at ``StickyBadgeConfiguration/bigCircleShrinkRate`` and the
+/// "small" one at ``StickyBadgeConfiguration/smallCircleShrinkRate``.
+public enum PullMode: String, Hashable, Sendable, CaseIterable {
+  /// The big circle stays at home: the anchor shrinks at the big-circle rate and the
+  /// dragged badge at the small-circle rate.
+  case bigCircleStays
+  /// The big circle moves with the finger (QQ): the dragged badge shrinks at the
+  /// big-circle rate and the anchor left behind at the small-circle rate.
+  case bigCircleMoves
+}
+
+/// How a dismissed badge disappears.
+public enum BurstStyle: String, Hashable, Sendable, CaseIterable {
+  /// A deterministic burst of particles coloured like the badge.
+  case particles
+  /// A sequence of ``BurstConfiguration/frameCount`` images that the host draws
+  /// (seed 001 plays eight images over one second).
+  case frames
+}
+
+/// A colour in sRGB, components from 0 to 1.
+public struct BadgeColor: Hashable, Sendable {
+  /// The red component.
+  public var red: Double
+  /// The green component.
+  public var green: Double
+  /// The blue component.
+  public var blue: Double
+  /// The opacity.
+  public var alpha: Double
+
+  /// Creates a colour from its components.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Creates an opaque colour from a 24-bit `0xRRGGBB` value.
+  public init(rgb: UInt32) {
+    self.init(
+      red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+      blue: Double(rgb & 0xFF) / 255)
+  }
+
+  /// QQ's unread red, `#F74C31`.
+  public static let unreadRed = BadgeColor(rgb: 0xF74C31)
+  /// White.
+  public static let white = BadgeColor(red: 1, green: 1, blue: 1)
+}
+
+/// How the burst looks.
+public struct BurstConfiguration: Hashable, Sendable {
+  /// Particles or image frames.
+  public var style: BurstStyle
+  /// How many particles fly out.
+  public var particleCount: Int
+  /// The mean initial speed of the particles, in points per second.
+  public var particleSpeed: Double
+  /// The radius of a particle as a fraction of the badge radius.
+  public var particleSize: Double
+  /// How long the burst lasts, in seconds.
+  public var duration: Double
+  /// How many images the host plays for the ``BurstStyle/frames`` style.
+  public var frameCount: Int
+  /// The seed of the particle generator: the same seed gives the same burst everywhere.
+  public var seed: UInt64
+
+  /// Creates a burst configuration; the defaults give a quick, small pop.
+  public init(
+    style: BurstStyle = .particles, particleCount: Int = 14, particleSpeed: Double = 160,
+    particleSize: Double = 0.32, duration: Double = 0.35, frameCount: Int = 8, seed: UInt64 = 2015
+  ) {
+    self.style = style
+    self.particleCount = particleCount
+    self.particleSpeed = particleSpeed
+    self.particleSize = particleSize
+    self.duration = duration
+    self.frameCount = frameCount
+    self.seed = seed
+  }
+}
+
+/// Every knob of the sticky-badge effect.
+///
+/// The defaults feel like QQ: the badge keeps its size and the dot left behind
+/// shrinks to about a third, the bridge snaps at 80 points (about four badge heights,
+/// far enough that a casual drag never dismisses), a detached badge re-attaches
+/// within 40 points (half the snap distance, so the threshold does not flicker), and
+/// the badge springs home with a visible but short bounce.
+///
+/// Call ``validate()`` before use; ``StickyBadgeEngine`` does.
+public struct StickyBadgeConfiguration: Hashable, Sendable {
+  /// How far the badge's centre may move from home before the bridge snaps, in points.
+  public var snapDistance: Double
+  /// How close a detached badge must come back to re-attach; smaller than ``snapDistance``.
+  public var reattachDistance: Double
+  /// Which circle keeps its size while pulling.
+  public var pullMode: PullMode
+  /// How fast the big circle shrinks: the fraction of its radius lost at the snap distance.
+  public var bigCircleShrinkRate: Double
+  /// How fast the small circle shrinks: the fraction of its radius lost at the snap distance.
+  public var smallCircleShrinkRate: Double
+  /// The smallest either circle gets, as a fraction of the badge radius.
+  public var minimumScale: Double
+  /// How the bridge is built.
+  public var connectorStyle: ConnectorStyle
+  /// Where the metaball bridge attaches, from 0 (narrow) to 1 (at the common tangents).
+  public var connectorSpread: Double
+  /// The length of the metaball bridge's handles relative to the radii.
+  public var handleFactor: Double
+  /// Extra waist narrowing (seed 003): the bridge narrows by this factor every
+  /// ``waistNarrowingDistance`` points; 1 adds none.
+  public var waistNarrowingBase: Double
+  /// The distance over which the waist narrows by ``waistNarrowingBase``.
+  public var waistNarrowingDistance: Double
+  /// The spring that brings a released badge home.
+  public var returnSpring: Spring
+  /// How far past home the badge is flung before it springs back (seed 003 uses 50); 0 for none.
+  public var returnOvershoot: Double
+  /// How a dismissed badge disappears.
+  public var burst: BurstConfiguration
+  /// Whether anything animates; without animation a released badge jumps home and a
+  /// dismissed badge vanishes at once.
+  public var isAnimated: Bool
+  /// Whether the count is hidden while the badge is being dragged.
+  public var hidesLabelWhileDragging: Bool
+  /// Extra touch target around the dot, in points on every side.
+  public var touchMargin: Double
+  /// Whether to replace bounce and burst with a fade (the system's Reduce Motion).
+  public var reducesMotion: Bool
+  /// The badge colour.
+  public var color: BadgeColor
+  /// The label colour.
+  public var labelColor: BadgeColor
+
+  /// Creates a configuration; every parameter has the QQ-like default.
+  public init(
+    snapDistance: Double = 80, reattachDistance: Double = 40,
+    pullMode: PullMode = .bigCircleMoves, bigCircleShrinkRate: Double = 0,
+    smallCircleShrinkRate: Double = 0.65, minimumScale: Double = 0.35,
+    connectorStyle: ConnectorStyle = .metaball, connectorSpread: Double = 0.5,
+    handleFactor: Double = 2.4, waistNarrowingBase: Double = 1,
+    waistNarrowingDistance: Double = 200,
+    returnSpring: Spring = Spring(duration: 0.4, bounce: 0.55), returnOvershoot: Double = 0,
+    burst: BurstConfiguration = BurstConfiguration(), isAnimated: Bool = true,
+    hidesLabelWhileDragging: Bool = false, touchMargin: Double = 14, reducesMotion: Bool = false,
+    color: BadgeColor = .unreadRed, labelColor: BadgeColor = .white
+  ) {
+    self.snapDistance = snapDistance
+    self.reattachDistance = reattachDistance
+    self.pullMode = pullMode
+    self.bigCircleShrinkRate = bigCircleShrinkRate
+    self.smallCircleShrinkRate = smallCircleShrinkRate
+    self.minimumScale = minimumScale
+    self.connectorStyle = connectorStyle
+    self.connectorSpread = connectorSpread
+    self.handleFactor = handleFactor
+    self.waistNarrowingBase = waistNarrowingBase
+    self.waistNarrowingDistance = waistNarrowingDistance
+    self.returnSpring = returnSpring
+    self.returnOvershoot = returnOvershoot
+    self.burst = burst
+    self.isAnimated = isAnimated
+    self.hidesLabelWhileDragging = hidesLabelWhileDragging
+    self.touchMargin = touchMargin
+    self.reducesMotion = reducesMotion
+    self.color = color
+    self.labelColor = labelColor
+  }
+
+  /// The scale of the anchor left at home when the badge is `distance` points away.
+  public func anchorScale(at distance: Double) -> Double {
+    scale(rate: pullMode == .bigCircleStays ? bigCircleShrinkRate : smallCircleShrinkRate, distance)
+  }
+
+  /// The scale of the dragged badge when it is `distance` points from home.
+  public func badgeScale(at distance: Double) -> Double {
+    scale(rate: pullMode == .bigCircleStays ? smallCircleShrinkRate : bigCircleShrinkRate, distance)
+  }
+
+  private func scale(rate: Double, _ distance: Double) -> Double {
+    let progress = Swift.min(1, Swift.max(0, distance / snapDistance))
+    return Swift.max(minimumScale, 1 - rate * progress)
+  }
+
+  /// The connector parameters at `distance`, with the waist narrowing applied.
+  public func connectorParameters(at distance: Double) -> ConnectorParameters {
+    ConnectorParameters(spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)
+  }
+
+  /// Seed 003's waist factor `waistNarrowingBase^(distance / waistNarrowingDistance)`.
+  public func waistFactor(at distance: Double) -> Double {
+    guard waistNarrowingBase < 1, distance > 0 else { return 1 }
+    return PlatformMath.power(waistNarrowingBase, distance / waistNarrowingDistance)
+  }
+
+  /// The spring actually used to return: critically damped under Reduce Motion.
+  public var effectiveReturnSpring: Spring {
+    reducesMotion ? Spring(duration: returnSpring.duration, bounce: 0) : returnSpring
+  }
+
+  /// Checks every value and throws the first problem found; nothing is clamped.
+  public func validate() throws(ConfigurationError) {
+    try Self.check("snapDistance", snapDistance, 0, 10_000, includingLower: false)
+    try Self.check("reattachDistance", reattachDistance, 0, 10_000)
+    if reattachDistance >= snapDistance {
+      throw .invalid(
+        property: "reattachDistance",
+        reason: "must be smaller than snapDistance (\(format(reattachDistance)) >= \(format(snapDistance)))")
+    }
+    try Self.check("bigCircleShrinkRate", bigCircleShrinkRate, 0, 1)
+    try Self.check("smallCircleShrinkRate", smallCircleShrinkRate, 0, 1)
+    try Self.check("minimumScale", minimumScale, 0, 1)
+    try Self.check("connectorSpread", connectorSpread, 0, 1)
+    try Self.check("handleFactor", handleFactor, 0, 10)
+    try Self.check("waistNarrowingBase", waistNarrowingBase, 0, 1, includingLower: false)
+    try Self.check("waistNarrowingDistance", waistNarrowingDistance, 0, 100_000, includingLower: false)
+    try Self.check("returnSpring.stiffness", returnSpring.stiffness, 0, 1e7, includingLower: false)
+    try Self.check("returnSpring.damping", returnSpring.damping, 0, 1e5, includingLower: false)
+    try Self.check("returnOvershoot", returnOvershoot, 0, 10_000)
+    try Self.check("burst.particleCount", Double(burst.particleCount), 0, 512)
+    try Self.check("burst.particleSpeed", burst.particleSpeed, 0, 10_000)
+    try Self.check("burst.particleSize", burst.particleSize, 0, 4)
+    try Self.check("burst.duration", burst.duration, 0, 10, includingLower: false)
+    try Self.check("burst.frameCount", Double(burst.frameCount), 1, 240)
+    try Self.check("touchMargin", touchMargin, 0, 200)
+    for (name, value) in [
+      ("color.red", color.red), ("color.green", color.green), ("color.blue", color.blue),
+      ("color.alpha", color.alpha), ("labelColor.red", labelColor.red),
+      ("labelColor.green", labelColor.green), ("labelColor.blue", labelColor.blue),
+      ("labelColor.alpha", labelColor.alpha),
+    ] {
+      try Self.check(name, value, 0, 1)
+    }
+  }
+
+  private static func check(
+    _ name: String, _ value: Double, _ lower: Double, _ upper: Double, includingLower: Bool = true
+  ) throws(ConfigurationError) {
+    guard value.isFinite else { throw .invalid(property: name, reason: "must be a finite number") }
+    let tooLow = includingLower ? value < lower : value <= lower
+    if tooLow || value > upper {
+      let range = includingLower ? "[\(format(lower)), \(format(upper))]" : "(\(format(lower)), \(format(upper))]"
+      throw .invalid(property: name, reason: "must be in \(range), got \(format(value))")
+    }
+  }
+}
+
+/// A problem with a configuration, naming the property.
+public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The property's value is not allowed, for the reason given.
+  case invalid(property: String, reason: String)
+
+  /// The property at fault.
+  public var property: String {
+    switch self {
+    case .invalid(let property, _): property
+    }
+  }
+
+  /// A one-line description: `snapDistance must be ...`.
+  public var description: String {
+    switch self {
+    case .invalid(let property, let reason): "\(property) \(reason)"
+    }
+  }
+}
+
+private func format(_ value: Double) -> String {
+  NumberFormatting.decimal(value)
+}

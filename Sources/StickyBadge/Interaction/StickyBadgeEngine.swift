@@ -1,0 +1,366 @@
+/// The whole sticky-badge effect as a deterministic state machine.
+///
+/// Feed it time-stamped touches and ask it for the frame at any time; draw what it
+/// returns. It decides everything: where the badge is, the outline, when it snaps,
+/// re-attaches, springs home or bursts, and which events fire.
+///
+/// ```swift
+/// var engine = try StickyBadgeEngine(badge: BadgeShape(center: home, radius: 9, text: "12"))
+/// engine.touchBegan(at: touch, time: t0)
+/// engine.touchMoved(to: touch2, time: t1)
+/// engine.advance(to: displayLinkTime)
+/// draw(engine.frame)
+/// ```
+///
+/// Rules (DESIGN.md, "The drag state machine"):
+/// - The badge follows the finger by the finger's offset from where it touched.
+/// - Past ``StickyBadgeConfiguration/snapDistance`` it detaches (`snapped`); back within
+///   ``StickyBadgeConfiguration/reattachDistance`` it re-attaches (`reattached`).
+/// - Released attached: springs home (`released`, then `restored` when settled).
+///   Released detached: bursts (`released`, then `dismissed` when the burst ends).
+/// - A cancelled touch returns home. A touch during the return grabs the badge where
+///   it is. Nothing comes back from `dismissed`.
+/// - Timestamps earlier than the latest one seen are treated as "now"; non-finite
+///   times and locations are ignored, so every frame stays finite.
+/// - Event times are exact (touch times, the spring's analytic settling time, the
+///   burst's end), so the same input gives the same frames at any frame rate.
+///
+/// Steady-state frames do not allocate: the outline, particle and event buffers are
+/// reused (read ``frame`` in place rather than keeping copies of it across frames).
+public struct StickyBadgeEngine: Sendable {
+  /// The configuration, validated.
+  public let configuration: StickyBadgeConfiguration
+  /// The badge at rest, at home.
+  public let restingBadge: BadgeShape
+  /// The current phase.
+  public private(set) var phase: DragPhase = .resting
+  /// The latest frame produced by ``advance(to:)``.
+  public private(set) var frame: BadgeFrame
+
+  private var time = 0.0
+  private var center: Point
+  private var fingerOffset = Point.zero
+  private var motion: SpringMotion?
+  private var returnIsAttached = true
+  private var burst: Burst?
+  private var pending: [DragEvent] = []
+  private var velocityAtGrab = Point.zero
+  private var tracker = VelocityTracker()
+
+  /// Creates an engine for a badge resting at `badge.center`.
+  ///
+  /// - Throws: ``ConfigurationError`` when the configuration or the badge is invalid.
+  public init(badge: BadgeShape, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration())
+    throws(ConfigurationError)
+  {
+    try configuration.validate()
+    guard badge.center.isFinite else {
+      throw .invalid(property: "badge.center", reason: "must be finite")
+    }
+    guard badge.radius.isFinite, badge.radius > 0, badge.radius <= 10_000 else {
+      throw .invalid(property: "badge.radius", reason: "must be in (0, 10000]")
+    }
+    guard badge.halfLength.isFinite, badge.halfLength >= 0, badge.halfLength <= 100_000 else {
+      throw .invalid(property: "badge.halfLength", reason: "must be in [0, 100000]")
+    }
+    self.configuration = configuration
+    self.restingBadge = badge
+    self.center = badge.center
+    pending.reserveCapacity(8)
+    frame = BadgeFrame(
+      time: 0, phase: .resting, anchor: nil, badge: badge,
+      label: LabelPlacement(center: badge.center, scale: 1, opacity: 1), outline: [],
+      particles: [], burstFrameIndex: nil, opacity: 1, events: [])
+    frame.outline.reserveCapacity(24)
+    frame.events.reserveCapacity(8)
+    frame.particles.reserveCapacity(configuration.burst.particleCount)
+    OutlineBuilder.appendBadge(badge, into: &frame.outline)
+  }
+
+  /// Where the badge rests.
+  public var home: Point { restingBadge.center }
+
+  /// The latest time the engine has seen.
+  public var currentTime: Double { time }
+
+  /// Whether a touch at `location` would take hold of the badge now.
+  public func accepts(touchAt location: Point) -> Bool {
+    guard location.isFinite else { return false }
+    switch phase {
+    case .resting, .returning:
+      return currentShape.contains(location, margin: configuration.touchMargin)
+    case .stretching, .detached, .bursting, .dismissed:
+      return false
+    }
+  }
+
+  /// A finger touched down. Takes hold of the badge if the touch is on it (with the
+  /// touch margin) while resting or returning; returns whether it did.
+  @discardableResult
+  public mutating func touchBegan(at location: Point, time: Double) -> Bool {
+    let now = catchUp(to: time)
+    guard accepts(touchAt: location) else { return false }
+    if phase == .returning, let motion {
+      let state = motion.state(at: now)
+      center = state.position
+      velocityAtGrab = state.velocity
+    } else {
+      velocityAtGrab = .zero
+    }
+    self.motion = nil
+    fingerOffset = center - location
+    tracker.reset()
+    tracker.add(location, at: now)
+    let wasDetachedReturn = phase == .returning && !returnIsAttached
+    emit(.began, at: now)
+    if wasDetachedReturn && center.distance(to: home) >= configuration.reattachDistance {
+      // Grabbed on its way home after a cancel while detached: still detached.
+      phase = .detached
+    } else {
+      phase = .stretching
+      updateAttachment(at: now)
+    }
+    return true
+  }
+
+  /// The finger moved.
+  public mutating func touchMoved(to location: Point, time: Double) {
+    let now = catchUp(to: time)
+    guard phase == .stretching || phase == .detached, location.isFinite else { return }
+    tracker.add(location, at: now)
+    center = location + fingerOffset
+    updateAttachment(at: now)
+  }
+
+  /// The finger lifted at `location` (a non-finite location counts as the last known one).
+  public mutating func touchEnded(at location: Point, time: Double) {
+    touchMoved(to: location, time: time)
+    let now = catchUp(to: time)
+    release(at: now, cancelled: false)
+  }
+
+  /// The system cancelled the touch: the badge goes home whatever its distance.
+  public mutating func touchCancelled(time: Double) {
+    let now = catchUp(to: time)
+    release(at: now, cancelled: true)
+  }
+
+  /// Dismisses the badge from code (keyboard, VoiceOver, "clear all"): it bursts where
+  /// it is. Does nothing once bursting or dismissed.
+  public mutating func dismiss(time: Double) {
+    let now = catchUp(to: time)
+    switch phase {
+    case .resting, .stretching, .detached, .returning:
+      if let motion { center = motion.state(at: now).position }
+      motion = nil
+      if phase == .stretching || phase == .detached { emit(.released, at: now) }
+      startBurst(at: now)
+    case .bursting, .dismissed:
+      return
+    }
+  }
+
+  /// Moves the engine's clock to `time` and recomputes ``frame``.
+  ///
+  /// Times earlier than the latest seen, and non-finite times, produce the frame for
+  /// the latest time seen.
+  public mutating func advance(to time: Double) {
+    let now = catchUp(to: time)
+    buildFrame(at: now)
+  }
+
+  // MARK: - Transitions
+
+  /// Brings the clock to `time` (never backwards), applying timed transitions on the way.
+  private mutating func catchUp(to requested: Double) -> Double {
+    if requested.isFinite && requested > time { time = requested }
+    let now = time
+    if phase == .returning, let motion, motion.isSettled(at: now) {
+      center = home
+      self.motion = nil
+      phase = .resting
+      emit(.restored, at: motion.settleTime)
+    }
+    if phase == .bursting, let burst, now >= burst.endTime {
+      phase = .dismissed
+      emit(.dismissed, at: burst.endTime)
+    }
+    return now
+  }
+
+  private mutating func updateAttachment(at now: Double) {
+    let distance = center.distance(to: home)
+    if phase == .stretching && distance > configuration.snapDistance {
+      phase = .detached
+      emit(.snapped, at: now)
+    } else if phase == .detached && distance < configuration.reattachDistance {
+      phase = .stretching
+      emit(.reattached, at: now)
+    }
+  }
+
+  private mutating func release(at now: Double, cancelled: Bool) {
+    guard phase == .stretching || phase == .detached else { return }
+    let wasDetached = phase == .detached
+    emit(.released, at: now)
+    if wasDetached && !cancelled {
+      startBurst(at: now)
+      return
+    }
+    guard configuration.isAnimated, center != home else {
+      center = home
+      phase = .resting
+      emit(.restored, at: now)
+      return
+    }
+    var start = center
+    if configuration.returnOvershoot > 0 && !configuration.reducesMotion {
+      let offset = center - home
+      let length = offset.length
+      if length > 0 { start = home - offset * (configuration.returnOvershoot / length) }
+    }
+    let velocity = tracker.velocity(at: now) ?? velocityAtGrab
+    let spring = SpringMotion(
+      spring: configuration.effectiveReturnSpring, from: start, velocity: velocity, to: home, at: now)
+    motion = spring
+    center = start
+    returnIsAttached = !wasDetached
+    phase = .returning
+    // A release right at home settles at once.
+    _ = catchUp(to: now)
+  }
+
+  private mutating func startBurst(at now: Double) {
+    let distance = center.distance(to: home)
+    let scale = configuration.badgeScale(at: distance)
+    motion = nil
+    guard configuration.isAnimated else {
+      phase = .dismissed
+      emit(.dismissed, at: now)
+      return
+    }
+    burst = Burst(
+      center: center, radius: restingBadge.radius * scale, startTime: now,
+      configuration: configuration.burst)
+    phase = .bursting
+  }
+
+  private mutating func emit(_ kind: DragEventKind, at time: Double) {
+    pending.append(DragEvent(kind, at: time))
+  }
+
+  // MARK: - Frames
+
+  /// The badge's shape where it is now (scaled for its distance from home).
+  private var currentShape: BadgeShape {
+    var position = center
+    if let motion { position = motion.state(at: time).position }
+    let scale = configuration.badgeScale(at: position.distance(to: home))
+    var shape = restingBadge.scaled(by: scale)
+    shape.center = position
+    return shape
+  }
+
+  private mutating func buildFrame(at now: Double) {
+    frame.time = now
+    frame.phase = phase
+    swap(&frame.events, &pending)
+    pending.removeAll(keepingCapacity: true)
+    frame.outline.removeAll(keepingCapacity: true)
+    frame.particles.removeAll(keepingCapacity: true)
+    frame.burstFrameIndex = nil
+    frame.opacity = 1
+    frame.anchor = nil
+
+    if let motion { center = motion.state(at: now).position }
+    let distance = center.distance(to: home)
+    let badge = currentShape
+    frame.badge = badge
+    let labelScale = configuration.badgeScale(at: distance)
+    var labelOpacity = 1.0
+
+    switch phase {
+    case .resting:
+      OutlineBuilder.appendBadge(badge, into: &frame.outline)
+    case .stretching, .returning:
+      if phase == .stretching && configuration.hidesLabelWhileDragging { labelOpacity = 0 }
+      if phase == .returning && !returnIsAttached {
+        OutlineBuilder.appendBadge(badge, into: &frame.outline)
+      } else {
+        let anchor = Circle(center: home, radius: restingBadge.radius * configuration.anchorScale(at: distance))
+        frame.anchor = anchor
+        switch configuration.connectorStyle {
+        case .metaball:
+          OutlineBuilder.appendConnected(
+            anchor: anchor, badge: badge, parameters: configuration.connectorParameters(at: distance),
+            into: &frame.outline)
+        case .classic:
+          OutlineBuilder.appendClassic(
+            anchor: anchor, badge: badge, waistFactor: configuration.waistFactor(at: distance),
+            into: &frame.outline)
+        }
+      }
+    case .detached:
+      if configuration.hidesLabelWhileDragging { labelOpacity = 0 }
+      OutlineBuilder.appendBadge(badge, into: &frame.outline)
+    case .bursting:
+      labelOpacity = 0
+      if let burst {
+        frame.badge = BadgeShape(center: burst.center, radius: burst.radius, halfLength: badge.halfLength * burst.radius / restingBadge.radius)
+        if configuration.reducesMotion {
+          let fade = 1 - burst.progress(at: now)
+          frame.opacity = fade
+          labelOpacity = fade
+          OutlineBuilder.appendBadge(frame.badge, into: &frame.outline)
+        } else {
+          switch configuration.burst.style {
+          case .particles: burst.particles(at: now, into: &frame.particles)
+          case .frames: frame.burstFrameIndex = burst.frameIndex(at: now)
+          }
+        }
+      }
+    case .dismissed:
+      labelOpacity = 0
+      frame.opacity = 0
+      if let burst { frame.badge.center = burst.center }
+    }
+    frame.label = LabelPlacement(center: frame.badge.center, scale: labelScale, opacity: labelOpacity)
+  }
+}
+
+/// Estimates the finger's velocity from its last few positions, without allocating.
+struct VelocityTracker: Sendable {
+  private var positions: (Point, Point, Point, Point) = (.zero, .zero, .zero, .zero)
+  private var times: (Double, Double, Double, Double) = (0, 0, 0, 0)
+  private var count = 0
+
+  /// The samples older than this are ignored.
+  static let window = 0.1
+  /// Speeds are capped here, in points per second.
+  static let maximumSpeed = 8000.0
+
+  mutating func reset() { count = 0 }
+
+  mutating func add(_ position: Point, at time: Double) {
+    positions = (positions.1, positions.2, positions.3, position)
+    times = (times.1, times.2, times.3, time)
+    count = Swift.min(count + 1, 4)
+  }
+
+  /// The velocity at `time` from samples within the window, or nil without enough of them.
+  func velocity(at time: Double) -> Point? {
+    guard count >= 2, time - times.3 <= VelocityTracker.window else { return nil }
+    for index in (4 - count)..<3 {
+      let position = index == 0 ? positions.0 : index == 1 ? positions.1 : positions.2
+      let sampleTime = index == 0 ? times.0 : index == 1 ? times.1 : times.2
+      let dt = times.3 - sampleTime
+      if dt >= 0.004 && dt <= VelocityTracker.window {
+        var velocity = (positions.3 - position) * (1 / dt)
+        let speed = velocity.length
+        if speed > VelocityTracker.maximumSpeed { velocity = velocity * (VelocityTracker.maximumSpeed / speed) }
+        return velocity
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,4 @@
+import CCairo
+import CGif
+import StickyBadge
+import StickyBadgeScenario
