@@ -1,0 +1,156 @@
+import Foundation
+
+/// A failure that ends the command: one `error:` line on stderr and an exit status.
+struct CommandFailure: Error {
+  /// The message, without the `error: ` prefix; it names the problem and where.
+  var message: String
+  /// 2 for usage and invalid input, 1 when a file cannot be read or written.
+  var exitStatus: Int32
+
+  /// Usage or invalid input (exit status 2).
+  static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitStatus: 2) }
+
+  /// A file that cannot be read or written (exit status 1).
+  static func io(_ message: String) -> CommandFailure { CommandFailure(message: message, exitStatus: 1) }
+}
+
+/// Command-line arguments split into flags with values, boolean flags and positionals.
+///
+/// Flags are `--name value` or `--name=value`; each command says which flags it
+/// knows, and anything else is a usage error naming the flag.
+struct ParsedArguments {
+  var values: [String: String] = [:]
+  var switches: Set<String> = []
+  var positionals: [String] = []
+
+  /// Parses `arguments` given the flags that take a value and the flags that do not.
+  init(
+    _ arguments: [String], command: String, valueFlags: Set<String>, switchFlags: Set<String> = []
+  ) throws(CommandFailure) {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" {
+        positionals.append(contentsOf: arguments[index...])
+        break
+      }
+      guard argument.hasPrefix("--") else {
+        positionals.append(argument)
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if switchFlags.contains(name) {
+        guard inlineValue == nil else {
+          throw .usage("\(command): --\(name) takes no value")
+        }
+        switches.insert(name)
+      } else if valueFlags.contains(name) {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else {
+          guard index < arguments.count else {
+            throw .usage("\(command): --\(name) needs a value")
+          }
+          value = arguments[index]
+          index += 1
+        }
+        guard values[name] == nil else {
+          throw .usage("\(command): --\(name) given more than once")
+        }
+        values[name] = value
+      } else {
+        throw .usage("\(command): unknown flag --\(name) (see 'stickybadge help \(command)')")
+      }
+    }
+  }
+
+  /// A finite number flag within `range`, or nil when absent.
+  func number(_ name: String, command: String, in range: ClosedRange<Double>) throws(CommandFailure)
+    -> Double?
+  {
+    guard let text = values[name] else { return nil }
+    guard let value = Double(text), value.isFinite else {
+      throw .usage("\(command): --\(name) must be a finite number, got '\(text)'")
+    }
+    guard range.contains(value) else {
+      throw .usage(
+        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)")
+    }
+    return value
+  }
+
+  /// A whole-number flag within `range`, or nil when absent.
+  func integer(_ name: String, command: String, in range: ClosedRange<Int>) throws(CommandFailure) -> Int? {
+    guard let text = values[name] else { return nil }
+    guard let value = Int(text) else {
+      throw .usage("\(command): --\(name) must be a whole number, got '\(text)'")
+    }
+    guard range.contains(value) else {
+      throw .usage(
+        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)")
+    }
+    return value
+  }
+}
+
+/// Reads a whole file as UTF-8 text, or standard input for `-`.
+func readText(at path: String) throws(CommandFailure) -> String {
+  let data: Data
+  if path == "-" {
+    data = FileHandle.standardInput.readDataToEndOfFile()
+  } else {
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .io("cannot read '\(path)': \(describe(error))")
+    }
+  }
+  guard let text = String(data: data, encoding: .utf8) else {
+    throw .usage("'\(path)' is not UTF-8 text")
+  }
+  return text
+}
+
+/// Writes `data` to `path` atomically: to a temporary file beside it, then renamed, so
+/// no half-written file is ever left at `path`.
+func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {
+  let url = URL(fileURLWithPath: path)
+  let directory = url.deletingLastPathComponent()
+  let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+  do {
+    try data.write(to: temporary)
+  } catch {
+    try? FileManager.default.removeItem(at: temporary)
+    throw .io("cannot write '\(path)': \(describe(error))")
+  }
+  if rename(temporary.path, url.path) != 0 {
+    let reason = String(cString: strerror(errno))
+    try? FileManager.default.removeItem(at: temporary)
+    throw .io("cannot write '\(path)': \(reason)")
+  }
+}
+
+/// A short description of a Foundation error for an `error:` line.
+func describe(_ error: any Error) -> String {
+  let nsError = error as NSError
+  if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+    underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+  {
+    return String(cString: strerror(code.rawValue))
+  }
+  if nsError.domain == NSCocoaErrorDomain {
+    switch nsError.code {
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+    default: break
+    }
+  }
+  return nsError.localizedDescription
+}
