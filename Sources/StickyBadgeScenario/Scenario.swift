@@ -1,1 +1,247 @@
 import StickyBadge
+
+/// One touch in a scenario.
+public struct ScenarioTouch: Hashable, Sendable {
+  /// What the finger did.
+  public enum Phase: String, Hashable, Sendable, CaseIterable {
+    /// Touched down.
+    case began
+    /// Moved.
+    case moved
+    /// Lifted.
+    case ended
+    /// The system cancelled the touch.
+    case cancelled
+  }
+
+  /// When, in seconds from the start of the scenario.
+  public var time: Double
+  /// What happened.
+  public var phase: Phase
+  /// Where (ignored for `cancelled`).
+  public var location: Point
+
+  /// Creates a touch.
+  public init(time: Double, phase: Phase, location: Point) {
+    self.time = time
+    self.phase = phase
+    self.location = location
+  }
+}
+
+/// A scripted interaction: a badge (or a stretchy circle), its configuration, the
+/// touches and how long to watch.
+///
+/// The file format (DESIGN.md, "The command-line contract"):
+/// ```json
+/// {"badge": {"center": [60, 60], "radius": 10, "text": "12"},
+///  "configuration": {"snapDistance": 90},
+///  "touches": [{"time": 0, "phase": "began", "location": [60, 60]},
+///              {"time": 0.1, "phase": "moved", "location": [100, 80]},
+///              {"time": 0.3, "phase": "ended", "location": [100, 80]}],
+///  "duration": 1.5}
+/// ```
+/// Instead of `"badge"`, `"stretchyCircle": {"center": [x, y], "radius": r}` scripts the
+/// pull-down blob (its `"configuration"` then takes the stretchy-circle keys). Optional
+/// `"name"` and `"description"` strings label the scenario in galleries.
+public struct Scenario: Hashable, Sendable {
+  /// What is being dragged.
+  public enum Subject: Hashable, Sendable {
+    /// A sticky badge with its label text (empty for a plain dot).
+    case badge(BadgeShape, text: String)
+    /// The stretchy pull-down circle.
+    case stretchyCircle(Circle)
+  }
+
+  /// What is being dragged.
+  public var subject: Subject
+  /// The badge configuration (used for badge scenarios).
+  public var configuration: StickyBadgeConfiguration
+  /// The stretchy-circle configuration (used for stretchy-circle scenarios).
+  public var stretchyConfiguration: StretchyCircleConfiguration
+  /// The touches, in time order.
+  public var touches: [ScenarioTouch]
+  /// How long the scenario lasts, in seconds.
+  public var duration: Double
+  /// A short name.
+  public var name: String
+  /// A sentence describing what the scenario shows.
+  public var summary: String
+
+  /// Creates a scenario.
+  public init(
+    subject: Subject, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
+    stretchyConfiguration: StretchyCircleConfiguration = StretchyCircleConfiguration(),
+    touches: [ScenarioTouch], duration: Double, name: String = "", summary: String = ""
+  ) {
+    self.subject = subject
+    self.configuration = configuration
+    self.stretchyConfiguration = stretchyConfiguration
+    self.touches = touches
+    self.duration = duration
+    self.name = name
+    self.summary = summary
+  }
+
+  /// The largest coordinate magnitude accepted.
+  public static let coordinateLimit = 100_000.0
+  /// The longest scenario accepted, in seconds.
+  public static let durationLimit = 600.0
+
+  /// Reads a scenario from JSON text, checking every value.
+  public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
+    let root = JSONField(try JSONParser.parse(text), path: "")
+    let members = try root.members(allowed: [
+      "name", "description", "badge", "stretchyCircle", "configuration", "touches", "duration",
+    ])
+    func member(_ key: String) -> JSONField? {
+      for member in members where member.key == key { return member.field(in: root) }
+      return nil
+    }
+    let coordinates = -coordinateLimit...coordinateLimit
+    let subject: Subject
+    switch (member("badge"), member("stretchyCircle")) {
+    case (let badge?, nil):
+      var center: Point?
+      var radius = 10.0
+      var text = ""
+      for item in try badge.members(allowed: ["center", "radius", "text"]) {
+        let value = item.field(in: badge)
+        switch item.key {
+        case "center": center = try value.point(in: coordinates)
+        case "radius": radius = try value.number(in: 0.5...1000)
+        case "text": text = try value.string()
+        default: break
+        }
+      }
+      guard let center else { throw badge.child("center").error("missing (the badge's resting centre [x, y])") }
+      let shape = text.isEmpty ? BadgeShape(center: center, radius: radius) : BadgeShape(center: center, radius: radius, text: text)
+      subject = .badge(shape, text: text)
+    case (nil, let stretchy?):
+      var center: Point?
+      var radius = 30.0
+      for item in try stretchy.members(allowed: ["center", "radius"]) {
+        let value = item.field(in: stretchy)
+        switch item.key {
+        case "center": center = try value.point(in: coordinates)
+        case "radius": radius = try value.number(in: 0.5...1000)
+        default: break
+        }
+      }
+      guard let center else { throw stretchy.child("center").error("missing (the circle's centre [x, y])") }
+      subject = .stretchyCircle(Circle(center: center, radius: radius))
+    case (nil, nil):
+      throw ScenarioError("badge: missing (a scenario needs \"badge\" or \"stretchyCircle\")")
+    case (_?, _?):
+      throw ScenarioError("stretchyCircle: a scenario has either \"badge\" or \"stretchyCircle\", not both")
+    }
+
+    var configuration = StickyBadgeConfiguration()
+    var stretchyConfiguration = StretchyCircleConfiguration()
+    if let overrides = member("configuration") {
+      switch subject {
+      case .badge: configuration = try ConfigurationCoding.decode(overrides)
+      case .stretchyCircle: stretchyConfiguration = try ConfigurationCoding.decodeStretchy(overrides)
+      }
+    }
+
+    var touches: [ScenarioTouch] = []
+    if let list = member("touches") {
+      guard case .array(let elements) = list.value else {
+        throw list.error("expected an array of touches, got \(list.value.typeName)")
+      }
+      for (index, element) in elements.enumerated() {
+        let touch = JSONField(element, path: "touches[\(index)]")
+        var time: Double?
+        var phase: ScenarioTouch.Phase?
+        var location: Point?
+        for item in try touch.members(allowed: ["time", "phase", "location"]) {
+          let value = item.field(in: touch)
+          switch item.key {
+          case "time": time = try value.number(in: 0...durationLimit)
+          case "phase": phase = try value.choice(ScenarioTouch.Phase.self)
+          case "location": location = try value.point(in: coordinates)
+          default: break
+          }
+        }
+        guard let time else { throw touch.child("time").error("missing") }
+        guard let phase else { throw touch.child("phase").error("missing") }
+        if location == nil && phase != .cancelled { throw touch.child("location").error("missing") }
+        if let previous = touches.last, time < previous.time {
+          throw touch.child("time").error(
+            "goes back in time (\(NumberFormatting.decimal(time)) after \(NumberFormatting.decimal(previous.time)))")
+        }
+        touches.append(ScenarioTouch(time: time, phase: phase, location: location ?? touches.last?.location ?? .zero))
+      }
+    }
+
+    let duration: Double
+    if let field = member("duration") {
+      duration = try field.number(in: 0...durationLimit)
+    } else {
+      duration = Swift.min(durationLimit, (touches.last?.time ?? 0) + 1.5)
+    }
+    let name = try member("name")?.string() ?? ""
+    let summary = try member("description")?.string() ?? ""
+    return Scenario(
+      subject: subject, configuration: configuration, stretchyConfiguration: stretchyConfiguration,
+      touches: touches, duration: duration, name: name, summary: summary)
+  }
+
+  /// The scenario as JSON in the file format (every configuration value written out).
+  public func encoded() -> String {
+    var writer = JSONWriter()
+    writer.beginObject()
+    if !name.isEmpty {
+      writer.key("name")
+      writer.string(name)
+    }
+    if !summary.isEmpty {
+      writer.key("description")
+      writer.string(summary)
+    }
+    switch subject {
+    case .badge(let shape, let text):
+      writer.key("badge")
+      writer.beginObject()
+      writer.key("center")
+      writer.point(shape.center)
+      writer.key("radius")
+      writer.number(shape.radius)
+      if !text.isEmpty {
+        writer.key("text")
+        writer.string(text)
+      }
+      writer.endObject()
+      writer.key("configuration")
+      ConfigurationCoding.encode(configuration, into: &writer)
+    case .stretchyCircle(let circle):
+      writer.key("stretchyCircle")
+      writer.beginObject()
+      writer.key("center")
+      writer.point(circle.center)
+      writer.key("radius")
+      writer.number(circle.radius)
+      writer.endObject()
+      writer.key("configuration")
+      ConfigurationCoding.encode(stretchyConfiguration, into: &writer)
+    }
+    writer.key("touches")
+    writer.beginArray()
+    for touch in touches {
+      writer.beginObject()
+      writer.key("time")
+      writer.number(touch.time)
+      writer.key("phase")
+      writer.string(touch.phase.rawValue)
+      writer.key("location")
+      writer.point(touch.location)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.key("duration")
+    writer.number(duration)
+    writer.endObject()
+    return writer.text
+  }
+}

@@ -72,7 +72,8 @@ public struct StretchyCircle: Sendable {
   private var offset = 0.0
   private var offsetAtTouch = 0.0
   private var touchStartY = 0.0
-  private var isDragging = false
+  /// Whether a finger holds the circle.
+  public private(set) var isDragging = false
   private var motion: SpringMotion?
   private var tracker = VelocityTracker()
 
@@ -91,6 +92,9 @@ public struct StretchyCircle: Sendable {
     frame.outline.reserveCapacity(24)
     buildFrame()
   }
+
+  /// When the released circle comes back to rest, while it is springing back.
+  public var settleTime: Double? { motion?.settleTime }
 
   /// The largest offset.
   public var maximumOffset: Double { circle.radius * configuration.maximumOffsetScale }
