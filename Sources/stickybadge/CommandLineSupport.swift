@@ -1,7 +1,7 @@
 import Foundation
 
 /// A failure that ends the command: one `error:` line on stderr and an exit status.
-struct CommandFailure: Error {
+struct CommandFailure: Error, Sendable {
   /// The message, without the `error: ` prefix; it names the problem and where.
   var message: String
   /// 2 for usage and invalid input, 1 when a file cannot be read or written.
