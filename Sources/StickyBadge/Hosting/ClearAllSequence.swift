@@ -1,0 +1,153 @@
+/// One step of a "clear all" sequence, at the exact time it is due.
+public enum ClearAllEvent: Hashable, Sendable {
+  /// Dismiss the member with this identifier now: call its engine's
+  /// ``StickyBadgeEngine/dismiss(time:)`` with `time`.
+  case dismiss(member: Int, time: Double)
+  /// Every member has burst and its burst has finished; reported exactly once.
+  case completed(time: Double)
+
+  /// When the step is due.
+  public var time: Double {
+    switch self {
+    case .dismiss(_, let time), .completed(let time): time
+    }
+  }
+}
+
+/// QQ's "clear all" (一键退朝): when the group's own badge is dragged off, every
+/// registered badge bursts in turn, a fixed interval apart, followed by one completion.
+///
+/// The sequence is a deterministic schedule, not a timer: the host registers its
+/// badges, calls ``start(at:)`` when the group badge is released to burst (see
+/// ``triggerTime(in:)``), and calls ``advance(to:)`` from its frame clock, which returns
+/// the steps that have come due, each with its exact time, so the result does not
+/// depend on the frame rate.
+///
+/// ```swift
+/// var group = ClearAllSequence(interval: 0.06, burstDuration: configuration.burst.duration)
+/// group.register(member: 1, order: cellFrame.minY)
+/// if let time = ClearAllSequence.triggerTime(in: groupEngine.frame) { group.start(at: time) }
+/// for event in group.advance(to: now) { ... }
+/// ```
+public struct ClearAllSequence: Hashable, Sendable {
+  /// The time between two bursts, in seconds.
+  public var interval: Double
+  /// How long one burst lasts; the completion comes this long after the last burst starts.
+  public var burstDuration: Double
+
+  /// The registered members, in the order they will burst.
+  public private(set) var members: [Int] = []
+  /// Whether the sequence has started and not yet completed.
+  public private(set) var isRunning = false
+  /// Whether the sequence has completed.
+  public private(set) var isCompleted = false
+
+  private var orders: [Double] = []
+  private var scheduledMembers: [Int] = []
+  private var scheduledTimes: [Double] = []
+  private var nextIndex = 0
+  private var lastDismissTime: Double?
+  private var startTime = 0.0
+
+  /// Creates an empty group; `interval` and `burstDuration` must be finite and not negative
+  /// (other values are treated as 0).
+  public init(interval: Double = 0.06, burstDuration: Double = 0.35) {
+    self.interval = interval.isFinite ? Swift.max(0, interval) : 0
+    self.burstDuration = burstDuration.isFinite ? Swift.max(0, burstDuration) : 0
+  }
+
+  /// Adds a badge, or moves it if already registered.
+  ///
+  /// Members burst in increasing `order` (for example their vertical position on
+  /// screen, so the list clears from the top), registration order breaking ties.
+  /// Members registered after ``start(at:)`` are not part of the running sequence.
+  public mutating func register(member: Int, order: Double = 0) {
+    unregister(member: member)
+    let key = order.isFinite ? order : 0
+    var index = orders.count
+    while index > 0 && orders[index - 1] > key { index -= 1 }
+    orders.insert(key, at: index)
+    members.insert(member, at: index)
+  }
+
+  /// Removes a badge (dismissed on its own, or its cell went away); a removed member
+  /// that has not burst yet is skipped by a running sequence.
+  public mutating func unregister(member: Int) {
+    if let index = members.firstIndex(of: member) {
+      members.remove(at: index)
+      orders.remove(at: index)
+    }
+    if isRunning, let index = scheduledMembers.firstIndex(of: member), index >= nextIndex {
+      scheduledMembers.remove(at: index)
+      scheduledTimes.remove(at: index)
+    }
+  }
+
+  /// Starts bursting the members, the first one at `time`; does nothing when already
+  /// started (the completion is reported once).
+  public mutating func start(at time: Double) {
+    guard !isRunning, !isCompleted, time.isFinite else { return }
+    isRunning = true
+    startTime = time
+    scheduledMembers = members
+    scheduledTimes = []
+    for index in members.indices { scheduledTimes.append(time + Double(index) * interval) }
+    nextIndex = 0
+    lastDismissTime = nil
+  }
+
+  /// When everything will have finished, if nothing changes: the last burst's end.
+  public var expectedCompletionTime: Double? {
+    guard isRunning else { return nil }
+    guard let last = scheduledTimes.last else {
+      return lastDismissTime.map { $0 + burstDuration } ?? startTime
+    }
+    return last + burstDuration
+  }
+
+  /// The steps due at or before `time`, in order, each with its exact time.
+  public mutating func advance(to time: Double) -> [ClearAllEvent] {
+    guard isRunning, time.isFinite else { return [] }
+    var events: [ClearAllEvent] = []
+    while nextIndex < scheduledTimes.count, scheduledTimes[nextIndex] <= time {
+      let member = scheduledMembers[nextIndex]
+      events.append(.dismiss(member: member, time: scheduledTimes[nextIndex]))
+      lastDismissTime = scheduledTimes[nextIndex]
+      nextIndex += 1
+      if let index = members.firstIndex(of: member) {
+        members.remove(at: index)
+        orders.remove(at: index)
+      }
+    }
+    if nextIndex >= scheduledTimes.count {
+      let completion = lastDismissTime.map { $0 + burstDuration } ?? startTime
+      if completion <= time {
+        events.append(.completed(time: completion))
+        isRunning = false
+        isCompleted = true
+      }
+    }
+    return events
+  }
+
+  /// Resets a completed group so that it can run again with newly registered members.
+  public mutating func reset() {
+    isRunning = false
+    isCompleted = false
+    scheduledMembers = []
+    scheduledTimes = []
+    nextIndex = 0
+    lastDismissTime = nil
+  }
+
+  /// The time at which the group badge was released to burst, if `frame` reports it:
+  /// a `released` event in a frame whose phase is bursting or dismissed.
+  ///
+  /// A group badge dismissed from code (VoiceOver's Dismiss action) reports no release:
+  /// start the sequence at the time passed to ``StickyBadgeEngine/dismiss(time:)``.
+  public static func triggerTime(in frame: BadgeFrame) -> Double? {
+    guard frame.phase == .bursting || frame.phase == .dismissed else { return nil }
+    for event in frame.events where event.kind == .released { return event.time }
+    return nil
+  }
+}

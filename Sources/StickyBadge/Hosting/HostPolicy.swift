@@ -1,0 +1,152 @@
+/// A haptic a host plays for something that happened to a badge.
+public enum HapticCue: String, Hashable, Sendable, CaseIterable {
+  /// The bridge snapped: a firm tap (UIKit: `UIImpactFeedbackGenerator(style: .medium)`).
+  case snap
+  /// A detached badge re-attached: a soft tap (`.light`).
+  case reattach
+  /// The badge was released to burst: a success notification
+  /// (`UINotificationFeedbackGenerator`, `.success`).
+  case burst
+}
+
+/// What a host does about the app going to the background, the view leaving the window,
+/// or its cell being reused while a badge is in motion.
+public enum InterruptionOutcome: String, Hashable, Sendable, CaseIterable {
+  /// Show the badge at rest at home (a drag is cancelled, a return is finished).
+  case restore
+  /// Treat the badge as dismissed (a burst that had started is finished), reporting
+  /// the dismissal if it was not reported yet.
+  case dismiss
+  /// Nothing to do.
+  case none
+}
+
+/// The decisions a platform host makes from the engine's output, in one tested place:
+/// when to run a frame clock, when to draw in the overlay, which haptics to play, what
+/// to do when interrupted, which frame rate to ask for.
+public enum HostPolicy {
+  /// Whether the host needs per-frame updates (a display link, a timeline) in `phase`.
+  ///
+  /// At rest and once dismissed nothing moves, so the clock must be stopped.
+  public static func needsFrames(in phase: DragPhase) -> Bool {
+    switch phase {
+    case .stretching, .detached, .returning, .bursting: true
+    case .resting, .dismissed: false
+    }
+  }
+
+  /// Whether the badge is drawn in the window-level overlay (and hidden in place) in `phase`.
+  public static func drawsInOverlay(in phase: DragPhase) -> Bool { needsFrames(in: phase) }
+
+  /// The haptics to play for the events of `frame`, in order.
+  ///
+  /// `released` plays ``HapticCue/burst`` only when the frame is bursting (or already
+  /// dismissed), never for a release that springs home.
+  public static func hapticCues(for frame: BadgeFrame) -> [HapticCue] {
+    var cues: [HapticCue] = []
+    for event in frame.events {
+      switch event.kind {
+      case .snapped: cues.append(.snap)
+      case .reattached: cues.append(.reattach)
+      case .released:
+        if frame.phase == .bursting || frame.phase == .dismissed { cues.append(.burst) }
+      case .began, .restored, .dismissed: break
+      }
+    }
+    return cues
+  }
+
+  /// What to do with a badge in `phase` when the host is interrupted.
+  ///
+  /// A drag or a return ends at home (a cancelled touch returns home); a burst that
+  /// started means the user already dismissed the badge, so it is finished at once.
+  public static func interruptionOutcome(for phase: DragPhase) -> InterruptionOutcome {
+    switch phase {
+    case .resting: .none
+    case .stretching, .detached, .returning: .restore
+    case .bursting: .dismiss
+    case .dismissed: .none
+    }
+  }
+
+  /// The time to compute a frame for, from a display link's `timestamp` (the last frame
+  /// shown) and `targetTimestamp` (when the next one will be shown).
+  ///
+  /// Drawing for the target time keeps the badge under the finger on 120 Hz displays;
+  /// a missing or inconsistent target falls back to the timestamp.
+  public static func frameTime(timestamp: Double, targetTimestamp: Double) -> Double {
+    guard targetTimestamp.isFinite, targetTimestamp >= timestamp, targetTimestamp - timestamp < 1
+    else { return timestamp }
+    return targetTimestamp
+  }
+
+  /// The frame rate range to ask for in `phase`, as (minimum, maximum, preferred) frames
+  /// per second: the display's full rate (ProMotion: 120) while the badge moves under a
+  /// finger or springs, nothing at rest.
+  public static func frameRateRange(in phase: DragPhase) -> (
+    minimum: Double, maximum: Double, preferred: Double
+  )? {
+    switch phase {
+    case .stretching, .detached, .returning: (80, 120, 120)
+    case .bursting: (60, 120, 120)
+    case .resting, .dismissed: nil
+    }
+  }
+
+  /// The configuration adapted to the system's accessibility settings: Reduce Motion
+  /// turns the bounce and burst into a fade, Increase Contrast darkens the badge until
+  /// its label has at least 4.5 : 1 contrast.
+  public static func configuration(
+    _ configuration: StickyBadgeConfiguration, reduceMotion: Bool, increaseContrast: Bool
+  ) -> StickyBadgeConfiguration {
+    var result = configuration
+    if reduceMotion { result.reducesMotion = true }
+    if increaseContrast {
+      result.color = configuration.color.adjustedForContrast(
+        with: configuration.labelColor, minimumRatio: 4.5)
+    }
+    return result
+  }
+}
+
+extension BadgeColor {
+  /// The colour's relative luminance (WCAG 2), from 0 (black) to 1 (white), ignoring alpha.
+  public var relativeLuminance: Double {
+    func linear(_ component: Double) -> Double {
+      let c = Swift.min(1, Swift.max(0, component))
+      return c <= 0.04045 ? c / 12.92 : PlatformMath.power((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// The WCAG 2 contrast ratio between this colour and `other`, from 1 to 21.
+  public func contrastRatio(with other: BadgeColor) -> Double {
+    let a = relativeLuminance
+    let b = other.relativeLuminance
+    return (Swift.max(a, b) + 0.05) / (Swift.min(a, b) + 0.05)
+  }
+
+  /// This colour darkened (or, against a dark label, lightened) in small steps until its
+  /// contrast with `label` reaches `minimumRatio`, keeping its hue; unchanged when it
+  /// already does. Darkening stops at black, lightening at white.
+  public func adjustedForContrast(with label: BadgeColor, minimumRatio: Double) -> BadgeColor {
+    var color = self
+    let darken = label.relativeLuminance >= 0.5
+    var step = 0
+    while color.contrastRatio(with: label) < minimumRatio && step < 100 {
+      step += 1
+      let factor = Double(100 - step) / 100
+      if darken {
+        color = BadgeColor(
+          red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha)
+      } else {
+        let mix = 1 - factor
+        color = BadgeColor(
+          red: red + (1 - red) * mix, green: green + (1 - green) * mix,
+          blue: blue + (1 - blue) * mix,
+          alpha: alpha)
+      }
+    }
+    return color
+  }
+}
