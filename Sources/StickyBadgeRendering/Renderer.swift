@@ -1,4 +1,0 @@
-import CCairo
-import CGif
-import StickyBadge
-import StickyBadgeScenario

@@ -1,0 +1,63 @@
+import StickyBadge
+import StickyBadgeScenario
+
+extension RenderScene {
+  /// Plays `scenario` at `fps` frames per second (frames at `0, 1/fps, ...` up to its
+  /// duration) and collects everything needed to draw it.
+  public init(scenario: Scenario, fps: Int) throws(ScenarioError) {
+    let frames = try ScenarioSimulation.frames(for: scenario, fps: fps)
+    let restingBadge: BadgeShape
+    let labelText: String
+    switch scenario.subject {
+    case .badge(let shape, let text):
+      restingBadge = shape
+      labelText = text
+    case .stretchyCircle(let circle):
+      restingBadge = BadgeShape(center: circle.center, radius: circle.radius)
+      labelText = ""
+    }
+    self.init(
+      frames: frames, configuration: scenario.configuration, restingBadge: restingBadge,
+      labelText: labelText, frameInterval: 1 / Double(Swift.max(1, fps)))
+  }
+
+  /// The index of the frame showing `time` (the last frame starting at or before it).
+  public func frameIndex(at time: Double) -> Int {
+    guard let first = frames.first else { return 0 }
+    var index = 0
+    for candidate in frames.indices where frames[candidate].time - first.time <= time + 1e-9 {
+      index = candidate
+    }
+    return index
+  }
+}
+
+/// Whole-scene raster output: PNG of one frame, animated GIF of all.
+extension RenderScene {
+  /// PNG bytes of frame `index`.
+  public func png(frameAt index: Int, options: RenderOptions) throws(RenderError) -> [UInt8] {
+    try CairoRenderer(scene: self, options: options).png(ofFrame: index)
+  }
+
+  /// An animated GIF of every frame, looping forever.
+  ///
+  /// - Parameter progress: called with (step, total steps) while frames are drawn and
+  ///   encoded, for a progress line.
+  public func gif(options: RenderOptions, progress: ((Int, Int) -> Void)? = nil) throws(RenderError)
+    -> [UInt8]
+  {
+    let renderer = try CairoRenderer(scene: self, options: options)
+    var images: [RasterImage] = []
+    images.reserveCapacity(frames.count)
+    let total = frames.count * 2
+    for index in frames.indices {
+      images.append(try renderer.image(ofFrame: index))
+      progress?(index + 1, total)
+    }
+    return try GIFEncoder.encode(
+      frames: images, delays: frameDelaysInCentiseconds, loopCount: 0, matte: options.gifMatte,
+      progress: { done, count in
+        progress?(frames.count + done * frames.count / Swift.max(1, count), total)
+      })
+  }
+}
