@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+@testable import StickyBadge
+
+/// The outline quality bar of DESIGN.md, checked over sweeps of distances, directions,
+/// shapes and pull modes.
+@Suite("Outline invariants")
+struct OutlineTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var halfLength: Double
+    var configuration: StickyBadgeConfiguration
+    var testDescription: String { name }
+  }
+
+  static let radius = 10.0
+  static let home = Point(x: 200, y: 200)
+
+  static let cases: [Case] = [
+    Case(name: "circle, default (big circle moves)", halfLength: 0, configuration: StickyBadgeConfiguration()),
+    Case(
+      name: "circle, big circle stays", halfLength: 0,
+      configuration: StickyBadgeConfiguration(
+        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1, minimumScale: 0.3)),
+    Case(
+      name: "circle, big circle moves (seed 000 rates)", halfLength: 0,
+      configuration: StickyBadgeConfiguration(
+        pullMode: .bigCircleMoves, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1, minimumScale: 0.3)),
+    Case(
+      name: "circle, seed 003 waist narrowing", halfLength: 0,
+      configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200)),
+    Case(name: "capsule 12", halfLength: 3, configuration: StickyBadgeConfiguration()),
+    Case(name: "capsule 99+", halfLength: 7, configuration: StickyBadgeConfiguration()),
+    Case(
+      name: "capsule 99+, big circle stays", halfLength: 7,
+      configuration: StickyBadgeConfiguration(
+        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1, minimumScale: 0.3)),
+  ]
+
+  /// Distances from 0 to the snap distance, dense where the circles overlap.
+  static func distances(snap: Double) -> [Double] {
+    var values: [Double] = [0, 1e-9, 1e-6, 0.01, 0.1]
+    var d = 0.25
+    while d <= snap {
+      values.append(d)
+      d += d < 30 ? 0.25 : 1
+    }
+    values.append(snap)
+    return values
+  }
+
+  static let directions = (0..<16).map { Double($0) * 2 * Double.pi / 16 + 0.01 }
+
+  func outline(_ testCase: Case, distance: Double, angle: Double) -> (
+    [PathElement], Circle, BadgeShape
+  ) {
+    let configuration = testCase.configuration
+    let anchor = Circle(
+      center: Self.home, radius: Self.radius * configuration.anchorScale(at: distance))
+    let scale = configuration.badgeScale(at: distance)
+    let badge = BadgeShape(
+      center: Self.home + Point.unit(angle: angle) * distance, radius: Self.radius * scale,
+      halfLength: testCase.halfLength * scale)
+    var path: [PathElement] = []
+    OutlineBuilder.appendConnected(
+      anchor: anchor, badge: badge, parameters: configuration.connectorParameters(at: distance), into: &path)
+    return (path, anchor, badge)
+  }
+
+  @Test("closed, finite, gap-free and tangent-continuous at every join", arguments: cases)
+  func tangentContinuity(_ testCase: Case) {
+    var worstAngle = 0.0
+    var worstAt = ""
+    for distance in Self.distances(snap: testCase.configuration.snapDistance) {
+      for angle in Self.directions {
+        let (path, _, _) = outline(testCase, distance: distance, angle: angle)
+        let inspection = OutlineInspection(path)
+        #expect(path.allSatisfy { $0.isFinite })
+        #expect(inspection.subpathCount == 1 && inspection.isClosed)
+        #expect(inspection.largestGap < 1e-9, "gap at d=\(distance) angle=\(angle)")
+        let joinAngle = inspection.largestJoinAngle
+        if joinAngle > worstAngle {
+          worstAngle = joinAngle
+          worstAt = "d=\(distance) angle=\(angle)"
+        }
+      }
+    }
+    #expect(worstAngle < 0.5, "worst join \(worstAngle)° at \(worstAt)")
+  }
+
+  @Test("simple (no self-intersection) and covering both disks", arguments: cases)
+  func simpleAndCovering(_ testCase: Case) {
+    for distance in Self.distances(snap: testCase.configuration.snapDistance) where distance.truncatingRemainder(dividingBy: 2) < 0.3 || distance < 25 {
+      for angle in Self.directions {
+        let (path, anchor, badge) = outline(testCase, distance: distance, angle: angle)
+        let inspection = OutlineInspection(path)
+        let polygon = inspection.polygon(samplesPerCurve: 12)
+        let crossing = inspection.selfIntersection(polygon: polygon)
+        #expect(crossing == nil, "self-intersection at d=\(distance) angle=\(angle)")
+        // Points just inside the anchor circle and the badge, and their centres.
+        var probes: [Point] = [anchor.center, badge.center]
+        for k in 0..<24 {
+          let direction = Point.unit(angle: Double(k) * Double.pi / 12)
+          probes.append(anchor.center + direction * (anchor.radius * 0.99))
+          for end in [badge.leadingEnd, badge.trailingEnd] {
+            probes.append(end + direction * (badge.radius * 0.99))
+          }
+        }
+        for probe in probes {
+          let winding = inspection.winding(around: probe, polygon: polygon)
+          #expect(abs(winding) == 1, "probe \(probe) uncovered at d=\(distance) angle=\(angle)")
+          if abs(winding) != 1 { return }
+        }
+        if crossing != nil { return }
+      }
+    }
+  }
+
+  @Test("the waist narrows steadily as the badge moves away", arguments: cases)
+  func waistNarrows(_ testCase: Case) {
+    for angle in Self.directions.prefix(6) {
+      var previous = Double.infinity
+      var previousDistance = 0.0
+      var d = 0.0
+      while d <= testCase.configuration.snapDistance {
+        let (path, anchor, badge) = outline(testCase, distance: d, angle: angle)
+        let inspection = OutlineInspection(path)
+        let polygon = inspection.polygon(samplesPerCurve: 48)
+        let core = badge.nearestCorePoint(to: anchor.center)
+        let axisLength = core.distance(to: anchor.center)
+        var waist = Double.infinity
+        if axisLength > 0 {
+          let axis = (core - anchor.center) * (1 / axisLength)
+          for step in 0...40 {
+            let origin = anchor.center + axis * (axisLength * Double(step) / 40)
+            waist = min(waist, inspection.crossSection(through: origin, direction: axis.perpendicular, polygon: polygon))
+          }
+        } else {
+          waist = 2 * max(anchor.radius, badge.radius)
+        }
+        #expect(
+          waist <= previous + 1e-3 * Self.radius,
+          "waist grew from \(previous) at d=\(previousDistance) to \(waist) at d=\(d), angle \(angle)")
+        if waist > previous + 1e-3 * Self.radius { return }
+        previous = waist
+        previousDistance = d
+        d += 0.5
+      }
+    }
+  }
+
+  @Test("degenerate input stays finite: zero radii, coincident centres, huge values")
+  func degenerateInput() {
+    let shapes: [(Circle, BadgeShape)] = [
+      (Circle(center: .zero, radius: 0), BadgeShape(center: .zero, radius: 0)),
+      (Circle(center: .zero, radius: 10), BadgeShape(center: .zero, radius: 10)),
+      (Circle(center: .zero, radius: 10), BadgeShape(center: .zero, radius: 10, halfLength: 5)),
+      (Circle(center: .zero, radius: 20), BadgeShape(center: .zero, radius: 5, halfLength: 30)),
+      (Circle(center: .zero, radius: 0), BadgeShape(center: Point(x: 5, y: 0), radius: 10)),
+      (Circle(center: .zero, radius: 10), BadgeShape(center: Point(x: 5, y: 0), radius: 0)),
+      (Circle(center: .zero, radius: 1e-300), BadgeShape(center: Point(x: 1e-300, y: 0), radius: 1e-300)),
+      (Circle(center: Point(x: 1e12, y: -1e12), radius: 1e6), BadgeShape(center: Point(x: -1e12, y: 1e12), radius: 1e6)),
+      (Circle(center: .zero, radius: 10), BadgeShape(center: Point(x: .nan, y: 0), radius: 10)),
+      (Circle(center: .zero, radius: .infinity), BadgeShape(center: Point(x: 3, y: 0), radius: 10)),
+    ]
+    for (anchor, badge) in shapes {
+      var path: [PathElement] = []
+      OutlineBuilder.appendConnected(anchor: anchor, badge: badge, into: &path)
+      #expect(path.allSatisfy { $0.isFinite }, "\(anchor) \(badge)")
+      if !path.isEmpty {
+        #expect(OutlineInspection(path).subpathCount == 1)
+      }
+    }
+  }
+
+  @Test("an arc of Béziers stays within 0.03 % of the true circle")
+  func arcAccuracy() {
+    var path: [PathElement] = [.move(to: Point(x: 100, y: 0))]
+    OutlineBuilder.appendArc(center: .zero, radius: 100, from: 0, sweep: 2 * Double.pi, into: &path)
+    let inspection = OutlineInspection(path)
+    #expect(inspection.segments.count == 4)
+    for segment in inspection.segments {
+      for step in 0...20 {
+        let r = segment.point(at: Double(step) / 20).length
+        #expect(abs(r - 100) < 0.03)
+      }
+    }
+  }
+
+  @Test("the classic construction of the seeds shows corners the metaball does not")
+  func classicHasCorners() {
+    let anchor = Circle(center: .zero, radius: 6)
+    let badge = BadgeShape(center: Point(x: 40, y: 10), radius: 10)
+    var classic: [PathElement] = []
+    OutlineBuilder.appendClassic(anchor: anchor, badge: badge, into: &classic)
+    var metaball: [PathElement] = []
+    OutlineBuilder.appendConnected(anchor: anchor, badge: badge, into: &metaball)
+    #expect(OutlineInspection(classic).largestJoinAngle > 5)
+    #expect(OutlineInspection(metaball).largestJoinAngle < 0.5)
+  }
+
+  @Test("a resting badge is its plain shape; capsules are wider than tall")
+  func restingShapes() {
+    let dot = BadgeShape(center: .zero, radius: 9, text: "3")
+    let twelve = BadgeShape(center: .zero, radius: 9, text: "12")
+    let many = BadgeShape(center: .zero, radius: 9, text: "99+")
+    #expect(dot.isCircle)
+    #expect(twelve.width > twelve.height && many.width > twelve.width)
+    var path: [PathElement] = []
+    OutlineBuilder.appendBadge(many, into: &path)
+    let inspection = OutlineInspection(path)
+    #expect(inspection.largestJoinAngle < 0.5)
+    let polygon = inspection.polygon()
+    #expect(inspection.winding(around: many.leadingEnd, polygon: polygon) != 0)
+    #expect(inspection.winding(around: Point(x: many.width / 2 + 0.5, y: 0), polygon: polygon) == 0)
+  }
+}
