@@ -31,6 +31,9 @@ struct HostingPolicyTests {
     #expect(HostPolicy.frameTime(timestamp: 10, targetTimestamp: 9.9) == 10)
     #expect(HostPolicy.frameTime(timestamp: 10, targetTimestamp: .nan) == 10)
     #expect(HostPolicy.frameTime(timestamp: 10, targetTimestamp: 15) == 10)
+    // A finger on the badge keeps the engine at the last shown frame.
+    #expect(
+      HostPolicy.frameTime(timestamp: 10, targetTimestamp: 10.008_333, fingerDown: true) == 10)
   }
 
   @Test("haptics: snap, re-attach, and burst only for a release that bursts")

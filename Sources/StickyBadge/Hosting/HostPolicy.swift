@@ -69,13 +69,19 @@ public enum HostPolicy {
     }
   }
 
-  /// The time to compute a frame for, from a display link's `timestamp` (the last frame
-  /// shown) and `targetTimestamp` (when the next one will be shown).
+  /// The time to compute a frame for, from a display link's `timestamp` (when the last
+  /// frame was shown) and `targetTimestamp` (when the next one will be shown).
   ///
-  /// Drawing for the target time keeps the badge under the finger on 120 Hz displays;
-  /// a missing or inconsistent target falls back to the timestamp.
-  public static func frameTime(timestamp: Double, targetTimestamp: Double) -> Double {
-    guard targetTimestamp.isFinite, targetTimestamp >= timestamp, targetTimestamp - timestamp < 1
+  /// While a finger holds the badge the frame is computed for `timestamp`, so that touch
+  /// times, read from the same clock when the touches arrive, never fall behind the
+  /// engine's clock. Otherwise (springing home, bursting) it is computed for the target,
+  /// the moment it will be on screen. A missing or inconsistent target falls back to the
+  /// timestamp.
+  public static func frameTime(
+    timestamp: Double, targetTimestamp: Double, fingerDown: Bool = false
+  ) -> Double {
+    guard !fingerDown, targetTimestamp.isFinite, targetTimestamp >= timestamp,
+      targetTimestamp - timestamp < 1
     else { return timestamp }
     return targetTimestamp
   }

@@ -1,0 +1,47 @@
+// Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
+#if canImport(UIKit)
+  import StickyBadge
+  import UIKit
+
+  extension UIView {
+    /// The sticky-badge controller attached to this view, if any (seed 004's `attach:`).
+    public var stickyBadge: StickyBadgeController? {
+      for recognizer in gestureRecognizers ?? [] {
+        if let pan = recognizer as? StickyBadgePanGestureRecognizer, let controller = pan.controller
+        {
+          return controller
+        }
+      }
+      return nil
+    }
+
+    /// Makes this view draggable with the sticky effect: any label, image or custom badge.
+    ///
+    /// While dragged, the view is drawn in a window-level overlay (a snapshot over the
+    /// sticky outline) and the view itself is only made transparent: it keeps its
+    /// superview and its constraints, so the layout is exactly as before when it comes
+    /// back, and after ``StickyBadgeController/reset()``.
+    ///
+    /// ```swift
+    /// avatarBadgeLabel.attachStickyBadge { [weak self] in self?.markAllRead() }
+    /// ```
+    ///
+    /// Calling it again replaces the previous attachment.
+    @discardableResult
+    public func attachStickyBadge(
+      configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
+      onDismiss: (() -> Void)? = nil
+    ) -> StickyBadgeController {
+      detachStickyBadge()
+      let controller = StickyBadgeController(view: self, configuration: configuration)
+      controller.onDismiss = onDismiss
+      if let color = backgroundColor { controller.color = color }
+      return controller
+    }
+
+    /// Removes the sticky effect and restores the view.
+    public func detachStickyBadge() {
+      stickyBadge?.detach()
+    }
+  }
+#endif
