@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the StickyBadge core on Linux, from symbol graphs, with
+# the toolchain's `docc`, and fails on any warning or on any public symbol without a doc
+# comment. Prints `N passed, N failed` last.
+#
+#   scripts/check-docs.sh            # check only
+#   DOCS_OUT=/tmp/docs scripts/check-docs.sh   # also keep the built archive there
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+root=$(pwd)
+scratch="${DOCS_SCRATCH:-$root/.build/check-docs}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+graphs="$work/symbol-graphs"
+out="${DOCS_OUT:-$work/StickyBadge.doccarchive}"
+mkdir -p "$graphs"
+
+passed=0
+failed=0
+pass() { echo "PASS: $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
+finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+
+for tool in swift docc python3; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    fail "'$tool' is not on PATH (docc ships with the Swift toolchain; python3 with Debian)"
+    finish
+  fi
+done
+
+# 1. Symbol graph of the core module (public symbols only, the documented surface).
+if swift build --scratch-path "$scratch" --target StickyBadge \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+  >"$work/build.log" 2>&1 && [ -f "$graphs/StickyBadge.symbols.json" ]; then
+  pass "symbol graph of StickyBadge built"
+else
+  tail -30 "$work/build.log"
+  fail "symbol graph of StickyBadge built"
+  finish
+fi
+# Extension graphs of other modules (StickyBadge@Swift...) are not part of this catalog.
+find "$graphs" -name '*@*.symbols.json' -delete
+
+# 2. Every public symbol declared in the source has a doc comment with a summary line.
+if python3 - "$graphs/StickyBadge.symbols.json" >"$work/coverage.log" 2>&1 <<'PY'
+import json, sys
+graph = json.load(open(sys.argv[1]))
+missing = []
+for symbol in graph["symbols"]:
+    if "location" not in symbol:          # synthesized (Hashable, RawRepresentable, ...)
+        continue
+    lines = [l.get("text", "") for l in symbol.get("docComment", {}).get("lines", [])]
+    if not lines or not lines[0].strip():
+        where = symbol["location"]
+        path = where["uri"].split("/Sources/")[-1]
+        missing.append(f'{path}:{where["position"]["line"] + 1}: {".".join(symbol["pathComponents"])}')
+for entry in sorted(missing):
+    print("missing doc comment:", entry)
+print(f"{len(graph['symbols'])} public symbols, {len(missing)} without a doc comment")
+sys.exit(1 if missing else 0)
+PY
+then
+  pass "every public symbol has a doc comment ($(tail -1 "$work/coverage.log"))"
+else
+  cat "$work/coverage.log"
+  fail "every public symbol has a doc comment"
+fi
+
+# 3. The catalog converts without a single warning.
+rm -rf "$out"
+docc convert Sources/StickyBadge/StickyBadge.docc \
+  --additional-symbol-graph-dir "$graphs" \
+  --fallback-display-name StickyBadge --fallback-bundle-identifier org.stickybadge.StickyBadge \
+  --output-dir "$out" --warnings-as-errors >"$work/docc.log" 2>&1
+status=$?
+if [ "$status" -eq 0 ] && ! grep -qiE "warning|error" "$work/docc.log"; then
+  pass "docc convert with --warnings-as-errors: no diagnostics"
+else
+  cat "$work/docc.log"
+  fail "docc convert with --warnings-as-errors (exit $status)"
+fi
+
+# 4. The articles are in the archive.
+for page in stickybadge gettingstartedinuikit gettingstartedinswiftui tuningthefeel howtheoutlineisbuilt; do
+  if [ -f "$out/data/documentation/stickybadge.json" ] && \
+     { [ "$page" = stickybadge ] || [ -f "$out/data/documentation/stickybadge/$page.json" ]; }; then
+    pass "page $page rendered"
+  else
+    fail "page $page rendered"
+  fi
+done
+
+finish
