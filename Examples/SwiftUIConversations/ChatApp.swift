@@ -1,0 +1,78 @@
+import StickyBadge
+import StickyBadgeSwiftUI
+import SwiftUI
+
+@main
+struct ChatApp: App {
+  @StateObject private var store = ChatStore()
+
+  var body: some Scene {
+    WindowGroup {
+      // One host at the root: dragged badges are drawn above the list and the bars.
+      StickyBadgeOverlayHost {
+        NavigationView {
+          ConversationList()
+        }
+      }
+      .environmentObject(store)
+    }
+  }
+}
+
+/// One chat in the list.
+struct Conversation: Identifiable {
+  let id = UUID()
+  var title: String
+  var preview: String
+  var unread: Int?
+}
+
+/// The app's data.
+@MainActor
+final class ChatStore: ObservableObject {
+  @Published var conversations: [Conversation] = [
+    Conversation(title: "Design review", preview: "The new outline has no corners!", unread: 3),
+    Conversation(title: "Family", preview: "Dinner at 7?", unread: 12),
+    Conversation(title: "Release train", preview: "Build 2041 is green", unread: 128),
+    Conversation(title: "Alex", preview: "📷 Photo", unread: nil),
+  ]
+
+  func markRead(_ conversation: Conversation) {
+    guard let index = conversations.firstIndex(where: { $0.id == conversation.id }) else { return }
+    conversations[index].unread = 0
+  }
+
+  func refresh() {
+    conversations.append(Conversation(title: "New chat", preview: "Hello!", unread: 1))
+  }
+}
+
+struct ConversationList: View {
+  @EnvironmentObject private var store: ChatStore
+
+  var body: some View {
+    List {
+      // Seed 002's stretchy pull-down: pull it far enough to add a chat.
+      HStack {
+        Spacer()
+        StretchyCircleView(radius: 18, color: .blue) { pulled in
+          if pulled > 40 { store.refresh() }
+        }
+        Spacer()
+      }
+      ForEach(store.conversations) { conversation in
+        HStack(spacing: 12) {
+          Image(systemName: "person.crop.circle.fill")
+            .font(.largeTitle)
+            .stickyBadge(count: conversation.unread) { store.markRead(conversation) }
+          VStack(alignment: .leading) {
+            Text(conversation.title).font(.headline)
+            Text(conversation.preview).font(.subheadline).foregroundColor(.secondary)
+          }
+        }
+        .padding(.vertical, 4)
+      }
+    }
+    .navigationTitle("Chats")
+  }
+}
