@@ -116,7 +116,8 @@
     /// Dismisses the badge at `time` (a ``ClearAllSequence`` step's exact time).
     func dismiss(at time: Double, animated: Bool = true) {
       guard !hasReportedDismissal, prepareEngine() else { return }
-      if !animated {
+      // Off screen (a cell scrolled away during "clear all") there is nothing to animate.
+      if !animated || view?.window == nil {
         finishDismissal()
         return
       }

@@ -71,8 +71,8 @@
       get { controller.onEvent }
       set { controller.onEvent = newValue }
     }
-    /// The object told about every event.
-    public weak var delegate: (any StickyBadgeControllerDelegate)? {
+    /// The object told about every event (held weakly by the controller).
+    public var delegate: (any StickyBadgeControllerDelegate)? {
       get { controller.delegate }
       set { controller.delegate = newValue }
     }
