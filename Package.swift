@@ -43,7 +43,8 @@ let package = Package(
             name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),
         .testTarget(
             name: "StickyBadgeRenderingTests",
-            dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"]),
+            dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"],
+            exclude: ["References"]),
         .testTarget(name: "StickyBadgeCLITests", dependencies: ["stickybadge"]),
     ],
     swiftLanguageModes: [.v6]
