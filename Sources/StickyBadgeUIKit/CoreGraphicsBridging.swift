@@ -44,7 +44,7 @@
     }
 
     /// The colour as a UIKit colour.
-    var uiColor: UIColor {
+    @MainActor var uiColor: UIColor {
       UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
   }
