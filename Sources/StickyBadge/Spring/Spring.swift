@@ -54,7 +54,9 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Whether every coefficient is a finite, positive number.
-  public var isValid: Bool { stiffness.isFinite && damping.isFinite && stiffness > 0 && damping > 0 }
+  public var isValid: Bool {
+    stiffness.isFinite && damping.isFinite && stiffness > 0 && damping > 0
+  }
 
   /// The displacement and velocity after `time` seconds of a spring released at
   /// `displacement` (from its rest position) with `velocity`, in closed form.
@@ -65,37 +67,37 @@ public struct Spring: Hashable, Sendable {
     displacement: Double, velocity: Double
   ) {
     if time <= 0 { return (x0, v0) }
-    let omega = angularFrequency
-    let zeta = dampingRatio
+    // One formula for every regime: x = e^{-a t} (x0 C + (v0 + a x0) S) and
+    // v = e^{-a t} (v0 C - (ω² x0 + a v0) S), where a = ζω and C, S solve C' = σ S,
+    // S' = C with σ = a² - ω²: cos/sin below critical damping, cosh/sinh above, 1/t at it.
+    // Series near σ t² = 0 keep nearly critical springs exact, with no cancellation.
+    let omegaSquared = stiffness
+    let a = damping / 2
+    let sigma = a * a - omegaSquared
     let t = time
-    if abs(zeta - 1) < 1e-6 {
-      // Critically damped: x = (A + B t) e^{-ω t}.
-      let a = x0
-      let b = v0 + omega * x0
-      let e = PlatformMath.exponential(-omega * t)
-      return ((a + b * t) * e, (b - omega * (a + b * t)) * e)
-    } else if zeta < 1 {
-      let decay = zeta * omega
-      let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let a = x0
-      let b = (v0 + decay * x0) / omegaD
-      let e = PlatformMath.exponential(-decay * t)
-      let c = PlatformMath.cosine(omegaD * t)
-      let s = PlatformMath.sine(omegaD * t)
-      let x = e * (a * c + b * s)
-      let v = e * ((b * omegaD - decay * a) * c - (a * omegaD + decay * b) * s)
-      return (x, v)
+    let phase = abs(sigma).squareRoot() * t
+    let c: Double
+    let s: Double
+    if phase < 1e-3 {
+      let z = sigma * t * t
+      c = 1 + z / 2 * (1 + z / 12)
+      s = t * (1 + z / 6 * (1 + z / 20))
+    } else if sigma < 0 {
+      let w = (-sigma).squareRoot()
+      c = PlatformMath.cosine(w * t)
+      s = PlatformMath.sine(w * t) / w
     } else {
-      let root = omega * (zeta * zeta - 1).squareRoot()
-      let r1 = -zeta * omega + root
-      let r2 = -zeta * omega - root
-      // x = A e^{r1 t} + B e^{r2 t}
-      let b = (v0 - r1 * x0) / (r2 - r1)
-      let a = x0 - b
-      let e1 = PlatformMath.exponential(r1 * t)
-      let e2 = PlatformMath.exponential(r2 * t)
-      return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+      let mu = sigma.squareRoot()
+      let growth = PlatformMath.exponential(mu * t)
+      let shrink = 1 / growth
+      c = (growth + shrink) / 2
+      s = (growth - shrink) / (2 * mu)
     }
+    let envelope = PlatformMath.exponential(-a * t)
+    return (
+      envelope * (x0 * c + (v0 + a * x0) * s),
+      envelope * (v0 * c - (omegaSquared * x0 + a * v0) * s)
+    )
   }
 
   /// The time after which a spring released at `displacement` with `velocity` stays
@@ -104,7 +106,9 @@ public struct Spring: Hashable, Sendable {
   /// That amplitude never grows for a damped spring (it is the square root of twice
   /// the energy over k), so the first time it falls below `tolerance` is final and the
   /// answer is found by bisection to a microsecond.
-  public func settlingTime(displacement x0: Double, velocity v0: Double, tolerance: Double) -> Double {
+  public func settlingTime(displacement x0: Double, velocity v0: Double, tolerance: Double)
+    -> Double
+  {
     func amplitude(_ t: Double) -> Double {
       let s = state(displacement: x0, velocity: v0, after: t)
       return (s.displacement * s.displacement + s.velocity * s.velocity / stiffness).squareRoot()
@@ -152,7 +156,9 @@ public struct SpringMotion: Hashable, Sendable {
   public static let settleTolerance = 0.01
 
   /// Starts a motion from `position` with `velocity` at `time` towards `target`.
-  public init(spring: Spring, from position: Point, velocity: Point, to target: Point, at time: Double) {
+  public init(
+    spring: Spring, from position: Point, velocity: Point, to target: Point, at time: Double
+  ) {
     self.spring = spring
     self.target = target
     self.startPosition = position
@@ -172,7 +178,8 @@ public struct SpringMotion: Hashable, Sendable {
     func amplitude(_ t: Double) -> Double {
       let sx = spring.state(displacement: dx, velocity: velocity.x, after: t)
       let sy = spring.state(displacement: dy, velocity: velocity.y, after: t)
-      return (sx.displacement * sx.displacement + sy.displacement * sy.displacement
+      return
+        (sx.displacement * sx.displacement + sy.displacement * sy.displacement
         + (sx.velocity * sx.velocity + sy.velocity * sy.velocity) / k).squareRoot()
     }
     guard spring.isValid else {
@@ -186,8 +193,10 @@ public struct SpringMotion: Hashable, Sendable {
   public func state(at time: Double) -> (position: Point, velocity: Point) {
     if time >= settleTime { return (target, .zero) }
     let t = time - startTime
-    let sx = spring.state(displacement: startPosition.x - target.x, velocity: startVelocity.x, after: t)
-    let sy = spring.state(displacement: startPosition.y - target.y, velocity: startVelocity.y, after: t)
+    let sx = spring.state(
+      displacement: startPosition.x - target.x, velocity: startVelocity.x, after: t)
+    let sy = spring.state(
+      displacement: startPosition.y - target.y, velocity: startVelocity.y, after: t)
     return (
       Point(x: target.x + sx.displacement, y: target.y + sy.displacement),
       Point(x: sx.velocity, y: sy.velocity)
@@ -200,6 +209,7 @@ public struct SpringMotion: Hashable, Sendable {
   /// Sends the motion to a new target at `time`, keeping position and velocity continuous.
   public mutating func retarget(to newTarget: Point, at time: Double) {
     let now = state(at: time)
-    self = SpringMotion(spring: spring, from: now.position, velocity: now.velocity, to: newTarget, at: time)
+    self = SpringMotion(
+      spring: spring, from: now.position, velocity: now.velocity, to: newTarget, at: time)
   }
 }
