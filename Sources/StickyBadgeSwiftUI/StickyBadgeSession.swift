@@ -141,18 +141,20 @@
   struct BadgeDrawing {
     var frame: BadgeFrame
     var color: Color
-    var labelColor: Color
-    var labelText: String?
-    var labelFontSize: CGFloat
+    /// The label, already styled at the frame's scale (built on the main actor).
+    var label: Text?
   }
 
   extension StickyBadgeSession {
     /// Advances to `time` and returns what to draw, or `nil` when nothing is drawn.
     func drawing(at time: Double) -> BadgeDrawing? {
       guard let frame = advance(to: time), frame.phase != .dismissed else { return nil }
-      return BadgeDrawing(
-        frame: frame, color: color, labelColor: labelColor, labelText: labelText,
-        labelFontSize: labelFontSize)
+      let label = labelText.map {
+        Text($0)
+          .font(.system(size: labelFontSize * frame.label.scale, weight: .semibold))
+          .foregroundColor(labelColor)
+      }
+      return BadgeDrawing(frame: frame, color: color, label: label)
     }
   }
 
@@ -186,11 +188,8 @@
               x: particle.center.x - r, y: particle.center.y - r, width: 2 * r, height: 2 * r)),
           with: .color(drawing.color))
       }
-      if let text = drawing.labelText, frame.label.opacity > 0 {
+      if let label = drawing.label, frame.label.opacity > 0 {
         layer.opacity = frame.label.opacity * frame.opacity
-        let label = Text(text)
-          .font(.system(size: drawing.labelFontSize * frame.label.scale, weight: .semibold))
-          .foregroundColor(drawing.labelColor)
         layer.draw(
           label, at: CGPoint(x: frame.label.center.x, y: frame.label.center.y), anchor: .center)
       }

@@ -1,0 +1,213 @@
+// Minimal stand-ins for the UIKit / Core Animation API used by StickyBadgeUIKit, with the
+// signatures from Apple's documentation, to type-check the adapter on Linux.
+@_exported import Foundation
+
+public struct Selector { public init(_ name: String) {} }
+public typealias CFTimeInterval = Double
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
+public struct CGAffineTransform {
+  public init(scaleX: CGFloat, y: CGFloat) {}
+  public static let identity = CGAffineTransform(scaleX: 1, y: 1)
+}
+open class CGPath {
+  public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {}
+  init() {}
+}
+public final class CGMutablePath: CGPath {
+  public override init() { super.init() }
+  public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+  public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+  public func addQuadCurve(
+    to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
+  ) {}
+  public func addCurve(
+    to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+  ) {}
+  public func closeSubpath() {}
+}
+public final class CGColor {}
+public final class CGImage {}
+
+open class CALayer {
+  public init() {}
+  open func addSublayer(_ layer: CALayer) {}
+  open func removeFromSuperlayer() {}
+  open var opacity: Float = 1
+  open var isHidden = false
+  open var contents: Any?
+  open var frame = CGRect.zero
+}
+open class CAShapeLayer: CALayer {
+  open var path: CGPath?
+  open var fillColor: CGColor?
+}
+public enum CATransaction {
+  public static func begin() {}
+  public static func commit() {}
+  public static func setDisableActions(_ flag: Bool) {}
+}
+public struct CAFrameRateRange {
+  public init(minimum: Float, maximum: Float, preferred: Float? = nil) {}
+}
+@MainActor open class CADisplayLink {
+  public init(target: Any, selector sel: Selector) {}
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+  open func invalidate() {}
+  open var timestamp: CFTimeInterval { 0 }
+  open var targetTimestamp: CFTimeInterval { 0 }
+  open var preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)
+}
+
+@MainActor open class UITraitCollection {
+  public enum Contrast { case unspecified, normal, high }
+  open var accessibilityContrast: UIAccessibilityContrast { .normal }
+  open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+}
+public enum UIAccessibilityContrast { case unspecified, normal, high }
+public struct UIContentSizeCategory: Equatable { public static let large = UIContentSizeCategory() }
+
+@MainActor open class UIColor {
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+  open class var systemRed: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+  open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+  open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool { true }
+  open var cgColor: CGColor { CGColor() }
+}
+@MainActor open class UIFont {
+  public enum Weight { case regular, semibold }
+  public struct TextStyle { public static let footnote = TextStyle() }
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+  open var pointSize: CGFloat { 13 }
+}
+@MainActor open class UIFontMetrics {
+  public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  open func scaledFont(for font: UIFont) -> UIFont { font }
+}
+@MainActor open class UIImage { open var cgImage: CGImage? { nil } }
+public struct UIEvent {}
+public struct UIAccessibilityTraits: OptionSet {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  public static let staticText = UIAccessibilityTraits(rawValue: 1)
+  public static let updatesFrequently = UIAccessibilityTraits(rawValue: 2)
+}
+@MainActor open class UIAccessibilityCustomAction {
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+  public init(name: String, actionHandler: @escaping Handler) {}
+}
+public struct UILayoutPriority { public static let required = UILayoutPriority() }
+public enum NSLayoutConstraintAxis { case horizontal, vertical }
+public struct UIViewAutoresizing: OptionSet {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let flexibleWidth = UIViewAutoresizing(rawValue: 1)
+  public static let flexibleHeight = UIViewAutoresizing(rawValue: 2)
+}
+
+@MainActor open class UIView {
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) {}
+  open var alpha: CGFloat = 1
+  open var isHidden = false
+  open var bounds = CGRect.zero
+  open var frame = CGRect.zero
+  open var center = CGPoint.zero
+  open var transform = CGAffineTransform.identity
+  open var window: UIWindow? { nil }
+  open var layer = CALayer()
+  open var backgroundColor: UIColor?
+  open var isUserInteractionEnabled = true
+  open var autoresizingMask: UIViewAutoresizing = []
+  open var traitCollection = UITraitCollection()
+  open var gestureRecognizers: [UIGestureRecognizer]?
+  open func addGestureRecognizer(_ g: UIGestureRecognizer) {}
+  open func removeGestureRecognizer(_ g: UIGestureRecognizer) {}
+  open func addSubview(_ view: UIView) {}
+  open func removeFromSuperview() {}
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  open func snapshotView(afterScreenUpdates: Bool) -> UIView? { nil }
+  open func setNeedsLayout() {}
+  open func layoutSubviews() {}
+  open func invalidateIntrinsicContentSize() {}
+  open var intrinsicContentSize: CGSize { .zero }
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
+  open func didMoveToWindow() {}
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  open func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraintAxis) {}
+  open func setContentCompressionResistancePriority(
+    _ p: UILayoutPriority, for axis: NSLayoutConstraintAxis
+  ) {}
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityTraits: UIAccessibilityTraits = []
+  open var accessibilityElementsHidden = false
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  open func sizeToFit() {}
+}
+@MainActor open class UIWindow: UIView {}
+@MainActor open class UIScrollView: UIView {}
+@MainActor open class UILabel: UIView {
+  public init() { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var text: String?
+  open var font: UIFont! = UIFont()
+  open var textColor: UIColor! = .white
+  open var textAlignment: NSTextAlignment = .natural
+  open var adjustsFontForContentSizeCategory = false
+}
+public enum NSTextAlignment { case natural, center }
+
+@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+@MainActor open class UIGestureRecognizer {
+  public enum State { case possible, began, changed, ended, cancelled, failed }
+  public required init(target: Any?, action: Selector?) {}
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  open var view: UIView? { nil }
+  open var state: State { .possible }
+  open func location(in view: UIView?) -> CGPoint { .zero }
+}
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  open var maximumNumberOfTouches = Int.max
+  open func translation(in view: UIView?) -> CGPoint { .zero }
+}
+@MainActor open class UIFeedbackGenerator { open func prepare() {} }
+@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+  public enum FeedbackStyle { case light, medium, heavy }
+  public init(style: FeedbackStyle) {}
+  open func impactOccurred() {}
+}
+@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+  public enum FeedbackType { case success, warning, error }
+  public override init() {}
+  open func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+public struct UIAccessibility {
+  public struct Notification { public static let announcement = Notification() }
+  @MainActor public static var isReduceMotionEnabled: Bool { false }
+  @MainActor public static var isDarkerSystemColorsEnabled: Bool { false }
+  @MainActor public static var isVoiceOverRunning: Bool { false }
+  @MainActor public static func post(notification: Notification, argument: Any?) {}
+}
+public enum UIApplication {
+  public static let didEnterBackgroundNotification = Foundation.Notification.Name("bg")
+}
+extension NotificationCenter {
+  public func addObserver(
+    _ observer: Any, selector aSelector: Selector, name aName: Foundation.Notification.Name?,
+    object anObject: Any?
+  ) {}
+}
