@@ -267,6 +267,11 @@
         stopAnimating()
         return
       }
+      // Removed from its window mid-animation (an attached view that does not report it).
+      if view.window == nil && overlay != nil {
+        interrupt()
+        return
+      }
       engine.advance(to: time)
       self.engine = engine
       let frame = engine.frame
