@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Installs what the project's scripts need, by group, only when it is missing.
+#
+#   scripts/install-deps.sh [build] [web] [render] [bench] [all]
+#
+# build   cairo and giflib headers (the CLI renders with them), pkg-config, a font
+# render  chromium and ImageMagick, to look at rendered pictures in tests
+# web     chromium (Debian) and Playwright (PyPI; it drives the system chromium, no
+#         browser download)
+# bench   valgrind, for instruction counts
+#
+# Run as root it installs with apt-get and pip; otherwise it names what is missing and
+# the command that would install it, and exits 1.
+set -euo pipefail
+
+groups=("$@")
+[ ${#groups[@]} -eq 0 ] && groups=(build)
+for group in "${groups[@]}"; do
+  [ "$group" = all ] && groups=(build render web bench) && break
+done
+
+apt_packages=()
+pip_packages=()
+need_deb() { # need_deb PACKAGE [FILE-THAT-PROVES-IT]
+  if [ -n "${2:-}" ] && [ -e "$2" ]; then return; fi
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed" || apt_packages+=("$1")
+}
+need_pip() { # need_pip PACKAGE MODULE
+  python3 -c "import $2" 2>/dev/null || pip_packages+=("$1")
+}
+
+for group in "${groups[@]}"; do
+  case "$group" in
+    build)
+      need_deb libcairo2-dev /usr/include/cairo/cairo.h
+      need_deb libgif-dev /usr/include/gif_lib.h
+      need_deb pkg-config /usr/bin/pkg-config
+      need_deb fonts-dejavu-core /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+      ;;
+    render)
+      need_deb chromium /usr/bin/chromium
+      need_deb imagemagick /usr/bin/convert
+      ;;
+    web)
+      need_deb chromium /usr/bin/chromium
+      need_pip playwright playwright
+      ;;
+    bench)
+      need_deb valgrind /usr/bin/valgrind
+      ;;
+    *)
+      echo "install-deps: unknown group '$group' (build, render, web, bench, all)" >&2
+      exit 2
+      ;;
+  esac
+done
+
+# De-duplicate.
+if [ ${#apt_packages[@]} -gt 0 ]; then
+  mapfile -t apt_packages < <(printf '%s\n' "${apt_packages[@]}" | sort -u)
+fi
+
+if [ ${#apt_packages[@]} -eq 0 ] && [ ${#pip_packages[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "install-deps: missing packages for: ${groups[*]}" >&2
+  [ ${#apt_packages[@]} -gt 0 ] && echo "  Debian: sudo apt-get install -y ${apt_packages[*]}" >&2
+  [ ${#pip_packages[@]} -gt 0 ] && echo "  PyPI:   python3 -m pip install ${pip_packages[*]}" >&2
+  exit 1
+fi
+
+if [ ${#apt_packages[@]} -gt 0 ]; then
+  echo "install-deps: apt-get install ${apt_packages[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq --no-install-recommends "${apt_packages[@]}" >/dev/null
+fi
+if [ ${#pip_packages[@]} -gt 0 ]; then
+  echo "install-deps: pip install ${pip_packages[*]}" >&2
+  python3 -m pip install -q "${pip_packages[@]}" 2>&1 | grep -v -i "warning: running pip as the 'root' user" >&2 || true
+  for package in "${pip_packages[@]}"; do
+    python3 -c "import $package" || { echo "install-deps: pip could not install $package" >&2; exit 1; }
+  done
+fi
