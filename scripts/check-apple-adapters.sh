@@ -45,6 +45,8 @@ for framework in UIKit SwiftUI; do
   else
     cat "$work/$framework.log"
     fail "stand-in $framework module built"
+    # Without the stand-in, `canImport` is false and the adapters would check vacuously.
+    finish
   fi
 done
 
@@ -73,6 +75,22 @@ PY
 done
 typecheck StickyBadgeUIKit "$work"/uikit/*.swift
 typecheck StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift
+
+# The example apps, against the adapters' interfaces.
+emit() { # module name, then source files
+  local name=$1
+  shift
+  swiftc -emit-module -parse-as-library -swift-version 6 -I "$work" -I "$modules" \
+    -module-name "$name" "$@" -o "$work/$name.swiftmodule" >"$work/$name.emit.log" 2>&1
+}
+if emit StickyBadgeUIKit "$work"/uikit/*.swift && emit StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift; then
+  pass "adapter interfaces emitted for the examples"
+  typecheck UIKitConversations -parse-as-library Examples/UIKitConversations/*.swift
+  typecheck SwiftUIConversations -parse-as-library Examples/SwiftUIConversations/*.swift
+else
+  cat "$work"/*.emit.log
+  fail "adapter interfaces emitted for the examples"
+fi
 
 # The check can fail: a deliberately wrong use of the stand-in API is rejected.
 printf 'import UIKit\n@MainActor func probe(_ view: UIView) { view.alpha = "opaque" }\n' >"$work/probe.swift"

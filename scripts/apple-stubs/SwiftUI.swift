@@ -292,3 +292,42 @@ public enum ColorSchemeContrast { case standard, increased }
   }
   public var wrappedValue: Value
 }
+
+// MARK: - Used only by Examples/SwiftUIConversations
+
+@MainActor @preconcurrency public protocol App {
+  associatedtype Body: Scene
+  init()
+  @SceneBuilder var body: Body { get }
+}
+extension App { public static func main() {} }
+@MainActor @preconcurrency public protocol Scene {}
+@resultBuilder public enum SceneBuilder {
+  public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+public struct WindowGroup<Content: View>: Scene {
+  public init(@ViewBuilder content: () -> Content) {}
+}
+public struct NavigationView<Content: View>: View {
+  public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+public struct List<Content: View>: View {
+  public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+public struct ForEach<Data: RandomAccessCollection, Content: View>: View
+where Data.Element: Identifiable {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+  public var body: Never { fatalError() }
+}
+public enum HorizontalAlignment { case leading, center }
+public struct VStack<Content: View>: View {
+  public init(alignment: HorizontalAlignment = .center, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+public struct Image: View {
+  public init(systemName: String) {}
+  public var body: Never { fatalError() }
+}
+extension Font { public static let title = Font() }

@@ -114,6 +114,7 @@ public struct UIViewAutoresizing: OptionSet {
 @MainActor open class UIView {
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) {}
+  public convenience init() { self.init(frame: .zero) }
   open var alpha: CGFloat = 1
   open var isHidden = false
   open var bounds = CGRect.zero
@@ -155,7 +156,7 @@ public struct UIViewAutoresizing: OptionSet {
 @MainActor open class UIWindow: UIView {}
 @MainActor open class UIScrollView: UIView {}
 @MainActor open class UILabel: UIView {
-  public init() { super.init(frame: .zero) }
+  public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var text: String?
   open var font: UIFont! = UIFont()
@@ -211,3 +212,97 @@ extension NotificationCenter {
     object anObject: Any?
   ) {}
 }
+
+// MARK: - Used only by Examples/UIKitConversations
+
+@MainActor open class UIResponder { public init() {} }
+@MainActor public protocol UIApplicationDelegate: AnyObject {}
+extension UIApplicationDelegate { public static func main() {} }
+extension UIApplication {
+  public struct LaunchOptionsKey: Hashable { public init() {} }
+}
+@MainActor open class UIScreen {
+  public static let main = UIScreen()
+  open var bounds: CGRect { .zero }
+}
+extension UIWindow { public func makeKeyAndVisible() {} }
+extension UIView {
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { true }
+    set {}
+  }
+  public var clipsToBounds: Bool {
+    get { false }
+    set {}
+  }
+  public var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+}
+extension CALayer {
+  public var cornerRadius: CGFloat {
+    get { 0 }
+    set {}
+  }
+}
+extension UIColor { open class var systemBlue: UIColor { .white } }
+@MainActor public final class UILayoutGuide {
+  public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+}
+@MainActor public final class NSLayoutAnchor {
+  public func constraint(equalTo anchor: NSLayoutAnchor) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
+  public func constraint(equalTo anchor: NSLayoutAnchor, constant c: CGFloat) -> NSLayoutConstraint
+  { NSLayoutConstraint() }
+}
+@MainActor open class NSLayoutConstraint {
+  open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+@MainActor open class UIViewController {
+  public init() {}
+  open func viewDidLoad() {}
+  open var title: String?
+  open var navigationItem: UINavigationItem { UINavigationItem() }
+}
+@MainActor open class UINavigationItem { open var rightBarButtonItem: UIBarButtonItem? }
+@MainActor open class UIBarButtonItem { public init(customView: UIView) {} }
+@MainActor open class UINavigationController: UIViewController {
+  public init(rootViewController: UIViewController) { super.init() }
+}
+extension UIWindow {
+  public var rootViewController: UIViewController? {
+    get { nil }
+    set {}
+  }
+}
+@MainActor open class UITableView: UIScrollView {
+  public enum Style { case plain, grouped }
+  public static let automaticDimension: CGFloat = -1
+  open var rowHeight: CGFloat = 44
+  open var tableHeaderView: UIView?
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  { fatalError() }
+  open func reloadData() {}
+}
+@MainActor open class UITableViewController: UIViewController {
+  public init(style: UITableView.Style) { super.init() }
+  open var tableView: UITableView! { nil }
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  { fatalError() }
+}
+@MainActor open class UITableViewCell: UIView {
+  public enum CellStyle { case `default`, subtitle }
+  public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var contentView: UIView { self }
+  open var textLabel: UILabel? { nil }
+  open var detailTextLabel: UILabel? { nil }
+  open func prepareForReuse() {}
+}
+
+extension IndexPath { public var row: Int { 0 } }
