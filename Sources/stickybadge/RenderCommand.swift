@@ -7,13 +7,14 @@ import StickyBadgeScenario
 enum RenderCommand {
   static let help = """
     USAGE: stickybadge render SCENARIO|- --out PATH [--fps N] [--scale S] [--size WxH]
-                              [--background none|#RRGGBB] [--debug] [--time T]
+                              [--background none|#RRGGBB] [--debug] [--time T | --frames]
 
     Draws a scenario file (or standard input with '-') with the same core that runs on
     iOS and in the browser. The extension of --out picks the format:
       .svg  an animated SVG (plays in browsers and on GitHub, loops forever)
       .gif  an animated GIF (loops forever), rasterised with cairo, encoded with giflib
-      .png  one frame, the one showing time --time
+      .png  one frame, the one showing time --time; with --frames, every frame as
+            NAME-0000.png, NAME-0001.png, ... (for video and design tools)
     The file is written atomically: after an error there is no partial output.
 
     OPTIONS:
@@ -30,6 +31,7 @@ enum RenderCommand {
                           the snap circle (blue) and the re-attach circle (green).
       --time T            For .png: the time in seconds, 0 to the scenario's duration
                           (default 0).
+      --frames            For .png: write every frame (at --fps) instead of one.
 
     A progress line is shown on standard error when it is a terminal.
     """
@@ -44,7 +46,7 @@ enum RenderCommand {
     let parsed = try ParsedArguments(
       arguments, command: command,
       valueFlags: ["out", "fps", "scale", "size", "background", "time"],
-      switchFlags: ["debug"])
+      switchFlags: ["debug", "frames"])
     guard parsed.positionals.count == 1 else {
       throw .usage(
         parsed.positionals.isEmpty
@@ -74,6 +76,13 @@ enum RenderCommand {
     if parsed.values["time"] != nil && format != .png {
       throw .usage("render: --time applies to .png only (.svg and .gif show the whole scenario)")
     }
+    let writesAllFrames = parsed.switches.contains("frames")
+    if writesAllFrames && format != .png {
+      throw .usage("render: --frames applies to .png only")
+    }
+    if writesAllFrames && parsed.values["time"] != nil {
+      throw .usage("render: use either --time or --frames, not both")
+    }
 
     let path = parsed.positionals[0]
     let scenario = try loadScenario(at: path)
@@ -84,8 +93,46 @@ enum RenderCommand {
     } catch {
       throw .usage("\(path == "-" ? "<stdin>" : path): \(error.message)")
     }
+    if writesAllFrames {
+      try writeFrames(scene, options: options, to: output)
+      return
+    }
     let bytes = try render(scene, format: format, options: options, time: time, label: output)
     try writeAtomically(Data(bytes), to: output)
+  }
+
+  /// Writes every frame as `NAME-0000.png`, ...; all are drawn before any is written,
+  /// and a failed write removes the ones already written.
+  static func writeFrames(_ scene: RenderScene, options: RenderOptions, to output: String)
+    throws(CommandFailure)
+  {
+    let base = (output as NSString).deletingPathExtension
+    let progress = ProgressLine(label: output)
+    var images: [[UInt8]] = []
+    do {
+      let renderer = try CairoRenderer(scene: scene, options: options)
+      for index in scene.frames.indices {
+        images.append(try renderer.png(ofFrame: index))
+        progress.update(index + 1, scene.frames.count)
+      }
+    } catch {
+      progress.finish()
+      throw .usage("render: \(error.message)")
+    }
+    progress.finish()
+    var written: [String] = []
+    for (index, png) in images.enumerated() {
+      var number = String(index)
+      while number.count < 4 { number = "0" + number }
+      let path = "\(base)-\(number).png"
+      do {
+        try writeAtomically(Data(png), to: path)
+      } catch {
+        for path in written { try? FileManager.default.removeItem(atPath: path) }
+        throw error
+      }
+      written.append(path)
+    }
   }
 
   /// Draws `scene` in `format`; `label` names the output in the progress line.

@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# End-to-end checks of the pictures that `swift test` cannot make: the release binary's
+# demo gallery, PNG frame sequences, Ctrl-C atomicity, a quiet stderr when it is not a
+# terminal, and (when chromium is installed) that the animated SVGs really play in a
+# browser and the gallery page renders. Prints the measurements (demo time, GIF sizes,
+# PNG frames per second at 2x) and `N passed, N failed` last.
+#
+#   scripts/check-rendering.sh
+#   RENDER_SCRATCH=/tmp/x scripts/check-rendering.sh    # build somewhere else
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+root=$(pwd)
+scratch="${RENDER_SCRATCH:-$root/.build}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+pass() { echo "PASS: $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
+finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
+
+# 1. The release binary.
+if swift build -c release --scratch-path "$scratch" --product stickybadge >"$work/build.log" 2>&1; then
+  pass "release build of stickybadge"
+else
+  tail -30 "$work/build.log"
+  fail "release build of stickybadge"
+  finish
+fi
+bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/stickybadge"
+
+# 2. The demo gallery: every shipped scenario as SVG, debug SVG, GIF and JSON, and an index.
+gallery="$work/gallery"
+start=$(now)
+if "$bin" demo --out "$gallery" >"$work/demo.out" 2>"$work/demo.err"; then
+  pass "stickybadge demo ($(elapsed "$start" "$(now)") s)"
+else
+  cat "$work/demo.err"
+  fail "stickybadge demo"
+  finish
+fi
+demo_seconds=$(elapsed "$start" "$(now)")
+missing=0
+count=0
+for scenario in Scenarios/*.json; do
+  name=$(basename "$scenario" .json)
+  count=$((count + 1))
+  for suffix in .svg -debug.svg .gif .json; do
+    [ -s "$gallery/$name$suffix" ] || { echo "  missing $name$suffix"; missing=$((missing + 1)); }
+  done
+  grep -q "src=\"$name.gif\"" "$gallery/index.html" || { echo "  index.html lacks $name"; missing=$((missing + 1)); }
+done
+[ "$missing" -eq 0 ] && pass "gallery has all $count scenarios" || fail "gallery has all $count scenarios"
+grep -q 'href="playground.html"' "$gallery/index.html" && pass "index.html links playground.html" \
+  || fail "index.html links playground.html"
+grep -q "^demo: .*index.html" "$work/demo.out" && pass "demo prints where the gallery is" \
+  || fail "demo prints where the gallery is"
+[ ! -s "$work/demo.err" ] && pass "no progress line when stderr is not a terminal" \
+  || fail "no progress line when stderr is not a terminal"
+large=0
+echo "GIF sizes (bytes):"
+for gif in "$gallery"/*.gif; do
+  size=$(stat -c %s "$gif")
+  echo "  $(basename "$gif") $size"
+  head -c 6 "$gif" | grep -q "GIF89a" || large=$((large + 1))
+  [ "$size" -lt 200000 ] || large=$((large + 1))
+done
+[ "$large" -eq 0 ] && pass "every GIF is GIF89a and under 200 KB" || fail "every GIF is GIF89a and under 200 KB"
+ls -a "$gallery" | grep -q '\.tmp$' && fail "no temporary files left in the gallery" \
+  || pass "no temporary files left in the gallery"
+
+# 3. PNG frames per second at 2x (every frame of a scenario, in one process).
+frames="$work/frames"
+mkdir -p "$frames"
+start=$(now)
+if "$bin" render Scenarios/03-reattach.json --out "$frames/f.png" --frames --scale 2 --fps 60 2>"$work/frames.err"; then
+  seconds=$(elapsed "$start" "$(now)")
+  written=$(ls "$frames" | wc -l)
+  expected=$(awk 'BEGIN { printf "%d", 2.5 * 60 + 1 }')
+  fps=$(awk -v n="$written" -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.001) }')
+  [ "$written" -eq "$expected" ] && pass "--frames wrote $written PNGs ($fps frames/s at 2x)" \
+    || fail "--frames wrote $written PNGs, expected $expected"
+else
+  cat "$work/frames.err"
+  fail "render --frames"
+  fps=0
+fi
+
+# 4. Ctrl-C during a long render leaves no file (the output is written only at the end).
+long="$work/long.json"
+sed 's/"duration": [0-9.]*/"duration": 60/' Scenarios/01-spring-home.json >"$long"
+# Job control on, so the background job gets SIGINT like a foreground one would.
+set -m
+"$bin" render "$long" --out "$work/interrupted.gif" --scale 4 --fps 50 2>/dev/null &
+pid=$!
+set +m
+sleep 1
+kill -INT "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+status=$?
+if [ "$status" -ne 0 ] && [ ! -e "$work/interrupted.gif" ] && ! ls -a "$work" | grep -q '\.tmp$'; then
+  pass "Ctrl-C leaves no output file (status $status)"
+else
+  fail "Ctrl-C leaves no output file (status $status, $(ls -a "$work" | tr '\n' ' '))"
+fi
+
+# 5. In a browser: an animated SVG changes over time, and the gallery page renders.
+chromium_bin=$(command -v chromium || command -v chromium-browser || true)
+if [ -n "$chromium_bin" ]; then
+  shot() { # url, output, virtual time in ms
+    timeout 60 "$chromium_bin" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+      --virtual-time-budget="$3" --window-size=400,300 --screenshot="$2" "$1" >/dev/null 2>&1
+  }
+  svg="file://$gallery/02-burst.svg"
+  shot "$svg" "$work/svg-early.png" 50
+  shot "$svg" "$work/svg-late.png" 700
+  if [ -s "$work/svg-early.png" ] && [ -s "$work/svg-late.png" ]; then
+    if cmp -s "$work/svg-early.png" "$work/svg-late.png"; then
+      fail "animated SVG plays in chromium (screenshots at 50 ms and 700 ms are identical)"
+    else
+      pass "animated SVG plays in chromium (screenshots at 50 ms and 700 ms differ)"
+    fi
+  else
+    fail "chromium took screenshots of an animated SVG"
+  fi
+  timeout 60 "$chromium_bin" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+    --window-size=1200,900 --screenshot="$work/gallery.png" "file://$gallery/index.html" >/dev/null 2>&1
+  if [ -s "$work/gallery.png" ] && [ "$(stat -c %s "$work/gallery.png")" -gt 20000 ]; then
+    pass "gallery page renders in chromium"
+    [ -n "${RENDER_SCREENSHOT:-}" ] && cp "$work/gallery.png" "$RENDER_SCREENSHOT"
+  else
+    fail "gallery page renders in chromium"
+  fi
+else
+  echo "SKIP: chromium not installed; browser checks skipped (apt-get install chromium)"
+fi
+
+echo "Measurements: demo $demo_seconds s for $count scenarios; PNG at 2x: $fps frames/s"
+finish
