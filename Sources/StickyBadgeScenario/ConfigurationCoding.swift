@@ -40,7 +40,8 @@ public enum ConfigurationCoding {
       case "connectorSpread": configuration.connectorSpread = try value.number(in: wide)
       case "handleFactor": configuration.handleFactor = try value.number(in: wide)
       case "waistNarrowingBase": configuration.waistNarrowingBase = try value.number(in: wide)
-      case "waistNarrowingDistance": configuration.waistNarrowingDistance = try value.number(in: wide)
+      case "waistNarrowingDistance":
+        configuration.waistNarrowingDistance = try value.number(in: wide)
       case "returnSpring": configuration.returnSpring = try decodeSpring(value)
       case "returnOvershoot": configuration.returnOvershoot = try value.number(in: wide)
       case "burst": configuration.burst = try decodeBurst(value, base: configuration.burst)
@@ -173,7 +174,9 @@ public enum ConfigurationCoding {
 
   /// The colour as `#RRGGBB` (or `#RRGGBBAA` when not opaque).
   public static func hex(_ color: BadgeColor) -> String {
-    let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+    let digits: [Character] = [
+      "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
+    ]
     var text = "#"
     var components = [color.red, color.green, color.blue]
     if color.alpha < 1 { components.append(color.alpha) }
@@ -186,7 +189,9 @@ public enum ConfigurationCoding {
   }
 
   /// Writes every property of `configuration` as a JSON object.
-  public static func encode(_ configuration: StickyBadgeConfiguration, into writer: inout JSONWriter) {
+  public static func encode(
+    _ configuration: StickyBadgeConfiguration, into writer: inout JSONWriter
+  ) {
     writer.beginObject()
     writer.key("snapDistance")
     writer.number(configuration.snapDistance)
@@ -257,7 +262,9 @@ public enum ConfigurationCoding {
   }
 
   /// Writes a stretchy-circle configuration as a JSON object.
-  public static func encode(_ configuration: StretchyCircleConfiguration, into writer: inout JSONWriter) {
+  public static func encode(
+    _ configuration: StretchyCircleConfiguration, into writer: inout JSONWriter
+  ) {
     writer.beginObject()
     writer.key("maximumOffsetScale")
     writer.number(configuration.maximumOffsetScale)
@@ -288,7 +295,8 @@ public enum ConfigurationCoding {
       arguments.append("pullMode: .\(configuration.pullMode.rawValue)")
     }
     number("bigCircleShrinkRate", configuration.bigCircleShrinkRate, defaults.bigCircleShrinkRate)
-    number("smallCircleShrinkRate", configuration.smallCircleShrinkRate, defaults.smallCircleShrinkRate)
+    number(
+      "smallCircleShrinkRate", configuration.smallCircleShrinkRate, defaults.smallCircleShrinkRate)
     number("minimumScale", configuration.minimumScale, defaults.minimumScale)
     if configuration.connectorStyle != defaults.connectorStyle {
       arguments.append("connectorStyle: .\(configuration.connectorStyle.rawValue)")
@@ -296,7 +304,9 @@ public enum ConfigurationCoding {
     number("connectorSpread", configuration.connectorSpread, defaults.connectorSpread)
     number("handleFactor", configuration.handleFactor, defaults.handleFactor)
     number("waistNarrowingBase", configuration.waistNarrowingBase, defaults.waistNarrowingBase)
-    number("waistNarrowingDistance", configuration.waistNarrowingDistance, defaults.waistNarrowingDistance)
+    number(
+      "waistNarrowingDistance", configuration.waistNarrowingDistance,
+      defaults.waistNarrowingDistance)
     if configuration.returnSpring != defaults.returnSpring {
       let spring = configuration.returnSpring
       arguments.append(
@@ -309,23 +319,31 @@ public enum ConfigurationCoding {
       let base = defaults.burst
       var parts: [String] = []
       if burst.style != base.style { parts.append("style: .\(burst.style.rawValue)") }
-      if burst.particleCount != base.particleCount { parts.append("particleCount: \(burst.particleCount)") }
+      if burst.particleCount != base.particleCount {
+        parts.append("particleCount: \(burst.particleCount)")
+      }
       if burst.particleSpeed != base.particleSpeed {
         parts.append("particleSpeed: \(NumberFormatting.decimal(burst.particleSpeed))")
       }
       if burst.particleSize != base.particleSize {
         parts.append("particleSize: \(NumberFormatting.decimal(burst.particleSize))")
       }
-      if burst.duration != base.duration { parts.append("duration: \(NumberFormatting.decimal(burst.duration))") }
+      if burst.duration != base.duration {
+        parts.append("duration: \(NumberFormatting.decimal(burst.duration))")
+      }
       if burst.frameCount != base.frameCount { parts.append("frameCount: \(burst.frameCount)") }
       if burst.seed != base.seed { parts.append("seed: \(burst.seed)") }
       arguments.append("burst: BurstConfiguration(\(parts.joined(separator: ", ")))")
     }
     flag("isAnimated", configuration.isAnimated, defaults.isAnimated)
-    flag("hidesLabelWhileDragging", configuration.hidesLabelWhileDragging, defaults.hidesLabelWhileDragging)
+    flag(
+      "hidesLabelWhileDragging", configuration.hidesLabelWhileDragging,
+      defaults.hidesLabelWhileDragging)
     number("touchMargin", configuration.touchMargin, defaults.touchMargin)
     flag("reducesMotion", configuration.reducesMotion, defaults.reducesMotion)
-    if configuration.color != defaults.color { arguments.append("color: \(colorSource(configuration.color))") }
+    if configuration.color != defaults.color {
+      arguments.append("color: \(colorSource(configuration.color))")
+    }
     if configuration.labelColor != defaults.labelColor {
       arguments.append("labelColor: \(colorSource(configuration.labelColor))")
     }

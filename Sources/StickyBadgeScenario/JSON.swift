@@ -90,7 +90,9 @@ public enum JSONParser {
       while let byte = current, byte == 32 || byte == 9 || byte == 10 || byte == 13 { index += 1 }
     }
 
-    mutating func expect(_ literal: StaticString, as value: JSONValue) throws(ScenarioError) -> JSONValue {
+    mutating func expect(_ literal: StaticString, as value: JSONValue) throws(ScenarioError)
+      -> JSONValue
+    {
       let count = literal.utf8CodeUnitCount
       let start = literal.utf8Start
       for offset in 0..<count {
@@ -103,7 +105,9 @@ public enum JSONParser {
     }
 
     mutating func value(depth: Int) throws(ScenarioError) -> JSONValue {
-      guard depth < JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth) levels") }
+      guard depth < JSONParser.maximumDepth else {
+        throw failure("nesting deeper than \(JSONParser.maximumDepth) levels")
+      }
       guard let byte = current else { throw failure("unexpected end of input, expected a value") }
       switch byte {
       case UInt8(ascii: "{"): return try object(depth: depth)
@@ -133,7 +137,9 @@ public enum JSONParser {
           throw failure("duplicate key \"\(key)\"")
         }
         skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw failure("expected ':' after key \"\(key)\"") }
+        guard current == UInt8(ascii: ":") else {
+          throw failure("expected ':' after key \"\(key)\"")
+        }
         index += 1
         skipWhitespace()
         let value = try value(depth: depth + 1)
@@ -231,11 +237,14 @@ public enum JSONParser {
         case UInt8(ascii: "u"):
           scalar = try unicodeEscape()
           if scalar >= 0xD800 && scalar < 0xDC00 {
-            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+              bytes[index + 1] == UInt8(ascii: "u")
             else { throw failure("unpaired surrogate in \\u escape") }
             index += 2
             let low = try unicodeEscape()
-            guard low >= 0xDC00 && low < 0xE000 else { throw failure("unpaired surrogate in \\u escape") }
+            guard low >= 0xDC00 && low < 0xE000 else {
+              throw failure("unpaired surrogate in \\u escape")
+            }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           } else if scalar >= 0xDC00 && scalar < 0xE000 {
             throw failure("unpaired surrogate in \\u escape")

@@ -21,10 +21,13 @@ public struct JSONField: Sendable {
 
   /// The members of an object, after checking that every key is one of `allowed`.
   public func members(allowed: [String]) throws(ScenarioError) -> [JSONMember] {
-    guard case .object(let members) = value else { throw error("expected an object, got \(value.typeName)") }
+    guard case .object(let members) = value else {
+      throw error("expected an object, got \(value.typeName)")
+    }
     for member in members where !allowed.contains(member.key) {
       throw ScenarioError(
-        "\(child(member.key).path): unknown key (expected one of: \(allowed.joined(separator: ", ")))")
+        "\(child(member.key).path): unknown key (expected one of: \(allowed.joined(separator: ", ")))"
+      )
     }
     return members
   }
@@ -36,7 +39,9 @@ public struct JSONField: Sendable {
 
   /// A finite number within `range`.
   public func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
-    guard case .number(let number) = value else { throw error("expected a number, got \(value.typeName)") }
+    guard case .number(let number) = value else {
+      throw error("expected a number, got \(value.typeName)")
+    }
     guard number.isFinite else { throw error("must be finite") }
     guard range.contains(number) else {
       throw error(
@@ -55,13 +60,17 @@ public struct JSONField: Sendable {
 
   /// A boolean.
   public func bool() throws(ScenarioError) -> Bool {
-    guard case .bool(let flag) = value else { throw error("expected true or false, got \(value.typeName)") }
+    guard case .bool(let flag) = value else {
+      throw error("expected true or false, got \(value.typeName)")
+    }
     return flag
   }
 
   /// A string.
   public func string() throws(ScenarioError) -> String {
-    guard case .string(let string) = value else { throw error("expected a string, got \(value.typeName)") }
+    guard case .string(let string) = value else {
+      throw error("expected a string, got \(value.typeName)")
+    }
     return string
   }
 

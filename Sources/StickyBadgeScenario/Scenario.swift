@@ -114,8 +114,13 @@ public struct Scenario: Hashable, Sendable {
         default: break
         }
       }
-      guard let center else { throw badge.child("center").error("missing (the badge's resting centre [x, y])") }
-      let shape = text.isEmpty ? BadgeShape(center: center, radius: radius) : BadgeShape(center: center, radius: radius, text: text)
+      guard let center else {
+        throw badge.child("center").error("missing (the badge's resting centre [x, y])")
+      }
+      let shape =
+        text.isEmpty
+        ? BadgeShape(center: center, radius: radius)
+        : BadgeShape(center: center, radius: radius, text: text)
       subject = .badge(shape, text: text)
     case (nil, let stretchy?):
       var center: Point?
@@ -128,12 +133,15 @@ public struct Scenario: Hashable, Sendable {
         default: break
         }
       }
-      guard let center else { throw stretchy.child("center").error("missing (the circle's centre [x, y])") }
+      guard let center else {
+        throw stretchy.child("center").error("missing (the circle's centre [x, y])")
+      }
       subject = .stretchyCircle(Circle(center: center, radius: radius))
     case (nil, nil):
       throw ScenarioError("badge: missing (a scenario needs \"badge\" or \"stretchyCircle\")")
     case (_?, _?):
-      throw ScenarioError("stretchyCircle: a scenario has either \"badge\" or \"stretchyCircle\", not both")
+      throw ScenarioError(
+        "stretchyCircle: a scenario has either \"badge\" or \"stretchyCircle\", not both")
     }
 
     var configuration = StickyBadgeConfiguration()
@@ -141,7 +149,8 @@ public struct Scenario: Hashable, Sendable {
     if let overrides = member("configuration") {
       switch subject {
       case .badge: configuration = try ConfigurationCoding.decode(overrides)
-      case .stretchyCircle: stretchyConfiguration = try ConfigurationCoding.decodeStretchy(overrides)
+      case .stretchyCircle:
+        stretchyConfiguration = try ConfigurationCoding.decodeStretchy(overrides)
       }
     }
 
@@ -169,9 +178,12 @@ public struct Scenario: Hashable, Sendable {
         if location == nil && phase != .cancelled { throw touch.child("location").error("missing") }
         if let previous = touches.last, time < previous.time {
           throw touch.child("time").error(
-            "goes back in time (\(NumberFormatting.decimal(time)) after \(NumberFormatting.decimal(previous.time)))")
+            "goes back in time (\(NumberFormatting.decimal(time)) after \(NumberFormatting.decimal(previous.time)))"
+          )
         }
-        touches.append(ScenarioTouch(time: time, phase: phase, location: location ?? touches.last?.location ?? .zero))
+        touches.append(
+          ScenarioTouch(
+            time: time, phase: phase, location: location ?? touches.last?.location ?? .zero))
       }
     }
 

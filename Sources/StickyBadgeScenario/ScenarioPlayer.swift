@@ -29,11 +29,14 @@ public struct ScenarioPlayer: Sendable {
       }
     case .stretchyCircle(let circle):
       do {
-        let stretchy = try StretchyCircle(circle: circle, configuration: scenario.stretchyConfiguration)
+        let stretchy = try StretchyCircle(
+          circle: circle, configuration: scenario.stretchyConfiguration)
         self.stretchy = stretchy
         frame = BadgeFrame(
-          time: 0, phase: .resting, anchor: nil, badge: BadgeShape(center: circle.center, radius: circle.radius),
-          label: LabelPlacement(center: circle.center, scale: 1, opacity: 0), outline: stretchy.frame.outline,
+          time: 0, phase: .resting, anchor: nil,
+          badge: BadgeShape(center: circle.center, radius: circle.radius),
+          label: LabelPlacement(center: circle.center, scale: 1, opacity: 0),
+          outline: stretchy.frame.outline,
           particles: [], burstFrameIndex: nil, opacity: 1, events: [])
       } catch {
         throw ScenarioError("configuration: \(error.description)")

@@ -16,7 +16,8 @@ public enum ScenarioSimulation {
   }
 
   /// Plays `scenario` at `fps` frames per second and returns every frame.
-  public static func frames(for scenario: Scenario, fps: Int) throws(ScenarioError) -> [BadgeFrame] {
+  public static func frames(for scenario: Scenario, fps: Int) throws(ScenarioError) -> [BadgeFrame]
+  {
     var player = try ScenarioPlayer(scenario: scenario)
     var frames: [BadgeFrame] = []
     for time in frameTimes(duration: scenario.duration, fps: fps) {
@@ -27,7 +28,9 @@ public enum ScenarioSimulation {
   }
 
   /// The `stickybadge simulate` output: `{"configuration": {...}, "frames": [...]}`.
-  public static func simulationJSON(for scenario: Scenario, fps: Int) throws(ScenarioError) -> String {
+  public static func simulationJSON(for scenario: Scenario, fps: Int) throws(ScenarioError)
+    -> String
+  {
     var player = try ScenarioPlayer(scenario: scenario)
     var writer = JSONWriter()
     writer.beginObject()

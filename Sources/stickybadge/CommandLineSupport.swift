@@ -8,10 +8,14 @@ struct CommandFailure: Error, Sendable {
   var exitStatus: Int32
 
   /// Usage or invalid input (exit status 2).
-  static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitStatus: 2) }
+  static func usage(_ message: String) -> CommandFailure {
+    CommandFailure(message: message, exitStatus: 2)
+  }
 
   /// A file that cannot be read or written (exit status 1).
-  static func io(_ message: String) -> CommandFailure { CommandFailure(message: message, exitStatus: 1) }
+  static func io(_ message: String) -> CommandFailure {
+    CommandFailure(message: message, exitStatus: 1)
+  }
 }
 
 /// Command-line arguments split into flags with values, boolean flags and positionals.
@@ -81,20 +85,24 @@ struct ParsedArguments {
     }
     guard range.contains(value) else {
       throw .usage(
-        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)")
+        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)"
+      )
     }
     return value
   }
 
   /// A whole-number flag within `range`, or nil when absent.
-  func integer(_ name: String, command: String, in range: ClosedRange<Int>) throws(CommandFailure) -> Int? {
+  func integer(_ name: String, command: String, in range: ClosedRange<Int>) throws(CommandFailure)
+    -> Int?
+  {
     guard let text = values[name] else { return nil }
     guard let value = Int(text) else {
       throw .usage("\(command): --\(name) must be a whole number, got '\(text)'")
     }
     guard range.contains(value) else {
       throw .usage(
-        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)")
+        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)"
+      )
     }
     return value
   }
@@ -141,7 +149,8 @@ func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {
 func describe(_ error: any Error) -> String {
   let nsError = error as NSError
   if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-    underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    underlying.domain == NSPOSIXErrorDomain,
+    let code = POSIXErrorCode(rawValue: Int32(underlying.code))
   {
     return String(cString: strerror(code.rawValue))
   }

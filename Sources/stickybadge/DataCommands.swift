@@ -28,12 +28,17 @@ enum ShapeCommand {
   static func run(_ arguments: [String]) throws(CommandFailure) {
     let command = "shape"
     let parsed = try ParsedArguments(
-      arguments, command: command, valueFlags: ["anchor", "touch", "radius", "text", "config", "format"])
+      arguments, command: command,
+      valueFlags: ["anchor", "touch", "radius", "text", "config", "format"])
     guard parsed.positionals.isEmpty else {
       throw .usage("shape: unexpected argument '\(parsed.positionals[0])'")
     }
-    guard let anchorText = parsed.values["anchor"] else { throw .usage("shape: --anchor X,Y is required") }
-    guard let touchText = parsed.values["touch"] else { throw .usage("shape: --touch X,Y is required") }
+    guard let anchorText = parsed.values["anchor"] else {
+      throw .usage("shape: --anchor X,Y is required")
+    }
+    guard let touchText = parsed.values["touch"] else {
+      throw .usage("shape: --touch X,Y is required")
+    }
     let anchor = try point(anchorText, flag: "anchor")
     let touch = try point(touchText, flag: "touch")
     let radius = try parsed.number("radius", command: command, in: 0.5...1000) ?? 10
@@ -54,12 +59,16 @@ enum ShapeCommand {
     }
     let badge =
       text.isEmpty
-      ? BadgeShape(center: anchor, radius: radius) : BadgeShape(center: anchor, radius: radius, text: text)
+      ? BadgeShape(center: anchor, radius: radius)
+      : BadgeShape(center: anchor, radius: radius, text: text)
     do {
       if format == "json" {
-        print(try ScenarioSimulation.shapeJSON(badge: badge, touch: touch, configuration: configuration))
+        print(
+          try ScenarioSimulation.shapeJSON(badge: badge, touch: touch, configuration: configuration)
+        )
       } else {
-        let frame = try ScenarioSimulation.shapeFrame(badge: badge, touch: touch, configuration: configuration)
+        let frame = try ScenarioSimulation.shapeFrame(
+          badge: badge, touch: touch, configuration: configuration)
         print(svg(for: frame, configuration: configuration))
       }
     } catch {
@@ -76,7 +85,9 @@ enum ShapeCommand {
       throw .usage("shape: --\(flag) must be X,Y (two numbers separated by a comma), got '\(text)'")
     }
     let limit = Scenario.coordinateLimit
-    guard x.isFinite, y.isFinite else { throw .usage("shape: --\(flag) must be finite, got '\(text)'") }
+    guard x.isFinite, y.isFinite else {
+      throw .usage("shape: --\(flag) must be finite, got '\(text)'")
+    }
     guard abs(x) <= limit, abs(y) <= limit else {
       throw .usage("shape: --\(flag) coordinates must be within ±\(Int(limit)), got '\(text)'")
     }
@@ -107,12 +118,14 @@ enum ShapeCommand {
       case .quadCurve(let p, let c):
         include(p)
         include(c)
-        data += "Q\(NumberFormatting.decimal(c.x)) \(NumberFormatting.decimal(c.y)) \(NumberFormatting.decimal(p.x)) \(NumberFormatting.decimal(p.y))"
+        data +=
+          "Q\(NumberFormatting.decimal(c.x)) \(NumberFormatting.decimal(c.y)) \(NumberFormatting.decimal(p.x)) \(NumberFormatting.decimal(p.y))"
       case .curve(let p, let c1, let c2):
         include(p)
         include(c1)
         include(c2)
-        data += "C\(NumberFormatting.decimal(c1.x)) \(NumberFormatting.decimal(c1.y)) \(NumberFormatting.decimal(c2.x)) \(NumberFormatting.decimal(c2.y)) \(NumberFormatting.decimal(p.x)) \(NumberFormatting.decimal(p.y))"
+        data +=
+          "C\(NumberFormatting.decimal(c1.x)) \(NumberFormatting.decimal(c1.y)) \(NumberFormatting.decimal(c2.x)) \(NumberFormatting.decimal(c2.y)) \(NumberFormatting.decimal(p.x)) \(NumberFormatting.decimal(p.y))"
       case .close:
         data += "Z"
       }

@@ -18,10 +18,15 @@ struct Subcommand: Sendable {
 
 let version = "0.1.0"
 
-let subcommands: [Subcommand] = [
-  Subcommand(name: "shape", summary: "Print the outline of a badge dragged to a point.", help: ShapeCommand.help, run: ShapeCommand.run),
-  Subcommand(name: "simulate", summary: "Play a scenario and print every frame as JSON.", help: SimulateCommand.help, run: SimulateCommand.run),
-] + extraSubcommands
+let subcommands: [Subcommand] =
+  [
+    Subcommand(
+      name: "shape", summary: "Print the outline of a badge dragged to a point.",
+      help: ShapeCommand.help, run: ShapeCommand.run),
+    Subcommand(
+      name: "simulate", summary: "Play a scenario and print every frame as JSON.",
+      help: SimulateCommand.help, run: SimulateCommand.run),
+  ] + extraSubcommands
 
 let overview = """
   stickybadge \(version): the StickyBadge core on the command line.
@@ -55,7 +60,10 @@ let overview = """
       return 0
     }
     guard let subcommand = subcommands.first(where: { $0.name == topic }) else {
-      return fail(.usage("help: unknown command '\(topic)' (commands: \(subcommands.map(\.name).joined(separator: ", ")))"))
+      return fail(
+        .usage(
+          "help: unknown command '\(topic)' (commands: \(subcommands.map(\.name).joined(separator: ", ")))"
+        ))
     }
     print(subcommand.help)
     return 0

@@ -105,7 +105,8 @@ struct OutlineInspection {
   var largestGap: Double {
     var worst = 0.0
     for index in segments.indices {
-      worst = max(worst, segments[index].end.distance(to: segments[(index + 1) % segments.count].start))
+      worst = max(
+        worst, segments[index].end.distance(to: segments[(index + 1) % segments.count].start))
     }
     return worst
   }

@@ -189,7 +189,8 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
 
   /// The connector parameters at `distance`, with the waist narrowing applied.
   public func connectorParameters(at distance: Double) -> ConnectorParameters {
-    ConnectorParameters(spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)
+    ConnectorParameters(
+      spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)
   }
 
   /// Seed 003's waist factor `waistNarrowingBase^(distance / waistNarrowingDistance)`.
@@ -210,7 +211,9 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     if reattachDistance >= snapDistance {
       throw .invalid(
         property: "reattachDistance",
-        reason: "must be smaller than snapDistance (\(format(reattachDistance)) >= \(format(snapDistance)))")
+        reason:
+          "must be smaller than snapDistance (\(format(reattachDistance)) >= \(format(snapDistance)))"
+      )
     }
     try Self.check("bigCircleShrinkRate", bigCircleShrinkRate, 0, 1)
     try Self.check("smallCircleShrinkRate", smallCircleShrinkRate, 0, 1)
@@ -218,7 +221,8 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     try Self.check("connectorSpread", connectorSpread, 0, 1)
     try Self.check("handleFactor", handleFactor, 0, 10)
     try Self.check("waistNarrowingBase", waistNarrowingBase, 0, 1, includingLower: false)
-    try Self.check("waistNarrowingDistance", waistNarrowingDistance, 0, 100_000, includingLower: false)
+    try Self.check(
+      "waistNarrowingDistance", waistNarrowingDistance, 0, 100_000, includingLower: false)
     try Self.check("returnSpring.stiffness", returnSpring.stiffness, 0, 1e7, includingLower: false)
     try Self.check("returnSpring.damping", returnSpring.damping, 0, 1e5, includingLower: false)
     try Self.check("returnOvershoot", returnOvershoot, 0, 10_000)
@@ -244,7 +248,9 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     guard value.isFinite else { throw .invalid(property: name, reason: "must be a finite number") }
     let tooLow = includingLower ? value < lower : value <= lower
     if tooLow || value > upper {
-      let range = includingLower ? "[\(format(lower)), \(format(upper))]" : "(\(format(lower)), \(format(upper))]"
+      let range =
+        includingLower
+        ? "[\(format(lower)), \(format(upper))]" : "(\(format(lower)), \(format(upper))]"
       throw .invalid(property: name, reason: "must be in \(range), got \(format(value))")
     }
   }

@@ -50,7 +50,9 @@ public struct StickyBadgeEngine: Sendable {
   /// Creates an engine for a badge resting at `badge.center`.
   ///
   /// - Throws: ``ConfigurationError`` when the configuration or the badge is invalid.
-  public init(badge: BadgeShape, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration())
+  public init(
+    badge: BadgeShape, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration()
+  )
     throws(ConfigurationError)
   {
     try configuration.validate()
@@ -221,7 +223,8 @@ public struct StickyBadgeEngine: Sendable {
     }
     let velocity = tracker.velocity(at: now) ?? velocityAtGrab
     let spring = SpringMotion(
-      spring: configuration.effectiveReturnSpring, from: start, velocity: velocity, to: home, at: now)
+      spring: configuration.effectiveReturnSpring, from: start, velocity: velocity, to: home,
+      at: now)
     motion = spring
     center = start
     returnIsAttached = !wasDetached
@@ -287,12 +290,14 @@ public struct StickyBadgeEngine: Sendable {
       if phase == .returning && !returnIsAttached {
         OutlineBuilder.appendBadge(badge, into: &frame.outline)
       } else {
-        let anchor = Circle(center: home, radius: restingBadge.radius * configuration.anchorScale(at: distance))
+        let anchor = Circle(
+          center: home, radius: restingBadge.radius * configuration.anchorScale(at: distance))
         frame.anchor = anchor
         switch configuration.connectorStyle {
         case .metaball:
           OutlineBuilder.appendConnected(
-            anchor: anchor, badge: badge, parameters: configuration.connectorParameters(at: distance),
+            anchor: anchor, badge: badge,
+            parameters: configuration.connectorParameters(at: distance),
             into: &frame.outline)
         case .classic:
           OutlineBuilder.appendClassic(
@@ -306,7 +311,9 @@ public struct StickyBadgeEngine: Sendable {
     case .bursting:
       labelOpacity = 0
       if let burst {
-        frame.badge = BadgeShape(center: burst.center, radius: burst.radius, halfLength: badge.halfLength * burst.radius / restingBadge.radius)
+        frame.badge = BadgeShape(
+          center: burst.center, radius: burst.radius,
+          halfLength: badge.halfLength * burst.radius / restingBadge.radius)
         if configuration.reducesMotion {
           let fade = 1 - burst.progress(at: now)
           frame.opacity = fade
@@ -324,7 +331,8 @@ public struct StickyBadgeEngine: Sendable {
       frame.opacity = 0
       if let burst { frame.badge.center = burst.center }
     }
-    frame.label = LabelPlacement(center: frame.badge.center, scale: labelScale, opacity: labelOpacity)
+    frame.label = LabelPlacement(
+      center: frame.badge.center, scale: labelScale, opacity: labelOpacity)
   }
 }
 
@@ -357,7 +365,9 @@ struct VelocityTracker: Sendable {
       if dt >= 0.004 && dt <= VelocityTracker.window {
         var velocity = (positions.3 - position) * (1 / dt)
         let speed = velocity.length
-        if speed > VelocityTracker.maximumSpeed { velocity = velocity * (VelocityTracker.maximumSpeed / speed) }
+        if speed > VelocityTracker.maximumSpeed {
+          velocity = velocity * (VelocityTracker.maximumSpeed / speed)
+        }
         return velocity
       }
     }

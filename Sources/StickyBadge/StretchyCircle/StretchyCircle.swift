@@ -26,9 +26,15 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
 
   /// Checks every value, throwing the first problem found.
   public func validate() throws(ConfigurationError) {
-    func check(_ name: String, _ value: Double, _ lower: Double, _ upper: Double) throws(ConfigurationError) {
+    func check(_ name: String, _ value: Double, _ lower: Double, _ upper: Double)
+      throws(ConfigurationError)
+    {
       guard value.isFinite, value >= lower, value <= upper else {
-        throw .invalid(property: name, reason: "must be a finite number in [\(NumberFormatting.decimal(lower)), \(NumberFormatting.decimal(upper))]")
+        throw .invalid(
+          property: name,
+          reason:
+            "must be a finite number in [\(NumberFormatting.decimal(lower)), \(NumberFormatting.decimal(upper))]"
+        )
       }
     }
     try check("maximumOffsetScale", maximumOffsetScale, 0, 100)
@@ -36,7 +42,8 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
     try check("connectorSpread", connectorSpread, 0, 1)
     try check("handleFactor", handleFactor, 0, 10)
     guard returnSpring.isValid else {
-      throw .invalid(property: "returnSpring", reason: "must have positive, finite stiffness and damping")
+      throw .invalid(
+        property: "returnSpring", reason: "must have positive, finite stiffness and damping")
     }
   }
 }
@@ -78,11 +85,14 @@ public struct StretchyCircle: Sendable {
   private var tracker = VelocityTracker()
 
   /// Creates a stretchy circle.
-  public init(circle: Circle, configuration: StretchyCircleConfiguration = StretchyCircleConfiguration())
+  public init(
+    circle: Circle, configuration: StretchyCircleConfiguration = StretchyCircleConfiguration()
+  )
     throws(ConfigurationError)
   {
     try configuration.validate()
-    guard circle.center.isFinite, circle.radius.isFinite, circle.radius > 0, circle.radius <= 10_000 else {
+    guard circle.center.isFinite, circle.radius.isFinite, circle.radius > 0, circle.radius <= 10_000
+    else {
       throw .invalid(property: "circle", reason: "needs a finite centre and a radius in (0, 10000]")
     }
     self.circle = circle
