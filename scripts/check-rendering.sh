@@ -23,6 +23,11 @@ finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 
+# cairo, giflib and the font to build and draw; chromium to look at the results. Not being
+# root only means the browser checks are skipped when chromium is missing.
+scripts/install-deps.sh build || true
+scripts/install-deps.sh render 2>/dev/null || echo "check-rendering: chromium/ImageMagick not installed (not root)"
+
 # 1. The release binary.
 if swift build -c release --scratch-path "$scratch" --product stickybadge >"$work/build.log" 2>&1; then
   pass "release build of stickybadge"

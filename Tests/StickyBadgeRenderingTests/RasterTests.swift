@@ -109,7 +109,8 @@ import Testing
     let scene = TestScenes.scene(engine.frame, badge: dot, text: "", configuration: configuration)
     let renderer = try CairoRenderer(scene: scene, options: RenderOptions(scale: 2))
     let image = try renderer.image(ofFrame: 0)
-    #expect(image.width == 104 && image.height == 104, "\(image.width)x\(image.height)")  // 20 + 2 x 16 points, 2x
+    // 20 points of badge plus 16 of padding on each side, at 2x.
+    #expect(image.width == 104 && image.height == 104, "\(image.width)x\(image.height)")
     #expect(image.pixel(x: 0, y: 0).alpha == 0)
     let center = image.pixel(x: 52, y: 52)
     #expect(abs(Int(center.alpha) - 128) <= 1)

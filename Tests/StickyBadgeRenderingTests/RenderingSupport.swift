@@ -2,6 +2,7 @@ import Foundation
 import StickyBadge
 import StickyBadgeRendering
 import StickyBadgeScenario
+import Testing
 
 /// Builds scenes by driving the core directly: a straight drag from home to `target`.
 enum TestScenes {
@@ -80,6 +81,19 @@ enum Snapshot {
 
   static var isRecording: Bool {
     ProcessInfo.processInfo.environment["STICKYBADGE_RECORD_SNAPSHOTS"] == "1"
+  }
+
+  /// Records an issue naming the difference when `png` does not match reference `name`.
+  static func expectMatch(
+    _ png: [UInt8], named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  )
+    throws
+  {
+    if let problem = try mismatch(png, named: name) {
+      Issue.record(
+        "\(problem). If the change is intended, re-record with STICKYBADGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests",
+        sourceLocation: sourceLocation)
+    }
   }
 
   /// Nil when `png` matches the reference `name`, otherwise what is wrong.

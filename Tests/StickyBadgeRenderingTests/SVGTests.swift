@@ -139,6 +139,28 @@ final class ElementCollector: NSObject, XMLParserDelegate {
     #expect((construction.attributes["d"] ?? "").filter { $0 == "L" }.count >= 2 * curves)
   }
 
+  /// Seed 001's image-frame burst: the host draws picture N of `frameCount`; the
+  /// renderer draws a ring of eight dots that flies out and fades as N grows.
+  @Test func imageFrameBurstDrawsEightDotsPerPicture() throws {
+    let json = TestScenes.pullJSON(
+      to: Point(x: 150, y: 40), release: 0.3, duration: 1.2,
+      configuration: #"{"burst": {"style": "frames", "frameCount": 8, "duration": 0.8}}"#)
+    let scene = try RenderScene(scenario: try TestScenes.scenario(json), fps: 30)
+    let burstFrames = scene.frames.filter { $0.burstFrameIndex != nil }
+    #expect(Set(burstFrames.compactMap(\.burstFrameIndex)) == Set(0..<8))
+    let elements = try #require(ElementCollector.parse(SVGRenderer(scene: scene).animatedSVG()))
+    let circles = elements.filter { $0.name == "circle" }
+    #expect(circles.count == 8)
+    // Each dot's opacity steps down through the eight pictures: 8 distinct values plus 0.
+    let opacities = try #require(
+      elements.first {
+        $0.name == "animate" && $0.attributes["attributeName"] == "fill-opacity"
+          && $0.attributes["values"]?.contains("0.") == true
+      })
+    let values = Set(try #require(opacities.attributes["values"]).split(separator: ";"))
+    #expect(values.count == 9)
+  }
+
   @Test func sameScenarioGivesTheSameBytes() throws {
     let json = TestScenes.pullJSON(to: Point(x: 90, y: 60))
     let first = SVGRenderer(

@@ -14,7 +14,7 @@ import Testing
     engine.advance(to: 0)
     let scene = TestScenes.scene(engine.frame, badge: twelve, text: "12")
     let png = try scene.png(frameAt: 0, options: RenderOptions(scale: 2))
-    #expect(try Snapshot.mismatch(png, named: "resting-12-2x") == nil)
+    try Snapshot.expectMatch(png, named: "resting-12-2x")
   }
 
   @Test func stretchedBadgeAt3xOnWhite() throws {
@@ -22,7 +22,7 @@ import Testing
     #expect(frame.phase == .stretching)
     let scene = TestScenes.scene(frame, badge: dot, text: "3")
     let png = try scene.png(frameAt: 0, options: RenderOptions(scale: 3, background: .white))
-    #expect(try Snapshot.mismatch(png, named: "stretched-3x-white") == nil)
+    try Snapshot.expectMatch(png, named: "stretched-3x-white")
   }
 
   @Test func capsuleWithDebugOverlay() throws {
@@ -30,7 +30,7 @@ import Testing
     let scene = TestScenes.scene(frame, badge: capsule, text: "99+")
     let png = try scene.png(
       frameAt: 0, options: RenderOptions(scale: 2, background: .white, showsDebugOverlay: true))
-    #expect(try Snapshot.mismatch(png, named: "capsule-99-debug-2x") == nil)
+    try Snapshot.expectMatch(png, named: "capsule-99-debug-2x")
   }
 
   @Test func classicConnectorAt2x() throws {
@@ -39,7 +39,7 @@ import Testing
       badge: dot, to: Point(x: 100, y: 40), configuration: configuration)
     let scene = TestScenes.scene(frame, badge: dot, text: "", configuration: configuration)
     let png = try scene.png(frameAt: 0, options: RenderOptions(scale: 2))
-    #expect(try Snapshot.mismatch(png, named: "classic-2x") == nil)
+    try Snapshot.expectMatch(png, named: "classic-2x")
   }
 
   @Test func burstParticlesOnColouredBackground() throws {
@@ -56,7 +56,7 @@ import Testing
       options: RenderOptions(
         scale: 1, background: BadgeColor(rgb: 0x202830),
         canvasSize: CanvasSize(width: 120, height: 120)))
-    #expect(try Snapshot.mismatch(png, named: "burst-1x-dark") == nil)
+    try Snapshot.expectMatch(png, named: "burst-1x-dark")
   }
 
   @Test func stretchyCircleFromScenario() throws {
@@ -69,7 +69,7 @@ import Testing
       """)
     let scene = try RenderScene(scenario: scenario, fps: 10)
     let png = try scene.png(frameAt: scene.frameIndex(at: 0.3), options: RenderOptions(scale: 2))
-    #expect(try Snapshot.mismatch(png, named: "stretchy-circle-2x") == nil)
+    try Snapshot.expectMatch(png, named: "stretchy-circle-2x")
   }
 
   /// The comparison itself must catch a real change: the badge moved by one point.
