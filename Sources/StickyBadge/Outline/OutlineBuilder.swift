@@ -95,6 +95,12 @@ public enum OutlineBuilder {
       appendCircle(anchor, into: &path)
       return
     }
+    if !badge.isCircle {
+      appendConnected(
+        anchor: anchor, capsule: Capsule(badge), spread: parameters.spread,
+        handleFactor: parameters.handleFactor, into: &path)
+      return
+    }
     let scale = Swift.max(r1, r2)
     // Coincident centres of a capsule and a larger anchor: any direction is as good.
     let theta = d > 1e-12 * scale ? PlatformMath.arcTangent(offset.y, offset.x) : 0
