@@ -34,6 +34,37 @@
     }
   }
 
+  extension View {
+    /// Adds a sticky unread badge bound to a count: dismissing it sets the count to 0.
+    ///
+    /// ```swift
+    /// @State private var unread = 12
+    /// Image(systemName: "bell").stickyBadge(count: $unread)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: The unread count; the badge hides at 0 and comes back when it grows.
+    ///   - format: How counts turn into text (`"99+"`).
+    ///   - configuration: The feel of the drag.
+    ///   - color: The badge colour.
+    ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
+    ///   - onDismiss: Called once after the count was set to 0 by a dismissal.
+    public func stickyBadge(
+      count: Binding<Int>, format: BadgeCountFormat = BadgeCountFormat(),
+      configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(), color: Color = .red,
+      accessibilityText: BadgeAccessibilityText = .english,
+      onDismiss: @escaping () -> Void = {}
+    ) -> some View {
+      stickyBadge(
+        count: count.wrappedValue, format: format, configuration: configuration, color: color,
+        accessibilityText: accessibilityText
+      ) {
+        count.wrappedValue = 0
+        onDismiss()
+      }
+    }
+  }
+
   /// The modifier behind ``SwiftUI/View/stickyBadge(count:format:configuration:color:onDismiss:)``.
   public struct StickyBadgeModifier: ViewModifier {
     let count: Int?

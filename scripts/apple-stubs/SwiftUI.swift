@@ -331,3 +331,10 @@ public struct Image: View {
   public var body: Never { fatalError() }
 }
 extension Font { public static let title = Font() }
+
+@propertyWrapper public struct Binding<Value> {
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+}
