@@ -333,6 +333,7 @@ public struct Image: View {
 extension Font { public static let title = Font() }
 
 @propertyWrapper public struct Binding<Value> {
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
