@@ -29,20 +29,25 @@ swift_flags=(
   -wmo -parse-as-library -Osize -Xfrontend -disable-stack-protector -I "$build"
 )
 
-compile_module() { # name, then source files
-  local name="$1"
-  shift
+compile_module() { # name, "the modules it imports", then source files; skipped when up to date
+  local name="$1" imports="$2"
+  shift 2
+  local inputs=("$@" "$0")
+  for module in $imports; do inputs+=("$build/$module.swiftmodule"); done
+  if [ -f "$build/$name.o" ] && [ -z "$(find "${inputs[@]}" -newer "$build/$name.o" 2>/dev/null)" ]; then
+    return 0
+  fi
   "$swiftc_bin" "${swift_flags[@]}" -module-name "$name" -c "$@" -o "$build/$name.o" \
     -emit-module -emit-module-path "$build/$name.swiftmodule"
 }
 
 echo "build-web: compiling the core (Embedded Swift, $target)"
-compile_module StickyBadge $(find "$root/Sources/StickyBadge" -name '*.swift' | sort)
+compile_module StickyBadge "" $(find "$root/Sources/StickyBadge" -name '*.swift' | sort)
 echo "build-web: compiling the scenario layer"
-compile_module StickyBadgeScenario $(find "$root/Sources/StickyBadgeScenario" -name '*.swift' | sort)
+compile_module StickyBadgeScenario "StickyBadge" $(find "$root/Sources/StickyBadgeScenario" -name '*.swift' | sort)
 echo "build-web: compiling the export layers"
-compile_module StickyBadgeWeb $(find "$root/Web/Sources/StickyBadgeWeb" -name '*.swift' | sort)
-compile_module StickyBadgeWebScenario $(find "$root/Web/Sources/StickyBadgeWebScenario" -name '*.swift' | sort)
+compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Sources/StickyBadgeWeb" -name '*.swift' | sort)
+compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Sources/StickyBadgeWebScenario" -name '*.swift' | sort)
 "$clang_bin" --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -c \
   "$root/Web/Runtime/runtime.c" -o "$build/runtime.o"
 

@@ -8,7 +8,7 @@
 // - the frame buffer (`Float64`): one frame at a time, laid out as described at
 //   `FrameLayout` (and in Web/README.md);
 // - the configuration buffer (`Float64`): one number per knob, in the order of
-//   `ConfigurationKnobs.names` (the page reads that list, so the order lives here only);
+//   `ConfigurationKnobs.list` (the page reads that list, so the order lives here only);
 // - the text buffers (UTF-8): text in (badge labels, scenario JSON) and text out
 //   (Swift source, JSON, error messages).
 //
@@ -30,7 +30,7 @@ public enum Playground {
   /// The frame buffer.
   nonisolated(unsafe) static let frame = FixedBuffer<Double>(capacity: FrameLayout.capacity)
   /// The configuration buffer, one value per knob.
-  nonisolated(unsafe) static let knobs = FixedBuffer<Double>(capacity: ConfigurationKnobs.names.count)
+  nonisolated(unsafe) static let knobs = FixedBuffer<Double>(capacity: ConfigurationKnobs.count)
   /// The text the page writes in.
   nonisolated(unsafe) static var input = FixedBuffer<UInt8>(capacity: 4096)
   /// The text handed out to the page.
@@ -108,12 +108,10 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 /// Writes the knob names, comma-separated, to the output buffer; returns the length.
 @_expose(wasm, "sb_config_names") @_cdecl("sb_config_names")
 func configurationNames() -> Int32 {
-  var text = ""
-  for (index, name) in ConfigurationKnobs.names.enumerated() {
-    if index > 0 { text.append(",") }
-    text.append(name)
-  }
-  return Playground.setOutput(text)
+  let list = ConfigurationKnobs.list
+  let count = Swift.min(list.utf8CodeUnitCount, Playground.output.capacity)
+  for index in 0..<count { Playground.output.base[index] = list.utf8Start[index] }
+  return Int32(count)
 }
 
 /// Writes the current configuration into the configuration buffer.

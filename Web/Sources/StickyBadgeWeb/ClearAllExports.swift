@@ -1,0 +1,65 @@
+// "Clear all": the core's `ClearAllSequence` decides which badge bursts when; the page
+// registers its badges, starts the sequence when the group badge is released to burst,
+// and dismisses each member at the exact time the sequence returns.
+
+import StickyBadge
+
+extension Playground {
+  /// The page's clear-all group.
+  nonisolated(unsafe) static var clearAll = ClearAllSequence()
+}
+
+/// Starts a new clear-all group with the core's default interval and the current burst duration.
+@_expose(wasm, "sb_clear_all_reset") @_cdecl("sb_clear_all_reset")
+func clearAllReset() {
+  Playground.clearAll = ClearAllSequence(burstDuration: Playground.configuration.burst.duration)
+}
+
+/// Adds badge `member` to the group; members burst in increasing `order`.
+@_expose(wasm, "sb_clear_all_register") @_cdecl("sb_clear_all_register")
+func clearAllRegister(_ member: Int32, _ order: Double) {
+  Playground.clearAll.register(member: Int(member), order: order)
+}
+
+/// Removes badge `member` from the group (it was dismissed on its own).
+@_expose(wasm, "sb_clear_all_unregister") @_cdecl("sb_clear_all_unregister")
+func clearAllUnregister(_ member: Int32) {
+  Playground.clearAll.unregister(member: Int(member))
+}
+
+/// Starts the sequence at `time` (the group badge's release, or its dismissal from the keyboard).
+@_expose(wasm, "sb_clear_all_start") @_cdecl("sb_clear_all_start")
+func clearAllStart(_ time: Double) {
+  Playground.clearAll.start(at: time)
+}
+
+/// The time at which badge `handle` was released to burst according to its latest frame
+/// (`ClearAllSequence.triggerTime(in:)`), or -1.
+@_expose(wasm, "sb_clear_all_trigger") @_cdecl("sb_clear_all_trigger")
+func clearAllTrigger(_ handle: Int32) -> Double {
+  guard let index = Playground.badgeIndex(handle) else { return -1 }
+  return ClearAllSequence.triggerTime(in: Playground.badges[index]!.frame) ?? -1
+}
+
+/// Advances the group to `time` and writes the due steps into the frame buffer, three
+/// values each: kind (0 dismiss, 1 completed), member (-1 for completed), time.
+/// Returns the number of steps.
+@_expose(wasm, "sb_clear_all_advance") @_cdecl("sb_clear_all_advance")
+func clearAllAdvance(_ time: Double) -> Int32 {
+  let values = Playground.frame.base
+  var count = 0
+  for event in Playground.clearAll.advance(to: time) where (count + 1) * 3 <= Playground.frame.capacity {
+    switch event {
+    case .dismiss(let member, let at):
+      values[count * 3] = 0
+      values[count * 3 + 1] = Double(member)
+      values[count * 3 + 2] = at
+    case .completed(let at):
+      values[count * 3] = 1
+      values[count * 3 + 1] = -1
+      values[count * 3 + 2] = at
+    }
+    count += 1
+  }
+  return Int32(count)
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Browser tests of the web playground (Web/): builds the page and the stickybadge CLI,
+# then drives headless Chromium (Debian's, through Playwright from PyPI; no browser
+# download) with real pointer drags, compares screenshots with Web/tests/references,
+# compares the page's simulate output with `stickybadge simulate`, and prints the
+# frame-time figures. Ends with "N passed, N failed"; exits non-zero on any failure.
+#
+#   scripts/check-web.sh [--update-references] [--only NAME]
+#
+# Environment: CHROMIUM (default /usr/bin/chromium), STICKYBADGE_CLI (a prebuilt
+# stickybadge binary; otherwise built with `swift build --product stickybadge`).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+missing=()
+python3 -c "import playwright" 2>/dev/null || missing+=("playwright (PyPI)")
+[ -x "${CHROMIUM:-/usr/bin/chromium}" ] || missing+=("chromium (Debian)")
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ -x scripts/install-deps.sh ]; then
+    scripts/install-deps.sh web
+  fi
+  python3 -c "import playwright" 2>/dev/null && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || {
+    echo "check-web: missing ${missing[*]}; run scripts/install-deps.sh web" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+  }
+fi
+
+out="$root/.build/web-check"
+scripts/build-web.sh "$out"
+
+cli="${STICKYBADGE_CLI:-}"
+if [ -z "$cli" ]; then
+  echo "check-web: building the stickybadge CLI (for the wasm-versus-native comparison)"
+  swift build --product stickybadge 2>&1 | tail -n 3
+  cli="$(swift build --show-bin-path)/stickybadge"
+fi
+
+python3 Web/tests/browser_tests.py "$out/playground.html" --cli "$cli" "$@"
