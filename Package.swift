@@ -36,8 +36,11 @@ let package = Package(
             name: "stickybadge",
             dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"]),
         .executableTarget(
-            name: "StickyBadgeBenchmark", dependencies: ["StickyBadge", "StickyBadgeScenario"],
+            name: "StickyBadgeBenchmark",
+            dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"],
             path: "Sources/stickybadge-bench"),
+        // Counts malloc/free calls by defining them (Linux/glibc); only the benchmark links it.
+        .target(name: "CAllocationCounter"),
         .testTarget(name: "StickyBadgeTests", dependencies: ["StickyBadge"]),
         .testTarget(
             name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),

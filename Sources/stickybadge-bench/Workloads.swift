@@ -1,0 +1,339 @@
+import StickyBadge
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A repeatable piece of per-frame work. `run(frames:)` does exactly `frames` units
+/// (frames or outlines) and keeps its state, so consecutive calls continue the same
+/// steady state; the result is a checksum that keeps the optimiser from skipping work.
+protocol Workload {
+  /// The name used on the command line and in the results.
+  static var name: String { get }
+  /// Sets up the steady state (allocations here are not counted).
+  init()
+  /// Does `frames` units of work.
+  mutating func run(frames: Int) -> Int
+}
+
+/// Where the benchmark badge rests, and its dot radius.
+enum Scene {
+  static let home = Point(x: 200, y: 200)
+  static let radius = 9.0
+
+  /// A "12" badge (a capsule) with the default configuration, changed by `adjust`.
+  static func engine(particles: Int = 14, burstDuration: Double = 0.35) -> StickyBadgeEngine {
+    var configuration = StickyBadgeConfiguration()
+    configuration.burst.particleCount = particles
+    configuration.burst.duration = burstDuration
+    do {
+      return try StickyBadgeEngine(
+        badge: BadgeShape(center: home, radius: radius, text: "12"), configuration: configuration)
+    } catch {
+      fatalError("benchmark configuration rejected: \(error)")
+    }
+  }
+
+  /// Finger positions around home at distances from `nearest` to `farthest`, one per
+  /// degree, so consecutive frames move the way a drag does.
+  static func path(nearest: Double, farthest: Double) -> [Point] {
+    var points: [Point] = []
+    points.reserveCapacity(720)
+    for index in 0..<720 {
+      let angle = Double(index) * Double.pi / 360
+      let fraction = Double(index % 60) / 59
+      let distance =
+        nearest + (farthest - nearest) * (fraction < 0.5 ? 2 * fraction : 2 - 2 * fraction)
+      points.append(Point(x: home.x + cos(angle) * distance, y: home.y + sin(angle) * distance))
+    }
+    return points
+  }
+}
+
+// MARK: - Outlines
+
+/// A circle outline rebuilt into a reused buffer.
+struct CircleOutlineWorkload: Workload {
+  static let name = "outline-circle"
+  var path: [PathElement] = []
+  init() { path.reserveCapacity(32) }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for index in 0..<frames {
+      path.removeAll(keepingCapacity: true)
+      let circle = Circle(center: Point(x: Double(index & 255), y: 10), radius: Scene.radius)
+      OutlineBuilder.appendCircle(circle, into: &path)
+      sum &+= path.count
+    }
+    return sum
+  }
+}
+
+/// A capsule ("99+") outline rebuilt into a reused buffer.
+struct CapsuleOutlineWorkload: Workload {
+  static let name = "outline-capsule"
+  var path: [PathElement] = []
+  let shape = BadgeShape(center: Scene.home, radius: Scene.radius, text: "99+")
+  init() { path.reserveCapacity(32) }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for index in 0..<frames {
+      path.removeAll(keepingCapacity: true)
+      var badge = shape
+      badge.center.x = Double(index & 255)
+      OutlineBuilder.appendBadge(badge, into: &path)
+      sum &+= path.count
+    }
+    return sum
+  }
+}
+
+/// The connected silhouette (anchor, metaball bridge, capsule badge) into a reused buffer.
+struct ConnectedOutlineWorkload: Workload {
+  static let name = "outline-connected"
+  var path: [PathElement] = []
+  let positions = Scene.path(nearest: 5, farthest: 75)
+  var index = 0
+  init() { path.reserveCapacity(32) }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    let anchor = Circle(center: Scene.home, radius: Scene.radius * 0.6)
+    for _ in 0..<frames {
+      index = index == positions.count - 1 ? 0 : index + 1
+      path.removeAll(keepingCapacity: true)
+      let badge = BadgeShape(center: positions[index], radius: Scene.radius, halfLength: 3.5)
+      OutlineBuilder.appendConnected(anchor: anchor, badge: badge, into: &path)
+      sum &+= path.count
+    }
+    return sum
+  }
+}
+
+// MARK: - Baselines
+
+/// The seeds' construction (seed 001's `pathWithSmallView:bigView:`, also seeds 000 and
+/// 003): the four points perpendicular to the line of centres joined by two quadratic
+/// curves through the midpoint controls, built into a fresh path every frame and handed
+/// to the layer (here: stored), with the small circle shrinking by a tenth of the distance.
+struct SeedFrameWorkload: Workload {
+  static let name = "baseline-seed-frame"
+  let positions = Scene.path(nearest: 5, farthest: 75)
+  var index = 0
+  /// The shape layer's path: the fresh array escapes here, as `shapeLayer.path = path` does.
+  var layerPath: [PathElement] = []
+  init() {}
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      index = index == positions.count - 1 ? 0 : index + 1
+      let big = positions[index]
+      let x1 = Scene.home.x
+      let y1 = Scene.home.y
+      let x2 = big.x
+      let y2 = big.y
+      let d = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+      let r2 = Scene.radius
+      let r1 = Swift.max(0, r2 - d / 10)
+      if d == 0 { continue }
+      let cosTheta = (y2 - y1) / d
+      let sinTheta = (x2 - x1) / d
+      let a = Point(x: x1 - r1 * cosTheta, y: y1 + r1 * sinTheta)
+      let b = Point(x: x1 + r1 * cosTheta, y: y1 - r1 * sinTheta)
+      let c = Point(x: x2 + r2 * cosTheta, y: y2 - r2 * sinTheta)
+      let dPoint = Point(x: x2 - r2 * cosTheta, y: y2 + r2 * sinTheta)
+      let o = Point(x: a.x + d * 0.5 * sinTheta, y: a.y + d * 0.5 * cosTheta)
+      let p = Point(x: b.x + d * 0.5 * sinTheta, y: b.y + d * 0.5 * cosTheta)
+      var path: [PathElement] = []
+      path.append(.move(to: a))
+      path.append(.line(to: b))
+      path.append(.quadCurve(to: c, control: p))
+      path.append(.line(to: dPoint))
+      path.append(.quadCurve(to: a, control: o))
+      path.append(.close)
+      layerPath = path
+      sum &+= layerPath.count
+    }
+    return sum
+  }
+}
+
+/// The package's classic construction (a whole silhouette: both circles and the
+/// seeds' bridge) built the seeds' way, into a fresh array every frame.
+struct ClassicFreshWorkload: Workload {
+  static let name = "baseline-classic-fresh"
+  let positions = Scene.path(nearest: 5, farthest: 75)
+  var index = 0
+  var layerPath: [PathElement] = []
+  init() {}
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    let anchor = Circle(center: Scene.home, radius: Scene.radius * 0.6)
+    for _ in 0..<frames {
+      index = index == positions.count - 1 ? 0 : index + 1
+      var path: [PathElement] = []
+      let badge = BadgeShape(center: positions[index], radius: Scene.radius, halfLength: 3.5)
+      OutlineBuilder.appendClassic(anchor: anchor, badge: badge, into: &path)
+      layerPath = path
+      sum &+= layerPath.count
+    }
+    return sum
+  }
+}
+
+// MARK: - Engine frames
+
+/// A finger holding the badge within the snap distance: touchMoved + advance per frame.
+struct StretchingWorkload: Workload {
+  static let name = "frame-stretching"
+  var engine = Scene.engine()
+  let positions = Scene.path(nearest: 5, farthest: 75)
+  var index = 0
+  var time = 0.0
+  init() { engine.touchBegan(at: Scene.home, time: 0) }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      index = index == positions.count - 1 ? 0 : index + 1
+      time += 1.0 / 120
+      engine.touchMoved(to: positions[index], time: time)
+      engine.advance(to: time)
+      sum &+= engine.frame.outline.count
+    }
+    return sum
+  }
+}
+
+/// A finger holding the badge past the snap distance: touchMoved + advance per frame.
+struct DetachedWorkload: Workload {
+  static let name = "frame-detached"
+  var engine = Scene.engine()
+  let positions = Scene.path(nearest: 100, farthest: 160)
+  var index = 0
+  var time = 0.0
+  init() {
+    engine.touchBegan(at: Scene.home, time: 0)
+    engine.touchMoved(to: positions[0], time: 0.01)
+  }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      index = index == positions.count - 1 ? 0 : index + 1
+      time += 1.0 / 120
+      engine.touchMoved(to: positions[index], time: time)
+      engine.advance(to: time)
+      sum &+= engine.frame.outline.count
+    }
+    return sum
+  }
+}
+
+/// The badge springing home: advance per frame. Frames are 1/6000 s apart so that one
+/// return lasts thousands of frames; each time it comes to rest it is grabbed, pulled
+/// 54 points and let go again (those three calls are included, once per return).
+struct ReturningWorkload: Workload {
+  static let name = "frame-returning"
+  var engine = Scene.engine()
+  var time = 0.0
+  var returns = 0
+  init() { startReturn() }
+  mutating func startReturn() {
+    let target = Point(x: Scene.home.x + 50 - Double(returns % 7), y: Scene.home.y + 20)
+    engine.touchBegan(at: Scene.home, time: time)
+    engine.touchMoved(to: target, time: time + 0.01)
+    engine.touchEnded(at: target, time: time + 0.02)
+    time += 0.02
+    returns += 1
+  }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      if engine.phase != .returning { startReturn() }
+      time += 1.0 / 6000
+      engine.advance(to: time)
+      sum &+= engine.frame.outline.count
+    }
+    return sum
+  }
+}
+
+/// A 64-particle burst playing: advance per frame. The burst lasts 10 s and frames are
+/// 1/20000 s apart (200 000 frames per burst, more than an allocation count covers);
+/// when it ends a new badge is made and flung past the snap distance (that set-up is
+/// included in timings, once per burst).
+struct BurstingWorkload: Workload {
+  static let name = "frame-bursting"
+  var engine = Scene.engine(particles: 64, burstDuration: 10)
+  var time = 0.0
+  init() { startBurst() }
+  mutating func startBurst() {
+    if engine.phase == .dismissed { engine = Scene.engine(particles: 64, burstDuration: 10) }
+    let target = Point(x: Scene.home.x + 120, y: Scene.home.y + 30)
+    engine.touchBegan(at: Scene.home, time: time)
+    engine.touchMoved(to: target, time: time + 0.01)
+    engine.touchEnded(at: target, time: time + 0.02)
+    time += 0.02
+  }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      if engine.phase != .bursting { startBurst() }
+      time += 1.0 / 20000
+      engine.advance(to: time)
+      sum &+= engine.frame.particles.count
+    }
+    return sum
+  }
+}
+
+/// A realistic mix at 60 frames per second: grab, stretch out, snap, come back and
+/// re-attach, let go, spring home; every fourth drag is released past the snap distance
+/// and bursts, after which a new badge is made. Used for memory over a million frames.
+struct MixedWorkload: Workload {
+  static let name = "frame-mixed"
+  var engine = Scene.engine()
+  var time = 0.0
+  var step = 0
+  var cycle = 0
+  init() {}
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      time += 1.0 / 60
+      let bursts = cycle % 4 == 3
+      switch engine.phase {
+      case .resting:
+        engine.touchBegan(at: Scene.home, time: time)
+        step = 0
+      case .stretching, .detached:
+        step += 1
+        let angle = Double(cycle % 16) * Double.pi / 8
+        let distance: Double
+        if step <= 40 {
+          distance = Double(step) * 3.5  // out past the snap distance
+        } else if step <= 60 && !bursts {
+          distance = 140 - Double(step - 40) * 6  // back in: re-attaches
+        } else {
+          distance = bursts ? 140 : 20
+          let location = Point(
+            x: Scene.home.x + cos(angle) * distance, y: Scene.home.y + sin(angle) * distance)
+          engine.touchEnded(at: location, time: time)
+          cycle += 1
+          break
+        }
+        engine.touchMoved(
+          to: Point(
+            x: Scene.home.x + cos(angle) * distance, y: Scene.home.y + sin(angle) * distance),
+          time: time)
+      case .returning, .bursting:
+        break
+      case .dismissed:
+        engine = Scene.engine()
+      }
+      engine.advance(to: time)
+      sum &+= engine.frame.outline.count
+    }
+    return sum
+  }
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Short benchmark check: builds stickybadge-bench (release) and runs `--quick`, which
+# counts heap allocations (malloc and friends, by interposition) over thousands of
+# frames while stretching, detached and returning, and fails unless the count is zero.
+# Also checks that the output is valid JSON, that bad usage exits 2, and (when valgrind
+# is installed) that callgrind's instruction count for a workload is identical across two
+# runs, which is what makes the full benchmark's instruction figures comparable.
+#
+#   scripts/check-bench.sh
+#
+# The full benchmark (about two minutes) is documented in Sources/stickybadge-bench/main.swift:
+#   scripts/build-web.sh && swift build -c release --product stickybadge-bench \
+#     && .build/release/stickybadge-bench > bench.json
+#
+# Environment: BENCH_SCRATCH (build folder, default .build).
+set -u -o pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+scratch="${BENCH_SCRATCH:-$root/.build}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "PASS: $*"; }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+cd "$root"
+if swift build --scratch-path "$scratch" -c release --product stickybadge-bench >"$work/build.log" 2>&1; then
+  pass "stickybadge-bench builds (release)"
+else
+  tail -n 40 "$work/build.log"
+  fail "stickybadge-bench builds (release)"
+  echo "$passed passed, $failed failed"
+  exit 1
+fi
+bench="$(swift build --scratch-path "$scratch" -c release --show-bin-path)/stickybadge-bench"
+
+# The allocation assertion: --quick exits 1 when a steady-state frame allocates.
+if "$bench" --quick >"$work/quick.json" 2>"$work/quick.err"; then
+  pass "no heap allocation per frame while stretching, detached or returning"
+else
+  fail "heap allocations per frame in steady state (--quick exited $?)"
+fi
+grep -E "^(PASS|FAIL):" "$work/quick.err" | sed 's/^/  /'
+if python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["tool"] == "stickybadge-bench"' \
+  "$work/quick.json" 2>"$work/json.err"; then
+  pass "--quick prints valid JSON"
+  python3 - "$work/quick.json" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for name, count in d["allocations"].items():
+    print(f"  {name}: {count['allocations']} allocations in {count['frames']} frames")
+for name, timing in d["timings"].items():
+    best = next(v for k, v in timing.items() if k.endswith("Best"))
+    print(f"  {name}: {best:.0f} ns per frame (best of {timing['trials']}, thread CPU time)")
+EOF
+else
+  cat "$work/json.err"
+  fail "--quick prints valid JSON"
+fi
+
+# Usage errors exit 2 with one error line and nothing on stdout.
+"$bench" --frobnicate >"$work/usage.out" 2>"$work/usage.err"
+status=$?
+if [ $status -eq 2 ] && [ ! -s "$work/usage.out" ] && [ "$(wc -l <"$work/usage.err")" -eq 1 ] \
+  && grep -q '^error: ' "$work/usage.err"; then
+  pass "an unknown flag exits 2 with one error line"
+else
+  fail "an unknown flag: exit $status, stderr: $(cat "$work/usage.err")"
+fi
+
+# Callgrind instruction counts are repeatable (the basis of instructionsPerUnit).
+if command -v valgrind >/dev/null 2>&1; then
+  # Address-space randomisation off and Swift's hashing seed fixed, as the benchmark does.
+  repeatable=(env SWIFT_DETERMINISTIC_HASHING=1)
+  if setarch -R true >/dev/null 2>&1; then repeatable+=(setarch -R); fi
+  counts=()
+  for run in 1 2; do
+    "${repeatable[@]}" valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.$run" "$bench" \
+      --workload frame-stretching --frames 2000 >/dev/null 2>&1
+    counts+=("$(awk '/^totals:/ {print $2}' "$work/callgrind.$run")")
+  done
+  if [ -n "${counts[0]}" ] && [ "${counts[0]}" = "${counts[1]}" ]; then
+    pass "callgrind counts ${counts[0]} instructions for 2000 stretching frames, twice"
+  else
+    fail "callgrind instruction counts differ between runs: ${counts[*]}"
+  fi
+else
+  echo "SKIP: valgrind is not installed (the full benchmark reports instructions with it)"
+fi
+
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
