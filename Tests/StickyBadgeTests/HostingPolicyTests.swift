@@ -26,6 +26,14 @@ struct HostingPolicyTests {
     #expect(HostPolicy.interruptionOutcome(for: phase) == outcome)
   }
 
+  @Test("ProMotion: up to 120 Hz while the badge moves")
+  func frameRates() throws {
+    let dragging = try #require(HostPolicy.frameRateRange(in: .stretching))
+    #expect(dragging.minimum == 80 && dragging.maximum == 120 && dragging.preferred == 120)
+    let bursting = try #require(HostPolicy.frameRateRange(in: .bursting))
+    #expect(bursting.minimum == 60 && bursting.preferred == 120)
+  }
+
   @Test func frameTime() {
     #expect(HostPolicy.frameTime(timestamp: 10, targetTimestamp: 10.008_333) == 10.008_333)
     #expect(HostPolicy.frameTime(timestamp: 10, targetTimestamp: 9.9) == 10)
