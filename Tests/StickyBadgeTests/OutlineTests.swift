@@ -151,6 +151,39 @@ struct OutlineTests {
     }
   }
 
+  /// The narrowest cross-section of the outline perpendicular to the line from the
+  /// anchor to the nearest point of the badge's core, between the two.
+  func waist(_ testCase: Case, distance: Double, angle: Double) -> Double {
+    let (path, anchor, badge) = outline(testCase, distance: distance, angle: angle)
+    let inspection = OutlineInspection(path)
+    let polygon = inspection.polygon(samplesPerCurve: 48)
+    let core = badge.nearestCorePoint(to: anchor.center)
+    let axisLength = core.distance(to: anchor.center)
+    let axis = (core - anchor.center) * (1 / axisLength)
+    var waist = Double.infinity
+    for step in 0...40 {
+      let origin = anchor.center + axis * (axisLength * Double(step) / 40)
+      waist = min(waist, inspection.crossSection(through: origin, direction: axis.perpendicular, polygon: polygon))
+    }
+    return waist
+  }
+
+  @Test("seed 003's waist narrowing makes the waist visibly narrower, but never pinches it shut")
+  func waistNarrowingNarrows() {
+    let plain = Case(name: "plain", halfLength: 0, configuration: StickyBadgeConfiguration())
+    let narrowed = Case(
+      name: "narrowed", halfLength: 0,
+      configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200))
+    for angle in Self.directions {
+      let plainWaist = waist(plain, distance: 60, angle: angle)
+      let narrowedWaist = waist(narrowed, distance: 60, angle: angle)
+      #expect(narrowedWaist < 0.8 * plainWaist, "angle \(angle): \(narrowedWaist) vs \(plainWaist)")
+      // The floor: at least a tenth of the anchor's diameter stays.
+      let anchorRadius = Self.radius * narrowed.configuration.anchorScale(at: 60)
+      #expect(narrowedWaist > 0.1 * anchorRadius, "angle \(angle): \(narrowedWaist)")
+    }
+  }
+
   @Test("degenerate input stays finite: zero radii, coincident centres, huge values")
   func degenerateInput() {
     let shapes: [(Circle, BadgeShape)] = [

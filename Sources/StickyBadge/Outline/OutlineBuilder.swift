@@ -128,8 +128,20 @@ public enum OutlineBuilder {
     var handleScale = Swift.min(
       spread * parameters.handleFactor, anchorUpper.distance(to: badgeUpper.point) / total)
     handleScale *= Swift.min(1, separation * 2 / total)
-    let anchorHandle = Swift.max(r1 * handleScale, 1e-6 * scale)
-    let badgeHandle = Swift.max(r2 * handleScale, 1e-6 * scale)
+    var anchorHandle = r1 * handleScale
+    var badgeHandle = r2 * handleScale
+    // Keep every control point of the upper bridge above the line of centres by at least
+    // `waistFloor` (and, by symmetry, the lower one below it): then the two bridges can never
+    // cross, however narrow a small spread (seed 003's waist narrowing) makes them.
+    let waistFloor = 0.05 * Swift.min(r1, r2)
+    let anchorLift = r1 * PlatformMath.sine(anchorAngle) - waistFloor
+    let anchorSink = PlatformMath.cosine(anchorAngle)
+    if anchorSink > 0 { anchorHandle = Swift.min(anchorHandle, Swift.max(0, anchorLift) / anchorSink) }
+    let badgeLift = r2 * PlatformMath.sine(badgeAngle) - waistFloor
+    let badgeSink = -PlatformMath.cosine(badgeAngle)
+    if badgeSink > 0 { badgeHandle = Swift.min(badgeHandle, Swift.max(0, badgeLift) / badgeSink) }
+    anchorHandle = Swift.max(anchorHandle, 1e-6 * scale)
+    badgeHandle = Swift.max(badgeHandle, 1e-6 * scale)
 
     // Anchor: the far side, from the upper attachment round the back to the lower one.
     path.append(.move(to: anchorUpper))
