@@ -120,10 +120,11 @@ enum DemoCommand {
       section h2 { margin: 0 0 4px; font-size: 19px; }
       section p { margin: 0 0 12px; max-width: 60em; }
       .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+      .row > figure.source { flex: 1 1 300px; min-width: 0; max-width: 640px; }
       figure { margin: 0; }
       figure img { display: block; border: 1px solid #e3e3e8; border-radius: 6px; background: white; }
       figcaption { font-size: 12px; color: #6e6e73; margin-top: 4px; }
-      pre { margin: 0; font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; background: #f6f8fa; border: 1px solid #e3e3e8; border-radius: 6px; padding: 8px 10px; overflow: auto; max-width: 560px; }
+      pre { margin: 0; font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; background: #f6f8fa; border: 1px solid #e3e3e8; border-radius: 6px; padding: 8px 10px; overflow: auto; }
       .json { max-height: 320px; }
       details { margin-top: 8px; }
       code { font: 12px "DejaVu Sans Mono", Menlo, monospace; }
@@ -163,7 +164,7 @@ enum DemoCommand {
         "<figure><img src=\"\(entry.file).gif\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escapedHTML(name)), animated GIF\">"
       html +=
         "<figcaption><a href=\"\(entry.file).gif\">\(entry.file).gif</a> &middot; \(entry.gifBytes / 1024) KB</figcaption></figure>\n"
-      html += "<figure><pre class=\"json\">\(escapedHTML(entry.json))</pre>"
+      html += "<figure class=\"source\"><pre class=\"json\">\(escapedHTML(entry.json))</pre>"
       html += "<figcaption><a href=\"\(entry.file).json\">\(entry.file).json</a> &middot; "
       html +=
         "<code>stickybadge render \(entry.file).json --out \(entry.file).gif</code></figcaption></figure>\n"
