@@ -65,7 +65,7 @@
     }
   }
 
-  /// The modifier behind ``SwiftUI/View/stickyBadge(count:format:configuration:color:onDismiss:)``.
+  /// The modifier behind `.stickyBadge(count:onDismiss:)`.
   public struct StickyBadgeModifier: ViewModifier {
     let count: Int?
     let format: BadgeCountFormat

@@ -5,7 +5,7 @@
 
   /// The container that lets sticky badges escape clipping: place it once at the root
   /// of a screen (around a `NavigationView`, `TabView` or `List`), and every
-  /// ``SwiftUI/View/stickyBadge(count:format:configuration:color:onDismiss:)`` inside it is
+  /// `.stickyBadge(count:onDismiss:)` inside it is
   /// drawn, while dragged, in one overlay above everything else.
   ///
   /// ```swift

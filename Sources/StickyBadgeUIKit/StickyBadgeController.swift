@@ -18,7 +18,7 @@
   /// are untouched: while the badge is in motion the view is made transparent and the
   /// overlay draws the outline and a copy of the view's content; afterwards the view's
   /// alpha is restored. ``StickyBadgeView`` uses a controller; any other view gets one
-  /// with ``UIKit/UIView/attachStickyBadge(configuration:onDismiss:)``.
+  /// with `UIView.attachStickyBadge(configuration:onDismiss:)`.
   ///
   /// Lifetime: the view's gesture recognizer owns the controller, the controller holds
   /// the view weakly, and the display link calls a weak proxy, so there is no retain
