@@ -48,7 +48,8 @@ func clearAllTrigger(_ handle: Int32) -> Double {
 func clearAllAdvance(_ time: Double) -> Int32 {
   let values = Playground.frame.base
   var count = 0
-  for event in Playground.clearAll.advance(to: time) where (count + 1) * 3 <= Playground.frame.capacity {
+  for event in Playground.clearAll.advance(to: time)
+  where (count + 1) * 3 <= Playground.frame.capacity {
     switch event {
     case .dismiss(let member, let at):
       values[count * 3] = 0

@@ -7,7 +7,8 @@ import StickyBadge
 /// Knobs prefixed `stretchy.` belong to the stretchy pull-down blob.
 enum ConfigurationKnobs {
   /// The knob names, comma-separated, in buffer order (one literal keeps the module small).
-  static let list: StaticString = "snapDistance,reattachDistance,pullMode,bigCircleShrinkRate,smallCircleShrinkRate,minimumScale,connectorStyle,connectorSpread,handleFactor,waistNarrowingBase,waistNarrowingDistance,returnSpring.duration,returnSpring.bounce,returnOvershoot,burst.style,burst.particleCount,burst.particleSpeed,burst.particleSize,burst.duration,burst.frameCount,burst.seed,isAnimated,hidesLabelWhileDragging,touchMargin,reducesMotion,color.red,color.green,color.blue,color.alpha,labelColor.red,labelColor.green,labelColor.blue,labelColor.alpha,stretchy.maximumOffsetScale,stretchy.lowerCircleShrink,stretchy.returnSpring.duration,stretchy.returnSpring.bounce,stretchy.connectorSpread,stretchy.handleFactor"
+  static let list: StaticString =
+    "snapDistance,reattachDistance,pullMode,bigCircleShrinkRate,smallCircleShrinkRate,minimumScale,connectorStyle,connectorSpread,handleFactor,waistNarrowingBase,waistNarrowingDistance,returnSpring.duration,returnSpring.bounce,returnOvershoot,burst.style,burst.particleCount,burst.particleSpeed,burst.particleSize,burst.duration,burst.frameCount,burst.seed,isAnimated,hidesLabelWhileDragging,touchMargin,reducesMotion,color.red,color.green,color.blue,color.alpha,labelColor.red,labelColor.green,labelColor.blue,labelColor.alpha,stretchy.maximumOffsetScale,stretchy.lowerCircleShrink,stretchy.returnSpring.duration,stretchy.returnSpring.bounce,stretchy.connectorSpread,stretchy.handleFactor"
 
   /// The number of knobs.
   static let count = 39
@@ -19,13 +20,16 @@ enum ConfigurationKnobs {
   ) {
     let c = configuration
     let list: [Double] = [
-      c.snapDistance, c.reattachDistance, c.pullMode == .bigCircleStays ? 0 : 1, c.bigCircleShrinkRate,
-      c.smallCircleShrinkRate, c.minimumScale, c.connectorStyle == .metaball ? 0 : 1, c.connectorSpread,
+      c.snapDistance, c.reattachDistance, c.pullMode == .bigCircleStays ? 0 : 1,
+      c.bigCircleShrinkRate,
+      c.smallCircleShrinkRate, c.minimumScale, c.connectorStyle == .metaball ? 0 : 1,
+      c.connectorSpread,
       c.handleFactor, c.waistNarrowingBase, c.waistNarrowingDistance, c.returnSpring.duration,
       c.returnSpring.bounce, c.returnOvershoot, c.burst.style == .particles ? 0 : 1,
       Double(c.burst.particleCount), c.burst.particleSpeed, c.burst.particleSize, c.burst.duration,
       Double(c.burst.frameCount), Double(c.burst.seed), c.isAnimated ? 1 : 0,
-      c.hidesLabelWhileDragging ? 1 : 0, c.touchMargin, c.reducesMotion ? 1 : 0, c.color.red, c.color.green,
+      c.hidesLabelWhileDragging ? 1 : 0, c.touchMargin, c.reducesMotion ? 1 : 0, c.color.red,
+      c.color.green,
       c.color.blue, c.color.alpha, c.labelColor.red, c.labelColor.green, c.labelColor.blue,
       c.labelColor.alpha, stretchy.maximumOffsetScale, stretchy.lowerCircleShrink,
       stretchy.returnSpring.duration, stretchy.returnSpring.bounce, stretchy.connectorSpread,

@@ -117,13 +117,15 @@ func configurationNames() -> Int32 {
 /// Writes the current configuration into the configuration buffer.
 @_expose(wasm, "sb_config_read") @_cdecl("sb_config_read")
 func readConfiguration() {
-  ConfigurationKnobs.write(Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
+  ConfigurationKnobs.write(
+    Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
 }
 
 /// Writes the core's default configuration into the configuration buffer.
 @_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
 func readDefaultConfiguration() {
-  ConfigurationKnobs.write(StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
+  ConfigurationKnobs.write(
+    StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
 }
 
 /// Validates the configuration buffer and makes it current for badges created from now on.
@@ -151,7 +153,9 @@ func applyConfiguration() -> Int32 {
 ///
 /// Returns 0, or the length of an error message in the output buffer.
 @_expose(wasm, "sb_badge_set") @_cdecl("sb_badge_set")
-func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ textLength: Int32) -> Int32 {
+func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ textLength: Int32)
+  -> Int32
+{
   guard handle >= 0, handle < 4096 else { return Playground.setOutput("badge handle out of range") }
   let text = Playground.inputText(count: textLength)
   let shape = BadgeShape(center: Point(x: x, y: y), radius: radius, text: text)
