@@ -130,6 +130,20 @@ struct OutlineTests {
         let core = badge.nearestCorePoint(to: anchor.center)
         let axisLength = core.distance(to: anchor.center)
         var waist = Double.infinity
+        // While the anchor's centre is inside a capsule and over its flat part, the line to
+        // the nearest core point is perpendicular to the capsule and the cross-sections
+        // measure the capsule's length, not a bridge: even the plain union (spread 0)
+        // widens and narrows there as the badge shrinks. The waist is tracked from where it
+        // exists, once the anchor has left the flat part.
+        let overFlat =
+          !badge.isCircle && abs(core.x - badge.center.x) < badge.halfLength
+          && badge.signedDistance(to: anchor.center) < 0
+        if overFlat {
+          previous = .infinity
+          previousDistance = d
+          d += 0.5
+          continue
+        }
         if axisLength > 0 {
           let axis = (core - anchor.center) * (1 / axisLength)
           for step in 0...40 {

@@ -97,12 +97,20 @@ extension OutlineBuilder {
       var departureGap = Self.positiveRemainder(
         departureContact - search.departureArcPosition, perimeter)
       if departureGap > perimeter - arcTolerance { departureGap = 0 }
-      attachments[index] = SpanAttachment(
+      var attachment = SpanAttachment(
         anchorStart: span.startAngle - keep * search.arrivalAngleGap,
-        anchorSweep: (span.endAngle - span.startAngle)
-          + keep * (search.arrivalAngleGap + search.departureAngleGap),
+        anchorEnd: span.endAngle + keep * search.departureAngleGap,
         arrivalContact: arrivalContact, arrivalOffset: keep * arrivalGap,
         departureContact: departureContact, departureOffset: keep * departureGap)
+      // Where a bridge would have to wrap round a cap to reach the anchor, slide the anchor
+      // end towards its hull contact until it clears the capsule's tangent line.
+      attachment.anchorStart = Self.clearedAngle(
+        attachment.anchorStart, toward: span.startAngle, anchor: anchor, capsule: capsule,
+        at: Self.positiveRemainder(arrivalContact + attachment.arrivalOffset, perimeter))
+      attachment.anchorEnd = Self.clearedAngle(
+        attachment.anchorEnd, toward: span.endAngle, anchor: anchor, capsule: capsule,
+        at: Self.positiveRemainder(departureContact - attachment.departureOffset, perimeter))
+      attachments[index] = attachment
     }
 
     let first = attachments[0]
@@ -112,7 +120,7 @@ extension OutlineBuilder {
       let nextIndex = index + 1 == spans.count ? 0 : index + 1
       let next = attachments[nextIndex]
       // Around the anchor's outer arc.
-      let sweep = Swift.min(current.anchorSweep, 2 * Double.pi)
+      let sweep = Swift.min(current.anchorEnd - current.anchorStart, 2 * Double.pi)
       if sweep > 1e-12 {
         appendArc(center: c1, radius: r1, from: current.anchorStart, sweep: sweep, into: &path)
       }
@@ -160,6 +168,40 @@ extension OutlineBuilder {
           control2: arrivalPoint - arrivalTangent * arrivalLength))
     }
     path.append(.close)
+  }
+
+  /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
+  /// until the anchor point lies beyond the capsule's tangent line at arc position
+  /// `boundary` by at least half as much as the contact does.
+  ///
+  /// A bridge between two points can only stay outside the convex capsule when the
+  /// anchor end is beyond the capsule end's tangent line; the interpolated attachment
+  /// can miss that when the capsule end sits on a flat edge past a cap (a large anchor
+  /// beside a small badge). The move is continuous: nothing moves while the condition holds.
+  static func clearedAngle(
+    _ angle: Double, toward contact: Double, anchor: Circle, capsule: Capsule, at boundary: Double
+  ) -> Double {
+    let tangent = capsule.tangent(at: boundary)
+    let normal = Point(x: tangent.y, y: -tangent.x)
+    let base = (anchor.center - capsule.point(at: boundary)).dot(normal)
+    let r1 = anchor.radius
+    let contactDepth = base + r1 * Point.unit(angle: contact).dot(normal)
+    guard contactDepth > 0 else { return angle }
+    let target = 0.5 * contactDepth
+    guard base + r1 * Point.unit(angle: angle).dot(normal) < target else { return angle }
+    let ratio = (target - base) / r1
+    guard ratio > -1 && ratio < 1 else { return angle }
+    let normalAngle = PlatformMath.arcTangent(normal.y, normal.x)
+    let opening = PlatformMath.arcCosine(ratio)
+    let direction = contact >= angle ? 1.0 : -1.0
+    let reach = abs(contact - angle)
+    var best = reach
+    for side in 0..<2 {
+      let root = normalAngle + (side == 0 ? -opening : opening)
+      let step = positiveRemainder((root - angle) * direction, 2 * Double.pi)
+      if step < best { best = step }
+    }
+    return angle + direction * best
   }
 
   /// The metaball handle length per unit radius: `min(spread·h, |p1 − p2|/(r1 + r2))`,
@@ -392,8 +434,9 @@ struct CornerSearch {
 struct SpanAttachment {
   /// Angle on the anchor where the arrival bridge lands (the arc starts).
   var anchorStart = 0.0
-  /// Sweep of the anchor's arc up to the departure bridge.
-  var anchorSweep = 0.0
+  /// Angle on the anchor where the departure bridge leaves (the arc ends); not less
+  /// than `anchorStart`.
+  var anchorEnd = 0.0
   /// Arc position of the arrival hull contact on the capsule.
   var arrivalContact = 0.0
   /// Arc length from the arrival contact forward to where the arrival bridge leaves.
