@@ -53,8 +53,13 @@
       let identifier = nextIdentifier
       nextIdentifier += 1
       members[identifier] = WeakController(controller: controller)
-      let order = controller.view.map { Double($0.convert(CGPoint.zero, to: nil).y) } ?? 0
-      sequence.register(member: identifier, order: order)
+      sequence.register(member: identifier, order: Self.screenOrder(of: controller))
+    }
+
+    /// Top to bottom on screen; badges not in a window (cells scrolled away) go last.
+    private static func screenOrder(of controller: StickyBadgeController) -> Double {
+      guard let view = controller.view, view.window != nil else { return .greatestFiniteMagnitude }
+      return Double(view.convert(CGPoint.zero, to: nil).y)
     }
 
     /// Removes a badge from the group.
@@ -68,10 +73,15 @@
 
     private func start(at time: Double) {
       guard !sequence.isRunning, !sequence.isCompleted else { return }
-      // Members already dismissed on their own are skipped.
-      for (identifier, member) in members where member.controller?.isDismissed ?? true {
-        members[identifier] = nil
-        sequence.unregister(member: identifier)
+      // Members already dismissed on their own are skipped; the others are ordered by where
+      // they are now (at registration a cell is usually not on screen yet).
+      for (identifier, member) in members.sorted(by: { $0.key < $1.key }) {
+        if let controller = member.controller, !controller.isDismissed {
+          sequence.register(member: identifier, order: Self.screenOrder(of: controller))
+        } else {
+          members[identifier] = nil
+          sequence.unregister(member: identifier)
+        }
       }
       sequence.start(at: time)
       let proxy = GroupDisplayLinkProxy(owner: self)
