@@ -105,6 +105,7 @@
     @Environment(\.stickyBadgeOverlay) private var overlay
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.scenePhase) private var scenePhase
     @ScaledMetric(relativeTo: .footnote) private var fontSize: CGFloat = 13
     @State private var session = StickyBadgeSession()
     @State private var isInOverlay = false
@@ -169,6 +170,11 @@
         if !pressing, session.isTracking {
           session.drag(.cancelled, location: .zero, start: .zero, time: Date())
         }
+      }
+      // A row deleted or scrolled away, or the app sent to the background, mid-animation.
+      .onDisappear { session.interrupt() }
+      .onChange(of: scenePhase) { phase in
+        if phase == .background { session.interrupt() }
       }
     }
 

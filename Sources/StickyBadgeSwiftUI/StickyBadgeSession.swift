@@ -85,6 +85,34 @@
       report(.resting)
     }
 
+    /// The view went away or the app went to the background mid-animation: a drag or a
+    /// return ends at home, a burst that started counts as a dismissal (reported once).
+    func interrupt() {
+      guard let engine else { return }
+      switch HostPolicy.interruptionOutcome(for: engine.phase) {
+      case .none:
+        return
+      case .restore:
+        self.engine = nil
+        translator = PanGestureTranslator()
+        report(.resting)
+      case .dismiss:
+        translator = PanGestureTranslator()
+        if !hasReportedDismissal {
+          hasReportedDismissal = true
+          let onDismiss = onDismiss
+          let onEvent = onEvent
+          let event = DragEvent(.dismissed, at: engine.currentTime)
+          Task { @MainActor in
+            onEvent?(event)
+            onDismiss?()
+          }
+        }
+        self.engine = nil
+        report(.dismissed)
+      }
+    }
+
     /// Advances the engine and handles its events; returns the frame to draw.
     @discardableResult
     func advance(to time: Double) -> BadgeFrame? {

@@ -339,3 +339,11 @@ extension Font { public static let title = Font() }
     nonmutating set {}
   }
 }
+
+public enum ScenePhase: Equatable { case active, inactive, background }
+extension EnvironmentValues { public var scenePhase: ScenePhase { .active } }
+extension View {
+  public func onDisappear(perform action: (() -> Void)? = nil) -> AnyModified<Self> {
+    AnyModified()
+  }
+}
