@@ -132,6 +132,7 @@
   let lastGesture = null; // the touches of the most recent drag, for Copy JSON
   let blob = null; // { home, frame, version, dragging }
   let debugOverlay = false;
+  let lastPointerType = null;
   let frameRequested = false;
   const frameDurations = [];
   const canvas = document.getElementById("overlay");
@@ -359,6 +360,7 @@
       event.preventDefault();
       capture(event, best.element);
       pointers.set(event.pointerId, { kind: "badge", badge: best, element: best.element });
+      lastPointerType = event.pointerType;
       lastGesture = { badge: best, startTime: time, touches: [{ time, phase: "began", location: [x, y] }] };
       requestFrame();
       return;
@@ -960,6 +962,9 @@
         configuration: Object.fromEntries(knobNames.map((name, i) => [name, knobValues[i]])),
         canvas: { width: canvas.width, height: canvas.height, devicePixelRatio: devicePixelRatioUsed },
         wasmBytes: { core: core ? core.size : 0, scenario: tools ? tools.size : 0 },
+        wasmMemoryBytes: { core: core ? core.memory.buffer.byteLength : 0, scenario: tools ? tools.memory.buffer.byteLength : 0 },
+        heapBytes: core ? core.exports.sb_heap_used() : 0,
+        lastPointerType,
       };
     },
     setKnob: setKnobAndSync,

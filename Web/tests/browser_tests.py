@@ -226,6 +226,50 @@ class Tests:
               f"events {playground.events('team')}")
         playground.close()
 
+    def test_touch_drag_bursts_and_pen_drag_springs_home(self):
+        playground = self.open(has_touch=True)
+        cdp = playground.context.new_cdp_session(playground.page)
+        home = playground.badge("bob")["home"]
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": home[0], "y": home[1]}]})
+        for x, y in line(home, offset(home, -120, 90), 10):
+            playground.page.wait_for_timeout(16)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        playground.wait_for_phase("bob", "dismissed", timeout=8000)
+        check(playground.state()["lastPointerType"] == "touch", f"pointer type {playground.state()['lastPointerType']}")
+        check(playground.events("bob") == ["began", "snapped", "released", "dismissed"], f"{playground.events('bob')}")
+        home = playground.badge("carol")["home"]
+
+        def pen(kind, point):
+            cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": point[0], "y": point[1], "button": "left",
+                                                  "buttons": 0 if kind == "mouseReleased" else 1,
+                                                  "clickCount": 1, "pointerType": "pen"})
+        pen("mousePressed", home)
+        for point in line(home, offset(home, 30, 30), 6):
+            playground.page.wait_for_timeout(16)
+            pen("mouseMoved", point)
+        pen("mouseReleased", offset(home, 30, 30))
+        playground.wait_for_phase("carol", "resting")
+        check(playground.state()["lastPointerType"] == "pen", f"pointer type {playground.state()['lastPointerType']}")
+        check(playground.events("carol") == ["began", "released", "restored"], f"{playground.events('carol')}")
+        playground.close()
+
+    def test_memory_does_not_grow_while_dragging(self):
+        playground = self.open()
+        home = playground.badge("news")["home"]
+        playground.drag(home, line(home, offset(home, 40, 0), 4))
+        playground.wait_for_phase("news", "resting")
+        before = playground.state()
+        check(before["heapBytes"] > 0, "the allocator reports its heap")
+        for round_index in range(2):
+            points = [offset(home, 150 * math.sin(i / 6), 60 * math.sin(i / 3)) for i in range(60)]
+            playground.drag(home, points + [offset(home, 10, 0)], step_ms=8)
+            playground.wait_for_phase("news", "resting")
+        after = playground.state()
+        check(after["heapBytes"] == before["heapBytes"], f"heap grew from {before['heapBytes']} to {after['heapBytes']} bytes")
+        check(after["wasmMemoryBytes"] == before["wasmMemoryBytes"], f"memory grew: {after['wasmMemoryBytes']}")
+        playground.close()
+
     def test_drags_in_every_direction(self):
         playground = self.open()
         home = playground.badge("carol")["home"]
