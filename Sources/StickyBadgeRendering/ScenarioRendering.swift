@@ -39,6 +39,9 @@ extension RenderScene {
     try CairoRenderer(scene: self, options: options).png(ofFrame: index)
   }
 
+  /// The most pixels (frames times width times height) ``gif(options:progress:)`` accepts.
+  public static let maximumGIFPixels = 64_000_000
+
   /// An animated GIF of every frame, looping forever.
   ///
   /// - Parameter progress: called with (step, total steps) while frames are drawn and
@@ -47,6 +50,14 @@ extension RenderScene {
     -> [UInt8]
   {
     let renderer = try CairoRenderer(scene: self, options: options)
+    // Every frame is kept in memory for the global palette (about 9 bytes a pixel).
+    let pixels = renderer.pixelWidth * renderer.pixelHeight * frames.count
+    guard pixels <= RenderScene.maximumGIFPixels else {
+      throw RenderError(
+        "a GIF of \(frames.count) frames of \(renderer.pixelWidth)x\(renderer.pixelHeight) pixels is too large"
+          + " (at most \(RenderScene.maximumGIFPixels / 1_000_000) million pixels in all);"
+          + " lower the frame rate, the scale or the duration")
+    }
     var images: [RasterImage] = []
     images.reserveCapacity(frames.count)
     let total = frames.count * 2

@@ -173,6 +173,20 @@ private enum RenderCLI {
     try expectFailure(result, status: 2, mentioning: ["--time"], folder: folder)
   }
 
+  @Test func aGIFTooLargeForMemoryIsRefused() throws {
+    let folder = try RenderCLI.temporaryFolder()
+    let scenario = folder.appendingPathComponent("scenario.json")
+    try Data(
+      RenderCLI.scenario.replacingOccurrences(of: "\"duration\": 0.8", with: "\"duration\": 600")
+        .utf8
+    )
+    .write(to: scenario)
+    let result = try RenderCLI.run([
+      "render", scenario.path, "--out", folder.appendingPathComponent("x.gif").path,
+    ])
+    try expectFailure(result, status: 2, mentioning: ["too large", "frame rate"], folder: folder)
+  }
+
   @Test func anErrorLeavesAnExistingOutputUntouched() throws {
     let folder = try RenderCLI.temporaryFolder()
     let out = folder.appendingPathComponent("keep.svg")
