@@ -227,7 +227,8 @@
       let dismissed = controller.isDismissed
       accessibilityLabel = dismissed ? nil : accessibilityText.label(for: content, count: count)
       accessibilityHint = accessibilityText.hint
-      accessibilityElementsHidden = dismissed || !content.isVisible
+      // A dismissed or hidden badge is not an accessibility element at all.
+      isAccessibilityElement = !dismissed && content.isVisible
       accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: accessibilityText.dismissActionName) { [weak self] _ in
           guard let self, !self.controller.isDismissed else { return false }
