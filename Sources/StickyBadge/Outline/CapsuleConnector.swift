@@ -102,8 +102,16 @@ extension OutlineBuilder {
         anchorEnd: span.endAngle + keep * search.departureAngleGap,
         arrivalContact: arrivalContact, arrivalOffset: keep * arrivalGap,
         departureContact: departureContact, departureOffset: keep * departureGap)
-      // Where a bridge would have to wrap round a cap to reach the anchor, slide the anchor
-      // end towards its hull contact until it clears the capsule's tangent line.
+      // A bridge can only stay outside both shapes when each end lies beyond the other
+      // end's tangent line. Where the interpolated ends miss that (a bridge that would
+      // have to wrap round a cap, or a small spread near touching), slide the capsule end,
+      // then the anchor end, towards its hull contact until it does.
+      attachment.arrivalOffset = Self.clearedOffset(
+        attachment.arrivalOffset, from: arrivalContact, direction: 1, anchor: anchor,
+        anchorAngle: attachment.anchorStart, capsule: capsule)
+      attachment.departureOffset = Self.clearedOffset(
+        attachment.departureOffset, from: departureContact, direction: -1, anchor: anchor,
+        anchorAngle: attachment.anchorEnd, capsule: capsule)
       attachment.anchorStart = Self.clearedAngle(
         attachment.anchorStart, toward: span.startAngle, anchor: anchor, capsule: capsule,
         at: Self.positiveRemainder(arrivalContact + attachment.arrivalOffset, perimeter))
@@ -113,6 +121,12 @@ extension OutlineBuilder {
       attachments[index] = attachment
     }
 
+    // With one bridge on each side of the line from the anchor to the capsule's core,
+    // every control point stays a floor away from that line, so the two bridges never
+    // cross however narrow a small spread makes them (seed 003's waist narrowing).
+    let axis = SideFloor(
+      origin: c1, direction: core - c1, length: coreDistance,
+      floor: spans.count == 1 && coreDistance > 1e-9 * scale ? 0.05 * Swift.min(r1, r2) : -1)
     let first = attachments[0]
     path.append(.move(to: c1 + Point.unit(angle: first.anchorStart) * r1))
     for index in 0..<spans.count {
@@ -138,10 +152,15 @@ extension OutlineBuilder {
       let (departureLength, landingLength) = Self.fitHandles(
         from: departurePoint, leaving: departureTangent, r1 * departureHandle, to: landingPoint,
         arriving: landingTangent, r2 * departureHandle, minimum: minimumHandle)
+      let departureLengthOnSide = Swift.max(
+        minimumHandle,
+        axis.clamp(departureLength, from: departurePoint, along: departureTangent))
+      let landingLengthOnSide = Swift.max(
+        minimumHandle, axis.clamp(landingLength, from: landingPoint, along: -landingTangent))
       path.append(
         .curve(
-          to: landingPoint, control1: departurePoint + departureTangent * departureLength,
-          control2: landingPoint - landingTangent * landingLength))
+          to: landingPoint, control1: departurePoint + departureTangent * departureLengthOnSide,
+          control2: landingPoint - landingTangent * landingLengthOnSide))
       // Along the capsule between the hull contacts.
       let normalGap = Self.positiveRemainder(
         spans[nextIndex].startAngle - spans[index].endAngle, 2 * Double.pi)
@@ -162,10 +181,14 @@ extension OutlineBuilder {
       let (takeoffLength, arrivalLength) = Self.fitHandles(
         from: takeoffPoint, leaving: takeoffTangent, r2 * arrivalHandle, to: arrivalPoint,
         arriving: arrivalTangent, r1 * arrivalHandle, minimum: minimumHandle)
+      let takeoffLengthOnSide = Swift.max(
+        minimumHandle, axis.clamp(takeoffLength, from: takeoffPoint, along: takeoffTangent))
+      let arrivalLengthOnSide = Swift.max(
+        minimumHandle, axis.clamp(arrivalLength, from: arrivalPoint, along: -arrivalTangent))
       path.append(
         .curve(
-          to: arrivalPoint, control1: takeoffPoint + takeoffTangent * takeoffLength,
-          control2: arrivalPoint - arrivalTangent * arrivalLength))
+          to: arrivalPoint, control1: takeoffPoint + takeoffTangent * takeoffLengthOnSide,
+          control2: arrivalPoint - arrivalTangent * arrivalLengthOnSide))
     }
     path.append(.close)
   }
@@ -202,6 +225,32 @@ extension OutlineBuilder {
       if step < best { best = step }
     }
     return angle + direction * best
+  }
+
+  /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
+  /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
+  /// beyond the anchor's tangent line at `anchorAngle` by at least half as much as the
+  /// contact does. Unchanged while the condition holds.
+  static func clearedOffset(
+    _ offset: Double, from contact: Double, direction: Double, anchor: Circle,
+    anchorAngle: Double, capsule: Capsule
+  ) -> Double {
+    guard offset > 0 else { return offset }
+    let normal = Point.unit(angle: anchorAngle)
+    let base = anchor.center.dot(normal) + anchor.radius
+    let perimeter = capsule.perimeter
+    @inline(__always) func depth(_ length: Double) -> Double {
+      capsule.point(at: positiveRemainder(contact + direction * length, perimeter)).dot(normal) - base
+    }
+    let target = 0.5 * depth(0)
+    guard target > 0, depth(offset) < target else { return offset }
+    var inside = 0.0
+    var outside = offset
+    for _ in 0..<20 {
+      let middle = 0.5 * (inside + outside)
+      if depth(middle) >= target { inside = middle } else { outside = middle }
+    }
+    return inside
   }
 
   /// The metaball handle length per unit radius: `min(spread·h, |p1 − p2|/(r1 + r2))`,
@@ -247,6 +296,33 @@ extension OutlineBuilder {
   static func positiveRemainder(_ value: Double, _ modulus: Double) -> Double {
     let remainder = value - modulus * (value / modulus).rounded(.down)
     return remainder >= modulus || remainder < 0 ? 0 : remainder
+  }
+}
+
+/// A line that control points must not approach closer than `floor` from their own side.
+struct SideFloor {
+  let origin: Point
+  let normal: Point
+  let floor: Double
+
+  /// A line through `origin` along `direction` (of length `length`); a negative `floor`
+  /// disables the clamp.
+  init(origin: Point, direction: Point, length: Double, floor: Double) {
+    self.origin = origin
+    self.normal = length > 0 ? (direction * (1 / length)).perpendicular : Point(x: 0, y: 1)
+    self.floor = length > 0 ? floor : -1
+  }
+
+  /// The largest length not above `length` for which `point + along·length` stays on
+  /// `point`'s side of the line, at least `floor` away.
+  @inline(__always)
+  func clamp(_ length: Double, from point: Point, along: Point) -> Double {
+    guard floor >= 0 else { return length }
+    let height = (point - origin).dot(normal)
+    let side = height >= 0 ? 1.0 : -1.0
+    let sink = -side * along.dot(normal)
+    guard sink > 0 else { return length }
+    return Swift.min(length, Swift.max(0, side * height - floor) / sink)
   }
 }
 
