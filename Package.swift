@@ -6,49 +6,49 @@ import PackageDescription
 // shared by the CLI and the web build, and the `stickybadge` command-line tool, which
 // renders with cairo and giflib on Linux.
 let package = Package(
-    name: "StickyBadge",
-    platforms: [.iOS(.v15), .macOS(.v12)],
-    products: [
-        .library(name: "StickyBadge", targets: ["StickyBadge"]),
-        .library(name: "StickyBadgeUIKit", targets: ["StickyBadgeUIKit"]),
-        .library(name: "StickyBadgeSwiftUI", targets: ["StickyBadgeSwiftUI"]),
-        .library(name: "StickyBadgeScenario", targets: ["StickyBadgeScenario"]),
-        .executable(name: "stickybadge", targets: ["stickybadge"]),
-        .executable(name: "stickybadge-bench", targets: ["StickyBadgeBenchmark"]),
-    ],
-    targets: [
-        // The core: pure Swift, no Foundation, Embedded-clean. Every decision lives here.
-        .target(name: "StickyBadge"),
-        // Apple adapters: their sources are wrapped in `#if canImport(UIKit)` / `canImport(SwiftUI)`.
-        .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge"]),
-        .target(name: "StickyBadgeSwiftUI", dependencies: ["StickyBadge"]),
-        // JSON, scenarios and the scenario player: pure Swift, shared by the CLI and the web build.
-        .target(name: "StickyBadgeScenario", dependencies: ["StickyBadge"]),
-        // Drawing frames: SVG written directly, PNG and GIF through cairo and giflib.
-        .systemLibrary(
-            name: "CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-        .target(
-            name: "StickyBadgeRendering",
-            dependencies: ["StickyBadge", "StickyBadgeScenario", "CCairo", "CGif"]),
-        .executableTarget(
-            name: "stickybadge",
-            dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"]),
-        .executableTarget(
-            name: "StickyBadgeBenchmark",
-            dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"],
-            path: "Sources/stickybadge-bench"),
-        // Counts malloc/free calls by defining them (Linux/glibc); only the benchmark links it.
-        .target(name: "CAllocationCounter"),
-        .testTarget(name: "StickyBadgeTests", dependencies: ["StickyBadge"]),
-        .testTarget(
-            name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),
-        .testTarget(
-            name: "StickyBadgeRenderingTests",
-            dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"],
-            exclude: ["References"]),
-        .testTarget(name: "StickyBadgeCLITests", dependencies: ["stickybadge"]),
-    ],
-    swiftLanguageModes: [.v6]
+  name: "StickyBadge",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "StickyBadge", targets: ["StickyBadge"]),
+    .library(name: "StickyBadgeUIKit", targets: ["StickyBadgeUIKit"]),
+    .library(name: "StickyBadgeSwiftUI", targets: ["StickyBadgeSwiftUI"]),
+    .library(name: "StickyBadgeScenario", targets: ["StickyBadgeScenario"]),
+    .executable(name: "stickybadge", targets: ["stickybadge"]),
+    .executable(name: "stickybadge-bench", targets: ["StickyBadgeBenchmark"]),
+  ],
+  targets: [
+    // The core: pure Swift, no Foundation, Embedded-clean. Every decision lives here.
+    .target(name: "StickyBadge"),
+    // Apple adapters: their sources are wrapped in `#if canImport(UIKit)` / `canImport(SwiftUI)`.
+    .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge"]),
+    .target(name: "StickyBadgeSwiftUI", dependencies: ["StickyBadge"]),
+    // JSON, scenarios and the scenario player: pure Swift, shared by the CLI and the web build.
+    .target(name: "StickyBadgeScenario", dependencies: ["StickyBadge"]),
+    // Drawing frames: SVG written directly, PNG and GIF through cairo and giflib.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+    .target(
+      name: "StickyBadgeRendering",
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "CCairo", "CGif"]),
+    .executableTarget(
+      name: "stickybadge",
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"]),
+    .executableTarget(
+      name: "StickyBadgeBenchmark",
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"],
+      path: "Sources/stickybadge-bench"),
+    // Counts malloc/free calls by defining them (Linux/glibc); only the benchmark links it.
+    .target(name: "CAllocationCounter"),
+    .testTarget(name: "StickyBadgeTests", dependencies: ["StickyBadge"]),
+    .testTarget(
+      name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),
+    .testTarget(
+      name: "StickyBadgeRenderingTests",
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"],
+      exclude: ["References"]),
+    .testTarget(name: "StickyBadgeCLITests", dependencies: ["stickybadge"]),
+  ],
+  swiftLanguageModes: [.v6]
 )
