@@ -18,15 +18,19 @@ struct OutlineTests {
   static let home = Point(x: 200, y: 200)
 
   static let cases: [Case] = [
-    Case(name: "circle, default (big circle moves)", halfLength: 0, configuration: StickyBadgeConfiguration()),
+    Case(
+      name: "circle, default (big circle moves)", halfLength: 0,
+      configuration: StickyBadgeConfiguration()),
     Case(
       name: "circle, big circle stays", halfLength: 0,
       configuration: StickyBadgeConfiguration(
-        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1, minimumScale: 0.3)),
+        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
+        minimumScale: 0.3)),
     Case(
       name: "circle, big circle moves (seed 000 rates)", halfLength: 0,
       configuration: StickyBadgeConfiguration(
-        pullMode: .bigCircleMoves, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1, minimumScale: 0.3)),
+        pullMode: .bigCircleMoves, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
+        minimumScale: 0.3)),
     Case(
       name: "circle, seed 003 waist narrowing", halfLength: 0,
       configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200)),
@@ -35,7 +39,8 @@ struct OutlineTests {
     Case(
       name: "capsule 99+, big circle stays", halfLength: 7,
       configuration: StickyBadgeConfiguration(
-        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1, minimumScale: 0.3)),
+        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
+        minimumScale: 0.3)),
   ]
 
   /// Distances from 0 to the snap distance, dense where the circles overlap.
@@ -64,7 +69,8 @@ struct OutlineTests {
       halfLength: testCase.halfLength * scale)
     var path: [PathElement] = []
     OutlineBuilder.appendConnected(
-      anchor: anchor, badge: badge, parameters: configuration.connectorParameters(at: distance), into: &path)
+      anchor: anchor, badge: badge, parameters: configuration.connectorParameters(at: distance),
+      into: &path)
     return (path, anchor, badge)
   }
 
@@ -91,7 +97,8 @@ struct OutlineTests {
 
   @Test("simple (no self-intersection) and covering both disks", arguments: cases)
   func simpleAndCovering(_ testCase: Case) {
-    for distance in Self.distances(snap: testCase.configuration.snapDistance) where distance.truncatingRemainder(dividingBy: 2) < 0.3 || distance < 25 {
+    for distance in Self.distances(snap: testCase.configuration.snapDistance)
+    where distance.truncatingRemainder(dividingBy: 2) < 0.3 || distance < 25 {
       for angle in Self.directions {
         let (path, anchor, badge) = outline(testCase, distance: distance, angle: angle)
         let inspection = OutlineInspection(path)
@@ -148,7 +155,10 @@ struct OutlineTests {
           let axis = (core - anchor.center) * (1 / axisLength)
           for step in 0...40 {
             let origin = anchor.center + axis * (axisLength * Double(step) / 40)
-            waist = min(waist, inspection.crossSection(through: origin, direction: axis.perpendicular, polygon: polygon))
+            waist = min(
+              waist,
+              inspection.crossSection(
+                through: origin, direction: axis.perpendicular, polygon: polygon))
           }
         } else {
           // Coincident centres: no axis to measure across; the next step starts the sweep.
@@ -156,7 +166,8 @@ struct OutlineTests {
         }
         #expect(
           waist <= previous + 1e-3 * Self.radius,
-          "waist grew from \(previous) at d=\(previousDistance) to \(waist) at d=\(d), angle \(angle)")
+          "waist grew from \(previous) at d=\(previousDistance) to \(waist) at d=\(d), angle \(angle)"
+        )
         if waist > previous + 1e-3 * Self.radius { return }
         previous = waist
         previousDistance = d
@@ -177,7 +188,9 @@ struct OutlineTests {
     var waist = Double.infinity
     for step in 0...40 {
       let origin = anchor.center + axis * (axisLength * Double(step) / 40)
-      waist = min(waist, inspection.crossSection(through: origin, direction: axis.perpendicular, polygon: polygon))
+      waist = min(
+        waist,
+        inspection.crossSection(through: origin, direction: axis.perpendicular, polygon: polygon))
     }
     return waist
   }
@@ -207,8 +220,14 @@ struct OutlineTests {
       (Circle(center: .zero, radius: 20), BadgeShape(center: .zero, radius: 5, halfLength: 30)),
       (Circle(center: .zero, radius: 0), BadgeShape(center: Point(x: 5, y: 0), radius: 10)),
       (Circle(center: .zero, radius: 10), BadgeShape(center: Point(x: 5, y: 0), radius: 0)),
-      (Circle(center: .zero, radius: 1e-300), BadgeShape(center: Point(x: 1e-300, y: 0), radius: 1e-300)),
-      (Circle(center: Point(x: 1e12, y: -1e12), radius: 1e6), BadgeShape(center: Point(x: -1e12, y: 1e12), radius: 1e6)),
+      (
+        Circle(center: .zero, radius: 1e-300),
+        BadgeShape(center: Point(x: 1e-300, y: 0), radius: 1e-300)
+      ),
+      (
+        Circle(center: Point(x: 1e12, y: -1e12), radius: 1e6),
+        BadgeShape(center: Point(x: -1e12, y: 1e12), radius: 1e6)
+      ),
       (Circle(center: .zero, radius: 10), BadgeShape(center: Point(x: .nan, y: 0), radius: 10)),
       (Circle(center: .zero, radius: .infinity), BadgeShape(center: Point(x: 3, y: 0), radius: 10)),
     ]

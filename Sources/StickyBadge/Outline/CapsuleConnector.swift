@@ -90,8 +90,10 @@ extension OutlineBuilder {
     for index in 0..<spans.count {
       let span = spans[index]
       let search = corners[index]
-      let arrivalContact = capsule.arcPosition(normalAngle: span.startAngle, onRightCap: span.startOnRight)
-      let departureContact = capsule.arcPosition(normalAngle: span.endAngle, onRightCap: span.endOnRight)
+      let arrivalContact = capsule.arcPosition(
+        normalAngle: span.startAngle, onRightCap: span.startOnRight)
+      let departureContact = capsule.arcPosition(
+        normalAngle: span.endAngle, onRightCap: span.endOnRight)
       var arrivalGap = Self.positiveRemainder(search.arrivalArcPosition - arrivalContact, perimeter)
       if arrivalGap > perimeter - arcTolerance { arrivalGap = 0 }
       var departureGap = Self.positiveRemainder(
@@ -164,7 +166,8 @@ extension OutlineBuilder {
       // Along the capsule between the hull contacts.
       let normalGap = Self.positiveRemainder(
         spans[nextIndex].startAngle - spans[index].endAngle, 2 * Double.pi)
-      var hullWalk = Self.positiveRemainder(next.arrivalContact - current.departureContact, perimeter)
+      var hullWalk = Self.positiveRemainder(
+        next.arrivalContact - current.departureContact, perimeter)
       if normalGap < Double.pi && hullWalk > 0.75 * perimeter { hullWalk = 0 }
       if normalGap > Double.pi && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
       let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
@@ -240,7 +243,8 @@ extension OutlineBuilder {
     let base = anchor.center.dot(normal) + anchor.radius
     let perimeter = capsule.perimeter
     @inline(__always) func depth(_ length: Double) -> Double {
-      capsule.point(at: positiveRemainder(contact + direction * length, perimeter)).dot(normal) - base
+      capsule.point(at: positiveRemainder(contact + direction * length, perimeter)).dot(normal)
+        - base
     }
     let target = 0.5 * depth(0)
     guard target > 0, depth(offset) < target else { return offset }
@@ -624,7 +628,8 @@ extension Capsule {
         let local2 = point - end
         search.offer(
           anchorAngle: PlatformMath.arcTangent(local.y, local.x),
-          arcPosition: arcPosition(normalAngle: PlatformMath.arcTangent(local2.y, local2.x), onRightCap: isRight))
+          arcPosition: arcPosition(
+            normalAngle: PlatformMath.arcTangent(local2.y, local2.x), onRightCap: isRight))
       }
     }
   }

@@ -65,6 +65,67 @@ public enum OutlineBuilder {
   ///
   /// When one shape contains the other, the outline is the containing shape alone;
   /// when either has zero size, it is the other shape alone.
+  ///
+  /// ## A round badge: the metaball connector
+  ///
+  /// For circles `c1, r1` and `c2, r2` at distance `d` along angle `theta`, with spread
+  /// `v` and handle factor `h` (Hiroyuki Sato's construction):
+  /// - `u1`, `u2`: where the circles cross, as angles from the line of centres
+  ///   (`acos((r1² + d² − r2²)/(2 r1 d))` and its twin), 0 once they are apart;
+  /// - `phi = acos((r1 − r2)/d)`: where the outer common tangents touch;
+  /// - the bridge attaches to the anchor at `theta ± (u1 + (phi − u1) v)` and to the
+  ///   badge at `theta ± (π − u2 − (π − u2 − phi) v)`: the fraction `v` of the way from
+  ///   the crossing to the tangent contact;
+  /// - each bridge is one cubic whose handles lie along the two circles' tangents, so the
+  ///   outline is tangent-continuous by construction; handle length
+  ///   `r · min(v h, |p1 − p2|/(r1 + r2)) · min(1, 2d/(r1 + r2))`.
+  ///
+  /// The outline is the anchor's outer arc, the lower bridge, the badge's outer arc and
+  /// the upper bridge. `d` is kept just above `|r1 − r2|` so every arc cosine is defined.
+  /// One addition: every control point of a bridge stays at least `0.05 · min(r1, r2)` on
+  /// its own side of the line of centres (the handle is shortened if needed). A bridge is
+  /// then a curve on one side of that line, so the two bridges cannot cross however small
+  /// the spread; this is what lets seed 003's waist narrowing (the spread scaled by
+  /// `base^(d/distance)`, see ``StickyBadgeConfiguration/connectorParameters(at:)``) narrow
+  /// the waist without pinching it shut.
+  ///
+  /// ## A capsule badge: one bridge per concave corner
+  ///
+  /// A capsule ("12", "99+") is the convex hull of its two cap circles, so the same two
+  /// ingredients exist for every concave corner of the union of anchor and capsule:
+  /// - the *hull contact*: the convex hull of the anchor and the capsule is the hull of
+  ///   three circles. In direction space (the outward normal angle `psi`) the anchor is on
+  ///   the hull where its support `n·c1 + r1` beats the capsule's
+  ///   `n·center + halfLength·|cos psi| + r2`; on each half of the circle of directions the
+  ///   difference is a sinusoid, so the switch points come from one `atan2` and one `acos`
+  ///   per half. Each switch is an outer common tangent of the anchor and one cap. The
+  ///   anchor is on the hull along one interval of directions (two bridges), or along two
+  ///   when a large anchor pokes out of both flat sides of a long capsule (four bridges);
+  /// - the *corner*: the point where the anchor's boundary crosses the capsule's next to
+  ///   that contact (the circle against both flat edges and both caps), or, once the
+  ///   shapes are apart, the points of each nearest the other.
+  ///
+  /// Each bridge attaches the fraction `v` of the way from the corner to the hull contact,
+  /// by angle on the anchor and by arc length on the capsule, and uses the handle lengths
+  /// above; for a round badge this is exactly the circle construction. Three safeguards
+  /// keep it inside the quality bar for every distance, direction and pair of sizes:
+  /// - each end of a bridge must lie beyond the other end's tangent line (by at least half
+  ///   as much as that end's hull contact does); if not, the capsule end and then the
+  ///   anchor end slide towards their hull contacts until it does. Nothing moves while the
+  ///   condition holds, so the outline stays continuous as the badge moves;
+  /// - handles are shortened so that neither control point passes the point where the two
+  ///   end tangents meet: the control polygon then stays in the triangle of the two ends
+  ///   and that point, beyond both tangent lines, so the bridge cannot cut into either
+  ///   convex shape;
+  /// - with one bridge on each side, control points keep the floor distance from the line
+  ///   joining the anchor to the capsule's core, as for circles.
+  ///
+  /// The result is the anchor's outer arc, a bridge, a walk along the capsule's boundary
+  /// (arcs and straight edges), a bridge, and, with four bridges, a second arc and walk.
+  /// With `v` 0 the outline is the plain union; with 1 it is the convex hull.
+  ///
+  /// Nothing is allocated beyond the appended elements: all intermediate state lives in
+  /// fixed-size structures on the stack.
   public static func appendConnected(
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters = ConnectorParameters(),
     into path: inout [PathElement]
@@ -90,7 +151,8 @@ public enum OutlineBuilder {
       appendBadge(badge, into: &path)
       return
     }
-    let farthestEnd = Swift.max(c1.distance(to: badge.leadingEnd), c1.distance(to: badge.trailingEnd))
+    let farthestEnd = Swift.max(
+      c1.distance(to: badge.leadingEnd), c1.distance(to: badge.trailingEnd))
     if farthestEnd + r2 <= r1 {
       appendCircle(anchor, into: &path)
       return
@@ -111,8 +173,10 @@ public enum OutlineBuilder {
     var u1 = 0.0
     var u2 = 0.0
     if separation < r1 + r2 {
-      u1 = PlatformMath.arcCosine((r1 * r1 + separation * separation - r2 * r2) / (2 * r1 * separation))
-      u2 = PlatformMath.arcCosine((r2 * r2 + separation * separation - r1 * r1) / (2 * r2 * separation))
+      u1 = PlatformMath.arcCosine(
+        (r1 * r1 + separation * separation - r2 * r2) / (2 * r1 * separation))
+      u2 = PlatformMath.arcCosine(
+        (r2 * r2 + separation * separation - r1 * r1) / (2 * r2 * separation))
     }
     let phi = PlatformMath.arcCosine((r1 - r2) / separation)
     let anchorAngle = u1 + (phi - u1) * spread
@@ -136,7 +200,9 @@ public enum OutlineBuilder {
     let waistFloor = 0.05 * Swift.min(r1, r2)
     let anchorLift = r1 * PlatformMath.sine(anchorAngle) - waistFloor
     let anchorSink = PlatformMath.cosine(anchorAngle)
-    if anchorSink > 0 { anchorHandle = Swift.min(anchorHandle, Swift.max(0, anchorLift) / anchorSink) }
+    if anchorSink > 0 {
+      anchorHandle = Swift.min(anchorHandle, Swift.max(0, anchorLift) / anchorSink)
+    }
     let badgeLift = r2 * PlatformMath.sine(badgeAngle) - waistFloor
     let badgeSink = -PlatformMath.cosine(badgeAngle)
     if badgeSink > 0 { badgeHandle = Swift.min(badgeHandle, Swift.max(0, badgeLift) / badgeSink) }
@@ -324,7 +390,8 @@ struct Capsule {
       angle = Swift.min(Swift.max(angle, Double.pi / 2), 3 * Double.pi / 2)
       s = capLength + edgeLength + (angle - Double.pi / 2) * radius
     }
-    return BoundaryPoint(point: end + normal * radius, tangent: normal.perpendicular, arcPosition: s)
+    return BoundaryPoint(
+      point: end + normal * radius, tangent: normal.perpendicular, arcPosition: s)
   }
 
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
@@ -361,13 +428,15 @@ struct Capsule {
             center: trailing, radius: radius, from: -Double.pi / 2 + local / radius,
             sweep: (stop - local) / radius, into: &path)
         } else if local < s2 - tolerance {
-          path.append(.line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
+          path.append(
+            .line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
         } else if local < s3 - tolerance {
           OutlineBuilder.appendArc(
             center: leading, radius: radius, from: Double.pi / 2 + (local - s2) / radius,
             sweep: (stop - local) / radius, into: &path)
         } else {
-          path.append(.line(to: Point(x: center.x - halfLength + (stop - s3), y: center.y - radius)))
+          path.append(
+            .line(to: Point(x: center.x - halfLength + (stop - s3), y: center.y - radius)))
         }
       }
       position = stop + lap
