@@ -211,6 +211,45 @@ struct OutlineTests {
     }
   }
 
+  @Test(
+    "the outline moves continuously with the badge: no pop between nearby distances",
+    arguments: cases)
+  func continuity(_ testCase: Case) {
+    // Each outline point is compared with the nearest point of the outline a quarter point
+    // further on. Smooth motion moves the outline by about the step (at most 0.6 here,
+    // where the circles of the metaball start to touch); a pop, such as a bridge end
+    // switching to another corner, moves it by more than a point.
+    func drift(_ from: [Point], _ to: [Point]) -> Double {
+      var worst = 0.0
+      for point in from {
+        var nearest = Double.infinity
+        for index in to.indices {
+          let a = to[index]
+          let ab = to[(index + 1) % to.count] - a
+          let t = max(0, min(1, (point - a).dot(ab) / max(ab.dot(ab), 1e-300)))
+          nearest = min(nearest, point.distance(to: a + ab * t))
+        }
+        worst = max(worst, nearest)
+      }
+      return worst
+    }
+    for angle in Self.directions.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+      var previous: [Point] = []
+      var d = 0.0
+      while d <= testCase.configuration.snapDistance {
+        let (path, _, _) = outline(testCase, distance: d, angle: angle)
+        let polygon = OutlineInspection(path).polygon(samplesPerCurve: 6)
+        if !previous.isEmpty {
+          let moved = max(drift(polygon, previous), drift(previous, polygon))
+          #expect(moved < 1, "the outline jumped by \(moved) at d=\(d) angle=\(angle)")
+          if moved >= 1 { return }
+        }
+        previous = polygon
+        d += 0.25
+      }
+    }
+  }
+
   @Test("degenerate input stays finite: zero radii, coincident centres, huge values")
   func degenerateInput() {
     let shapes: [(Circle, BadgeShape)] = [
