@@ -145,8 +145,9 @@ public struct EngineInvariants {
       breach("\(place): label scale \(frame.label.scale)")
     }
     // Sizes only shrink, allowing for rounding. The burst derives its half length from a
-    // ratio of radii, which loses precision when the radius is subnormal (below 1e-300).
-    let lengthTolerance = restingBadge.radius < 1e-300 ? 1e-3 : 1e-12
+    // ratio of radii (`halfLength * burst.radius / restingBadge.radius`), which is only as
+    // precise as a subnormal radius (below 1e-300 points): a few per cent there.
+    let lengthTolerance = restingBadge.radius < 1e-300 ? 0.5 : 1e-12
     guard frame.badge.radius >= 0, frame.badge.radius <= restingBadge.radius * (1 + 1e-12) + 1e-300,
       frame.badge.halfLength >= 0,
       frame.badge.halfLength <= restingBadge.halfLength * (1 + lengthTolerance) + 1e-300
