@@ -82,6 +82,10 @@ public struct StickyBadgeEngine: Sendable {
   /// Where the badge rests.
   public var home: Point { restingBadge.center }
 
+  /// The farthest the badge follows a finger from home, in points; moves beyond it are
+  /// ignored, so a finite but enormous coordinate cannot overflow the arithmetic.
+  public static let maximumDragDistance = 1_000_000.0
+
   /// The latest time the engine has seen.
   public var currentTime: Double { time }
 
@@ -129,8 +133,12 @@ public struct StickyBadgeEngine: Sendable {
   public mutating func touchMoved(to location: Point, time: Double) {
     let now = catchUp(to: time)
     guard phase == .stretching || phase == .detached, location.isFinite else { return }
+    // A touch absurdly far away (finite, but enough to overflow the spring's arithmetic)
+    // is ignored like a non-finite one.
+    let moved = location + fingerOffset
+    guard moved.isFinite, moved.distance(to: home) <= Self.maximumDragDistance else { return }
     tracker.add(location, at: now)
-    center = location + fingerOffset
+    center = moved
     updateAttachment(at: now)
   }
 
