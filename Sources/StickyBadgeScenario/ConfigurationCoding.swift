@@ -104,8 +104,8 @@ public enum ConfigurationCoding {
       case "duration", "response": values[member.key] = try value.number(in: 0.01...10)
       case "bounce": values[member.key] = try value.number(in: -0.95...0.95)
       case "dampingRatio": values[member.key] = try value.number(in: 0.01...20)
-      case "stiffness": values[member.key] = try value.number(in: 0.01...1e6)
-      case "damping": values[member.key] = try value.number(in: 0.01...1e4)
+      case "stiffness": values[member.key] = try value.number(in: 0.01...1e7)
+      case "damping": values[member.key] = try value.number(in: 0.01...1e5)
       default: break
       }
     }
@@ -251,13 +251,24 @@ public enum ConfigurationCoding {
     writer.endObject()
   }
 
-  /// Writes a spring as `{"duration": d, "bounce": b}`.
+  /// Writes a spring as `{"duration": d, "bounce": b}`, or as `{"stiffness": k, "damping": c}`
+  /// when its duration or bounce is outside what ``decodeSpring(_:)`` accepts, so that what
+  /// is written always reads back.
   public static func encode(_ spring: Spring, into writer: inout JSONWriter) {
+    let duration = (spring.duration * 10_000).rounded() / 10_000
+    let bounce = (spring.bounce * 10_000).rounded() / 10_000
     writer.beginObject()
-    writer.key("duration")
-    writer.number(spring.duration)
-    writer.key("bounce")
-    writer.number(spring.bounce)
+    if duration >= 0.01 && duration <= 10 && bounce >= -0.95 && bounce <= 0.95 {
+      writer.key("duration")
+      writer.number(spring.duration)
+      writer.key("bounce")
+      writer.number(spring.bounce)
+    } else {
+      writer.key("stiffness")
+      writer.number(spring.stiffness)
+      writer.key("damping")
+      writer.number(spring.damping)
+    }
     writer.endObject()
   }
 

@@ -493,8 +493,37 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The message, e.g. `touches[2].location: expected an array of two numbers`.
   public var message: String
 
-  /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  /// Creates an error; control characters (a newline in a quoted key, say) are escaped,
+  /// so the message is always a single line.
+  public init(_ message: String) {
+    var line = ""
+    for scalar in message.unicodeScalars {
+      switch scalar.value {
+      case 0x0A: line.append("\\n")
+      case 0x0D: line.append("\\r")
+      case 0x09: line.append("\\t")
+      case 0..<0x20, 0x7F, 0x2028, 0x2029, 0x85:
+        line.append("\\u{")
+        let digits: [Character] = [
+          "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f",
+        ]
+        var started = false
+        var shift: UInt32 = 16
+        while true {
+          let digit = (scalar.value >> shift) & 0xF
+          if digit != 0 || started || shift == 0 {
+            line.append(digits[Int(digit)])
+            started = true
+          }
+          if shift == 0 { break }
+          shift -= 4
+        }
+        line.append("}")
+      default: line.unicodeScalars.append(scalar)
+      }
+    }
+    self.message = line
+  }
 
   /// The message.
   public var description: String { message }

@@ -176,3 +176,43 @@ struct ScenarioTests {
       far.hasPrefix(#"{"phase":"detached","anchor":null,"badge":{"center":[190,70],"radius":10"#))
   }
 }
+
+@Suite("Scenario round trips")
+struct ScenarioRoundTripTests {
+  @Test("every valid configuration written out reads back, unchanged on the second trip")
+  func extremes() throws {
+    let configurations = [
+      StickyBadgeConfiguration(returnSpring: Spring(stiffness: 0.01, damping: 10_000)),
+      StickyBadgeConfiguration(returnSpring: Spring(duration: 0.05, bounce: -0.95)),
+      StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 79.999),
+      StickyBadgeConfiguration(snapDistance: 0.01, reattachDistance: 0, waistNarrowingBase: 0.0001),
+    ]
+    for configuration in configurations {
+      let scenario = Scenario(
+        subject: .badge(BadgeShape(center: Point(x: 10, y: 10), radius: 5), text: ""),
+        configuration: configuration, touches: [], duration: 1)
+      let text = scenario.encoded()
+      let again = try Scenario.decode(text)
+      #expect(again.encoded() == text)
+    }
+    #expect(throws: ConfigurationError.self) {
+      try StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 79.99999).validate()
+    }
+  }
+
+  @Test("error messages stay on one line whatever the input quotes")
+  func oneLineErrors() {
+    for text in [
+      "{\"badge\\n\": 1}",
+      "{\"badge\": {\"center\": [1, 2]}, \"configuration\": {\"pullMode\": \"a\\u2028b\"}}",
+    ] {
+      do {
+        _ = try Scenario.decode(text)
+        Issue.record("accepted")
+      } catch {
+        #expect(
+          !error.message.contains("\n") && !error.message.contains("\u{2028}"), "\(error.message)")
+      }
+    }
+  }
+}

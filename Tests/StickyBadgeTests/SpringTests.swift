@@ -149,3 +149,19 @@ struct SpringTests {
     #expect(later.position == Point(x: 50, y: 50))
   }
 }
+
+@Suite("Spring extremes")
+struct SpringExtremeTests {
+  @Test("a stiff, strongly overdamped spring stays finite however long it runs")
+  func overdampedNeverOverflows() {
+    let spring = Spring(duration: 0.05, bounce: -0.95)
+    for time in [0.1, 0.28, 0.3, 1, 10, 1000] {
+      let state = spring.state(displacement: 3000, velocity: -1e4, after: time)
+      #expect(state.displacement.isFinite && state.velocity.isFinite, "t=\(time)")
+      #expect(abs(state.displacement) <= 3000 + 1e-9)
+    }
+    let numeric = integrate(spring, x0: 3000, v0: 0, time: 0.05, step: 1e-6)
+    let exact = spring.state(displacement: 3000, velocity: 0, after: 0.05)
+    #expect(abs(exact.displacement - numeric.0) < 1e-6 * 3000)
+  }
+}

@@ -210,10 +210,14 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
   }
 
   /// Checks every value and throws the first problem found; nothing is clamped.
+  ///
+  /// Every limit is a multiple of 0.0001, and the re-attach distance must stay at least
+  /// 0.001 below the snap distance, so a valid configuration written out as JSON (numbers
+  /// rounded to four decimals) always reads back valid.
   public func validate() throws(ConfigurationError) {
-    try Self.check("snapDistance", snapDistance, 0, 10_000, includingLower: false)
+    try Self.check("snapDistance", snapDistance, 0.01, 10_000)
     try Self.check("reattachDistance", reattachDistance, 0, 10_000)
-    if reattachDistance >= snapDistance {
+    if reattachDistance > snapDistance - 0.001 {
       throw .invalid(
         property: "reattachDistance",
         reason:
@@ -225,16 +229,15 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     try Self.check("minimumScale", minimumScale, 0, 1)
     try Self.check("connectorSpread", connectorSpread, 0, 1)
     try Self.check("handleFactor", handleFactor, 0, 10)
-    try Self.check("waistNarrowingBase", waistNarrowingBase, 0, 1, includingLower: false)
-    try Self.check(
-      "waistNarrowingDistance", waistNarrowingDistance, 0, 100_000, includingLower: false)
-    try Self.check("returnSpring.stiffness", returnSpring.stiffness, 0, 1e7, includingLower: false)
-    try Self.check("returnSpring.damping", returnSpring.damping, 0, 1e5, includingLower: false)
+    try Self.check("waistNarrowingBase", waistNarrowingBase, 0.0001, 1)
+    try Self.check("waistNarrowingDistance", waistNarrowingDistance, 0.01, 100_000)
+    try Self.check("returnSpring.stiffness", returnSpring.stiffness, 0.01, 1e7)
+    try Self.check("returnSpring.damping", returnSpring.damping, 0.01, 1e5)
     try Self.check("returnOvershoot", returnOvershoot, 0, 10_000)
     try Self.check("burst.particleCount", Double(burst.particleCount), 0, 512)
     try Self.check("burst.particleSpeed", burst.particleSpeed, 0, 10_000)
     try Self.check("burst.particleSize", burst.particleSize, 0, 4)
-    try Self.check("burst.duration", burst.duration, 0, 10, includingLower: false)
+    try Self.check("burst.duration", burst.duration, 0.001, 10)
     try Self.check("burst.frameCount", Double(burst.frameCount), 1, 240)
     try Self.check("touchMargin", touchMargin, 0, 200)
     for (name, value) in [
@@ -247,16 +250,14 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     }
   }
 
-  private static func check(
-    _ name: String, _ value: Double, _ lower: Double, _ upper: Double, includingLower: Bool = true
-  ) throws(ConfigurationError) {
+  private static func check(_ name: String, _ value: Double, _ lower: Double, _ upper: Double)
+    throws(ConfigurationError)
+  {
     guard value.isFinite else { throw .invalid(property: name, reason: "must be a finite number") }
-    let tooLow = includingLower ? value < lower : value <= lower
-    if tooLow || value > upper {
-      let range =
-        includingLower
-        ? "[\(format(lower)), \(format(upper))]" : "(\(format(lower)), \(format(upper))]"
-      throw .invalid(property: name, reason: "must be in \(range), got \(format(value))")
+    if value < lower || value > upper {
+      throw .invalid(
+        property: name,
+        reason: "must be in [\(format(lower)), \(format(upper))], got \(format(value))")
     }
   }
 }

@@ -76,27 +76,31 @@ public struct Spring: Hashable, Sendable {
     let sigma = a * a - omegaSquared
     let t = time
     let phase = abs(sigma).squareRoot() * t
+    // The envelope is folded into C and S: e^{-a t} C and e^{-a t} S.
     let c: Double
     let s: Double
     if phase < 1e-3 {
       let z = sigma * t * t
-      c = 1 + z / 2 * (1 + z / 12)
-      s = t * (1 + z / 6 * (1 + z / 20))
+      let envelope = PlatformMath.exponential(-a * t)
+      c = envelope * (1 + z / 2 * (1 + z / 12))
+      s = envelope * t * (1 + z / 6 * (1 + z / 20))
     } else if sigma < 0 {
       let w = (-sigma).squareRoot()
-      c = PlatformMath.cosine(w * t)
-      s = PlatformMath.sine(w * t) / w
+      let envelope = PlatformMath.exponential(-a * t)
+      c = envelope * PlatformMath.cosine(w * t)
+      s = envelope * PlatformMath.sine(w * t) / w
     } else {
+      // Overdamped: both exponents a - μ and a + μ are positive (μ < a), so neither
+      // factor overflows however stiff or long the motion (cosh and sinh alone would).
       let mu = sigma.squareRoot()
-      let growth = PlatformMath.exponential(mu * t)
-      let shrink = 1 / growth
-      c = (growth + shrink) / 2
-      s = (growth - shrink) / (2 * mu)
+      let slow = PlatformMath.exponential((mu - a) * t)
+      let fast = PlatformMath.exponential((-mu - a) * t)
+      c = (slow + fast) / 2
+      s = (slow - fast) / (2 * mu)
     }
-    let envelope = PlatformMath.exponential(-a * t)
     return (
-      envelope * (x0 * c + (v0 + a * x0) * s),
-      envelope * (v0 * c - (omegaSquared * x0 + a * v0) * s)
+      x0 * c + (v0 + a * x0) * s,
+      v0 * c - (omegaSquared * x0 + a * v0) * s
     )
   }
 
