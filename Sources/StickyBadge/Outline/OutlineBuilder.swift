@@ -287,17 +287,22 @@ public enum OutlineBuilder {
     pieces = Swift.max(1, Swift.min(pieces, 8))
     let step = sweep / Double(pieces)
     let k = 4.0 / 3.0 * PlatformMath.tangent(step / 4) * radius
-    var angle = startAngle
-    var start = Point.unit(angle: angle)
-    for _ in 0..<pieces {
-      let next = angle + step
-      let end = Point.unit(angle: next)
+    // One sine/cosine pair for the start and one for the step: each next end is the
+    // previous one rotated, and the last end is computed exactly so joins stay exact.
+    var start = Point.unit(angle: startAngle)
+    let rotation = pieces > 1 ? Point.unit(angle: step) : .zero
+    for piece in 0..<pieces {
+      let end =
+        piece == pieces - 1
+        ? Point.unit(angle: startAngle + sweep)
+        : Point(
+          x: start.x * rotation.x - start.y * rotation.y,
+          y: start.x * rotation.y + start.y * rotation.x)
       path.append(
         .curve(
           to: center + end * radius,
           control1: center + start * radius + start.perpendicular * k,
           control2: center + end * radius - end.perpendicular * k))
-      angle = next
       start = end
     }
   }
