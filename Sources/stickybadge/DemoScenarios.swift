@@ -520,4 +520,90 @@ let demoScenarios: [(name: String, json: String)] = [
     }
     """#
   ),
+  (
+    "12-seed-001-image-burst",
+    #"""
+    {
+      "name": "Seed 001: eight-image burst",
+      "description": "Post 001's button: the anchor shrinks as R - d/10, the bridge snaps at 60 points, and the release plays eight burst images over one second (drawn here as a ring of dots).",
+      "badge": {"center": [40, 40], "radius": 10, "text": "8"},
+      "configuration": {"snapDistance": 60, "reattachDistance": 20, "smallCircleShrinkRate": 0.6, "minimumScale": 0, "returnSpring": {"response": 0.25, "dampingRatio": 0.1}, "burst": {"style": "frames", "duration": 1, "frameCount": 8}},
+      "touches": [
+        {"time": 0.1, "phase": "began", "location": [40, 40]},
+        {"time": 0.117, "phase": "moved", "location": [40.23, 40.1]},
+        {"time": 0.133, "phase": "moved", "location": [40.89, 40.38]},
+        {"time": 0.15, "phase": "moved", "location": [41.96, 40.84]},
+        {"time": 0.167, "phase": "moved", "location": [43.4, 41.46]},
+        {"time": 0.183, "phase": "moved", "location": [45.19, 42.22]},
+        {"time": 0.2, "phase": "moved", "location": [47.28, 43.12]},
+        {"time": 0.217, "phase": "moved", "location": [49.65, 44.14]},
+        {"time": 0.233, "phase": "moved", "location": [52.28, 45.26]},
+        {"time": 0.25, "phase": "moved", "location": [55.12, 46.48]},
+        {"time": 0.267, "phase": "moved", "location": [58.15, 47.78]},
+        {"time": 0.283, "phase": "moved", "location": [61.33, 49.14]},
+        {"time": 0.3, "phase": "moved", "location": [64.64, 50.56]},
+        {"time": 0.317, "phase": "moved", "location": [68.04, 52.02]},
+        {"time": 0.333, "phase": "moved", "location": [71.51, 53.5]},
+        {"time": 0.35, "phase": "moved", "location": [75.0, 55.0]},
+        {"time": 0.367, "phase": "moved", "location": [78.49, 56.5]},
+        {"time": 0.383, "phase": "moved", "location": [81.96, 57.98]},
+        {"time": 0.4, "phase": "moved", "location": [85.36, 59.44]},
+        {"time": 0.417, "phase": "moved", "location": [88.67, 60.86]},
+        {"time": 0.433, "phase": "moved", "location": [91.85, 62.22]},
+        {"time": 0.45, "phase": "moved", "location": [94.88, 63.52]},
+        {"time": 0.467, "phase": "moved", "location": [97.72, 64.74]},
+        {"time": 0.483, "phase": "moved", "location": [100.35, 65.86]},
+        {"time": 0.5, "phase": "moved", "location": [102.72, 66.88]},
+        {"time": 0.517, "phase": "moved", "location": [104.81, 67.78]},
+        {"time": 0.533, "phase": "moved", "location": [106.6, 68.54]},
+        {"time": 0.55, "phase": "moved", "location": [108.04, 69.16]},
+        {"time": 0.567, "phase": "moved", "location": [109.11, 69.62]},
+        {"time": 0.583, "phase": "moved", "location": [109.77, 69.9]},
+        {"time": 0.6, "phase": "moved", "location": [110.0, 70.0]},
+        {"time": 0.7, "phase": "ended", "location": [110, 70]}
+      ],
+      "duration": 2
+    }
+    """#
+  ),
+  (
+    "13-seed-003-shake",
+    #"""
+    {
+      "name": "Seed 003: shake and spring",
+      "description": "Post 003's return: the waist narrows as 0.1^(d/200), and on release the badge is flung 50 points past home and springs back with damping 0.2.",
+      "badge": {"center": [80, 50], "radius": 10, "text": "5"},
+      "configuration": {"waistNarrowingBase": 0.1, "waistNarrowingDistance": 200, "returnOvershoot": 50, "returnSpring": {"response": 0.3, "dampingRatio": 0.2}},
+      "touches": [
+        {"time": 0.1, "phase": "began", "location": [80, 50]},
+        {"time": 0.117, "phase": "moved", "location": [80.3, 50.1]},
+        {"time": 0.133, "phase": "moved", "location": [81.18, 50.39]},
+        {"time": 0.15, "phase": "moved", "location": [82.58, 50.86]},
+        {"time": 0.167, "phase": "moved", "location": [84.44, 51.48]},
+        {"time": 0.183, "phase": "moved", "location": [86.73, 52.24]},
+        {"time": 0.2, "phase": "moved", "location": [89.38, 53.12]},
+        {"time": 0.217, "phase": "moved", "location": [92.34, 54.11]},
+        {"time": 0.233, "phase": "moved", "location": [95.56, 55.19]},
+        {"time": 0.25, "phase": "moved", "location": [98.98, 56.33]},
+        {"time": 0.267, "phase": "moved", "location": [102.57, 57.52]},
+        {"time": 0.283, "phase": "moved", "location": [106.26, 58.75]},
+        {"time": 0.3, "phase": "moved", "location": [110.0, 60.0]},
+        {"time": 0.317, "phase": "moved", "location": [113.74, 61.25]},
+        {"time": 0.333, "phase": "moved", "location": [117.43, 62.48]},
+        {"time": 0.35, "phase": "moved", "location": [121.02, 63.67]},
+        {"time": 0.367, "phase": "moved", "location": [124.44, 64.81]},
+        {"time": 0.383, "phase": "moved", "location": [127.66, 65.89]},
+        {"time": 0.4, "phase": "moved", "location": [130.62, 66.88]},
+        {"time": 0.417, "phase": "moved", "location": [133.27, 67.76]},
+        {"time": 0.433, "phase": "moved", "location": [135.56, 68.52]},
+        {"time": 0.45, "phase": "moved", "location": [137.42, 69.14]},
+        {"time": 0.467, "phase": "moved", "location": [138.82, 69.61]},
+        {"time": 0.483, "phase": "moved", "location": [139.7, 69.9]},
+        {"time": 0.5, "phase": "moved", "location": [140.0, 70.0]},
+        {"time": 0.6, "phase": "ended", "location": [140, 70]}
+      ],
+      "duration": 3.2
+    }
+    """#
+  ),
 ]
