@@ -282,3 +282,27 @@ struct EngineTests {
     }
   }
 }
+
+@Suite("Burst")
+struct BurstTests {
+  @Test(
+    "the engine's cached trajectories give exactly the particles the burst computes from its seed")
+  func cachedTrajectoriesMatch() throws {
+    let configuration = StickyBadgeConfiguration(burst: BurstConfiguration(particleCount: 64))
+    let frames = try run(
+      drag(from: Point(x: 100, y: 100), to: Point(x: 250, y: 100)), configuration: configuration)
+    let bursting = frames.filter { $0.phase == .bursting && !$0.particles.isEmpty }
+    #expect(!bursting.isEmpty)
+    let start = try #require(frames.flatMap(\.events).first { $0.kind == .released }).time
+    let first = try #require(bursting.first)
+    let burst = Burst(
+      center: first.badge.center, radius: first.badge.radius, startTime: start,
+      configuration: configuration.burst)
+    for frame in bursting {
+      #expect(frame.particles.count == 64)
+      for (index, particle) in frame.particles.enumerated() {
+        #expect(particle == burst.particle(index, at: frame.time))
+      }
+    }
+  }
+}

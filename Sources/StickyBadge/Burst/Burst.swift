@@ -63,6 +63,22 @@ public struct Burst: Hashable, Sendable {
   /// decelerating to a stop (distance `speed · T · (p − p²/2)` at progress p), shrinking
   /// to 30 % and fading out quadratically.
   public func particle(_ index: Int, at time: Double) -> Particle {
+    particle(following: trajectory(index), at: time)
+  }
+
+  /// The random part of a particle's flight, drawn once from the burst's seed.
+  public struct Trajectory: Hashable, Sendable {
+    /// The unit direction it flies in.
+    public var direction: Point
+    /// Its initial speed, in points per second.
+    public var speed: Double
+    /// Its initial radius.
+    public var size: Double
+  }
+
+  /// The trajectory of particle `index`: its direction (evenly spread, jittered), speed
+  /// and size, the same on every platform for the same seed.
+  public func trajectory(_ index: Int) -> Trajectory {
     var generator = SeededGenerator(
       seed: configuration.seed &+ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
     let count = Double(Swift.max(1, configuration.particleCount))
@@ -70,11 +86,16 @@ public struct Burst: Hashable, Sendable {
     let angle = 2 * Double.pi * (Double(index) + 0.5 * jitter) / count
     let speed = configuration.particleSpeed * (0.6 + 0.8 * generator.nextUnit())
     let size = radius * configuration.particleSize * (0.6 + 0.8 * generator.nextUnit())
+    return Trajectory(direction: Point.unit(angle: angle), speed: speed, size: size)
+  }
+
+  /// A particle following `trajectory`, at `time`.
+  public func particle(following trajectory: Trajectory, at time: Double) -> Particle {
     let p = progress(at: time)
-    let distance = radius * 0.5 + speed * configuration.duration * (p - p * p / 2)
+    let distance = radius * 0.5 + trajectory.speed * configuration.duration * (p - p * p / 2)
     return Particle(
-      center: center + Point.unit(angle: angle) * distance,
-      radius: size * (1 - 0.7 * p),
+      center: center + trajectory.direction * distance,
+      radius: trajectory.size * (1 - 0.7 * p),
       opacity: 1 - p * p)
   }
 

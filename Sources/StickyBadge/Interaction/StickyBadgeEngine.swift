@@ -46,6 +46,7 @@ public struct StickyBadgeEngine: Sendable {
   private var pending: [DragEvent] = []
   private var velocityAtGrab = Point.zero
   private var tracker = VelocityTracker()
+  private var trajectories: [Burst.Trajectory] = []
 
   /// Creates an engine for a badge resting at `badge.center`.
   ///
@@ -76,6 +77,7 @@ public struct StickyBadgeEngine: Sendable {
     frame.outline.reserveCapacity(24)
     frame.events.reserveCapacity(8)
     frame.particles.reserveCapacity(configuration.burst.particleCount)
+    trajectories.reserveCapacity(configuration.burst.particleCount)
     OutlineBuilder.appendBadge(badge, into: &frame.outline)
   }
 
@@ -250,9 +252,14 @@ public struct StickyBadgeEngine: Sendable {
       emit(.dismissed, at: now)
       return
     }
-    burst = Burst(
+    let burst = Burst(
       center: center, radius: restingBadge.radius * scale, startTime: now,
       configuration: configuration.burst)
+    self.burst = burst
+    trajectories.removeAll(keepingCapacity: true)
+    for index in 0..<configuration.burst.particleCount {
+      trajectories.append(burst.trajectory(index))
+    }
     phase = .bursting
   }
 
@@ -329,7 +336,13 @@ public struct StickyBadgeEngine: Sendable {
           OutlineBuilder.appendBadge(frame.badge, into: &frame.outline)
         } else {
           switch configuration.burst.style {
-          case .particles: burst.particles(at: now, into: &frame.particles)
+          case .particles:
+            // Trajectories were drawn once when the burst started; each frame only moves them.
+            if now < burst.endTime {
+              for trajectory in trajectories {
+                frame.particles.append(burst.particle(following: trajectory, at: now))
+              }
+            }
           case .frames: frame.burstFrameIndex = burst.frameIndex(at: now)
           }
         }
