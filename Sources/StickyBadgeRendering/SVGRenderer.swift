@@ -320,8 +320,8 @@ func number(_ value: Double, _ digits: Int = 2) -> String {
   NumberFormatting.decimal(value, fractionDigits: digits)
 }
 
-/// Text escaped for XML content and attribute values.
-func escaped(_ text: String) -> String {
+/// Text escaped for XML and HTML content and attribute values (`&`, `<`, `>`, `"`).
+public func escaped(_ text: String) -> String {
   var result = ""
   for character in text {
     switch character {

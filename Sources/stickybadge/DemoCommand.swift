@@ -144,34 +144,34 @@ enum DemoCommand {
       """
     for entry in entries {
       html +=
-        "<a href=\"#\(entry.file)\">\(escapedHTML(entry.scenario.name.isEmpty ? entry.file : entry.scenario.name))</a>\n"
+        "<a href=\"#\(entry.file)\">\(escaped(entry.scenario.name.isEmpty ? entry.file : entry.scenario.name))</a>\n"
     }
     html += "</nav>\n"
     for entry in entries {
       let name = entry.scenario.name.isEmpty ? entry.file : entry.scenario.name
       let width = NumberFormatting.decimal(entry.width, fractionDigits: 0)
       let height = NumberFormatting.decimal(entry.height, fractionDigits: 0)
-      html += "<section id=\"\(entry.file)\">\n<h2>\(escapedHTML(name))</h2>\n"
+      html += "<section id=\"\(entry.file)\">\n<h2>\(escaped(name))</h2>\n"
       if !entry.scenario.summary.isEmpty {
-        html += "<p>\(escapedHTML(entry.scenario.summary))</p>\n"
+        html += "<p>\(escaped(entry.scenario.summary))</p>\n"
       }
       html += "<div class=\"row\">\n"
       html +=
-        "<figure><img src=\"\(entry.file).svg\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escapedHTML(name)), animated SVG\">"
+        "<figure><img src=\"\(entry.file).svg\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escaped(name)), animated SVG\">"
       html += "<figcaption><a href=\"\(entry.file).svg\">\(entry.file).svg</a> &middot; "
       html += "<a href=\"\(entry.file)-debug.svg\">with debug overlay</a></figcaption></figure>\n"
       html +=
-        "<figure><img src=\"\(entry.file).gif\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escapedHTML(name)), animated GIF\">"
+        "<figure><img src=\"\(entry.file).gif\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escaped(name)), animated GIF\">"
       html +=
         "<figcaption><a href=\"\(entry.file).gif\">\(entry.file).gif</a> &middot; \(entry.gifBytes / 1024) KB</figcaption></figure>\n"
-      html += "<figure class=\"source\"><pre class=\"json\">\(escapedHTML(entry.json))</pre>"
+      html += "<figure class=\"source\"><pre class=\"json\">\(escaped(entry.json))</pre>"
       html += "<figcaption><a href=\"\(entry.file).json\">\(entry.file).json</a> &middot; "
       html +=
         "<code>stickybadge render \(entry.file).json --out \(entry.file).gif</code></figcaption></figure>\n"
       html += "</div>\n"
       if case .badge = entry.scenario.subject {
         html += "<details><summary>The same configuration in Swift</summary><pre>"
-        html += escapedHTML(ConfigurationCoding.swiftSource(entry.scenario.configuration))
+        html += escaped(ConfigurationCoding.swiftSource(entry.scenario.configuration))
         html += "</pre></details>\n"
       }
       html += "</section>\n"
@@ -182,19 +182,5 @@ enum DemoCommand {
     html += "the snap distance (blue circle) and the re-attach distance (green circle).</footer>\n"
     html += "</body>\n</html>\n"
     return html
-  }
-
-  static func escapedHTML(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }
