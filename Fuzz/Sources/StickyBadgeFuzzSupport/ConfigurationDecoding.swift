@@ -28,7 +28,7 @@ public struct DecodedConfiguration {
 /// Decodes configurations from fuzzer bytes.
 public enum ConfigurationDecoding {
   static let fields: [ConfigurationField] = [
-    ConfigurationField(name: "snapDistance", lower: 0, upper: 10_000, includesLower: false) {
+    ConfigurationField(name: "snapDistance", lower: 0.01, upper: 10_000, includesLower: true) {
       $0.snapDistance = $1
     },
     ConfigurationField(name: "bigCircleShrinkRate", lower: 0, upper: 1, includesLower: true) {
@@ -46,16 +46,17 @@ public enum ConfigurationDecoding {
     ConfigurationField(name: "handleFactor", lower: 0, upper: 10, includesLower: true) {
       $0.handleFactor = $1
     },
-    ConfigurationField(name: "waistNarrowingBase", lower: 0, upper: 1, includesLower: false) {
+    ConfigurationField(name: "waistNarrowingBase", lower: 0.0001, upper: 1, includesLower: true) {
       $0.waistNarrowingBase = $1
     },
     ConfigurationField(
-      name: "waistNarrowingDistance", lower: 0, upper: 100_000, includesLower: false
+      name: "waistNarrowingDistance", lower: 0.01, upper: 100_000, includesLower: true
     ) { $0.waistNarrowingDistance = $1 },
-    ConfigurationField(name: "returnSpring.stiffness", lower: 0, upper: 1e7, includesLower: false) {
+    ConfigurationField(name: "returnSpring.stiffness", lower: 0.01, upper: 1e7, includesLower: true)
+    {
       $0.returnSpring.stiffness = $1
     },
-    ConfigurationField(name: "returnSpring.damping", lower: 0, upper: 1e5, includesLower: false) {
+    ConfigurationField(name: "returnSpring.damping", lower: 0.01, upper: 1e5, includesLower: true) {
       $0.returnSpring.damping = $1
     },
     ConfigurationField(name: "returnOvershoot", lower: 0, upper: 10_000, includesLower: true) {
@@ -70,7 +71,7 @@ public enum ConfigurationDecoding {
     ConfigurationField(name: "burst.particleSize", lower: 0, upper: 4, includesLower: true) {
       $0.burst.particleSize = $1
     },
-    ConfigurationField(name: "burst.duration", lower: 0, upper: 10, includesLower: false) {
+    ConfigurationField(name: "burst.duration", lower: 0.001, upper: 10, includesLower: true) {
       $0.burst.duration = $1
     },
     ConfigurationField(
@@ -110,8 +111,9 @@ public enum ConfigurationDecoding {
         let bounce = input.number(in: -0.95, 0.95)
         configuration.returnSpring = Spring(duration: duration, bounce: bounce)
       }
+      // validate() wants the re-attach distance at least 0.001 below the snap distance.
       configuration.reattachDistance = Swift.min(
-        configuration.snapDistance.nextDown, configuration.snapDistance * input.unit())
+        configuration.snapDistance - 0.001, configuration.snapDistance * input.unit())
       let switches = input.byte()
       configuration.pullMode = switches & 1 == 0 ? .bigCircleMoves : .bigCircleStays
       configuration.connectorStyle = switches & 2 == 0 ? .metaball : .classic
