@@ -9,25 +9,26 @@ struct CLI {
     var stderr: String
   }
 
-  /// The binary next to the test bundle (SwiftPM builds it because the test target depends on it).
+  /// The binary next to the test bundle (SwiftPM builds it because the test target depends
+  /// on it), or `$STICKYBADGE_BINARY`.
   static let binary: URL = {
-    if let path = ProcessInfo.processInfo.environment["STICKYBADGE_BIN"] {
+    if let path = ProcessInfo.processInfo.environment["STICKYBADGE_BINARY"] {
       return URL(fileURLWithPath: path)
     }
-    var directory = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("stickybadge")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("stickybadge")
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var folder = testBinary.deletingLastPathComponent()
+    // On macOS the test binary sits inside X.xctest/Contents/MacOS.
+    while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
+    return folder.appendingPathComponent("stickybadge")
   }()
 
-  static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+  static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -9,41 +9,13 @@ private enum RenderCLI {
     var standardError: String
   }
 
-  /// The binary next to the test bundle (or `$STICKYBADGE_BINARY`).
-  static var binary: URL {
-    if let path = ProcessInfo.processInfo.environment["STICKYBADGE_BINARY"] {
-      return URL(fileURLWithPath: path)
-    }
-    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var folder = testBinary.deletingLastPathComponent()
-    // On macOS the test binary sits inside X.xctest/Contents/MacOS.
-    while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
-    return folder.appendingPathComponent("stickybadge")
-  }
-
+  /// Runs the binary through the suite's shared runner (CLITests.swift).
   static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws
     -> Result
   {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    let inputPipe = Pipe()
-    process.standardInput = inputPipe
-    try process.run()
-    if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
-    try inputPipe.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let result = try CLI.run(arguments, stdin: input, in: directory)
     return Result(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+      status: result.status, standardOutput: result.stdout, standardError: result.stderr)
   }
 
   /// A fresh, empty folder.
