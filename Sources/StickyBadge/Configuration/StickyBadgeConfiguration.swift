@@ -95,8 +95,14 @@ public struct BurstConfiguration: Hashable, Sendable {
 /// Call ``validate()`` before use; ``StickyBadgeEngine`` does.
 public struct StickyBadgeConfiguration: Hashable, Sendable {
   /// How far the badge's centre may move from home before the bridge snaps, in points.
+  ///
+  /// The bridge snaps once the centre is farther than this from home; exactly at this
+  /// distance it still holds.
   public var snapDistance: Double
   /// How close a detached badge must come back to re-attach; smaller than ``snapDistance``.
+  ///
+  /// A detached badge re-attaches once its centre is closer than this to home; exactly at
+  /// this distance it stays detached.
   public var reattachDistance: Double
   /// Which circle keeps its size while pulling.
   public var pullMode: PullMode
