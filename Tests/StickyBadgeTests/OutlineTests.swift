@@ -3,8 +3,8 @@ import Testing
 
 @testable import StickyBadge
 
-/// The outline quality bar of DESIGN.md, checked over sweeps of distances, directions,
-/// shapes and pull modes.
+/// The outline quality bar (the invariants listed on `OutlineBuilder`), checked over
+/// sweeps of distances, directions, shapes and pull modes.
 @Suite("Outline invariants")
 struct OutlineTests {
   struct Case: CustomTestStringConvertible, Sendable {

@@ -12,7 +12,7 @@
 /// draw(engine.frame)
 /// ```
 ///
-/// Rules (DESIGN.md, "The drag state machine"):
+/// Rules (Docs/Architecture.md, "The drag state machine"):
 /// - The badge follows the finger by the finger's offset from where it touched.
 /// - Farther than ``StickyBadgeConfiguration/snapDistance`` from home it detaches
 ///   (`snapped`); back closer than ``StickyBadgeConfiguration/reattachDistance`` it
