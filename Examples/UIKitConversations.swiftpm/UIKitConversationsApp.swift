@@ -1,18 +1,23 @@
+import SwiftUI
 import UIKit
 
+/// The app: one window showing the UIKit conversations screen.
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
-  var window: UIWindow?
-
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
-  ) -> Bool {
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = UINavigationController(
-      rootViewController: ConversationsViewController(style: .plain))
-    window.makeKeyAndVisible()
-    self.window = window
-    return true
+struct UIKitConversationsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ConversationsScreen()
+        .ignoresSafeArea()
+    }
   }
+}
+
+/// The UIKit screen inside the SwiftUI app: a navigation controller around the table of
+/// conversations. Everything the example shows is UIKit; this is only its entry point.
+struct ConversationsScreen: UIViewControllerRepresentable {
+  func makeUIViewController(context: Context) -> UINavigationController {
+    UINavigationController(rootViewController: ConversationsViewController(style: .plain))
+  }
+
+  func updateUIViewController(_ navigationController: UINavigationController, context: Context) {}
 }
