@@ -37,9 +37,10 @@ else
 fi
 modules="$scratch/debug/Modules"
 
-# The stand-in frameworks (Swift 5 mode: they are declarations, not code to check).
+# The stand-in frameworks (Swift 5 mode: they are declarations, not code to check). UIKit
+# first: the SwiftUI stand-in imports it for UIViewControllerRepresentable.
 for framework in UIKit SwiftUI; do
-  if swiftc -emit-module -parse-as-library -swift-version 5 -module-name "$framework" \
+  if swiftc -emit-module -parse-as-library -swift-version 5 -I "$work" -module-name "$framework" \
     "scripts/apple-stubs/$framework.swift" -o "$work/$framework.swiftmodule" >"$work/$framework.log" 2>&1; then
     pass "stand-in $framework module built"
   else
@@ -76,7 +77,9 @@ done
 typecheck StickyBadgeUIKit "$work"/uikit/*.swift
 typecheck StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift
 
-# The example apps, against the adapters' interfaces.
+# The example apps (Swift Playgrounds app packages), against the adapters' interfaces. Their
+# sources are every .swift file in the package folder except the manifest.
+example_sources() { find "Examples/$1.swiftpm" -name '*.swift' ! -name Package.swift | sort; }
 emit() { # module name, then source files
   local name=$1
   shift
@@ -85,12 +88,46 @@ emit() { # module name, then source files
 }
 if emit StickyBadgeUIKit "$work"/uikit/*.swift && emit StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift; then
   pass "adapter interfaces emitted for the examples"
-  typecheck UIKitConversations -parse-as-library Examples/UIKitConversations/*.swift
-  typecheck SwiftUIConversations -parse-as-library Examples/SwiftUIConversations/*.swift
+  for example in UIKitConversations SwiftUIConversations; do
+    # shellcheck disable=SC2046 # one argument per file; the names have no spaces
+    typecheck "$example" -parse-as-library $(example_sources "$example")
+  done
 else
   cat "$work"/*.emit.log
   fail "adapter interfaces emitted for the examples"
 fi
+
+# The example manifests, loaded by SwiftPM with the real PackageDescription: AppleProductTypes
+# exists only in Xcode and Swift Playgrounds, so a copy of each manifest gets the stand-in
+# declarations (scripts/apple-stubs/AppleProductTypes.swift) in place of the import, and its
+# relative path to this package becomes absolute. Loading the package graph checks the
+# manifest's labels and types against the stand-in, and that the package and the products it
+# names exist here.
+for example in UIKitConversations SwiftUIConversations; do
+  copy="$work/manifests/$example.swiftpm"
+  mkdir -p "$copy"
+  cp -R "Examples/$example.swiftpm/." "$copy/"
+  if python3 - "$copy/Package.swift" "$root" scripts/apple-stubs/AppleProductTypes.swift <<'PY'
+import sys
+path, root, stand_in = sys.argv[1:]
+text = open(path).read()
+if text.count("import AppleProductTypes\n") != 1 or text.count('path: "../.."') != 1:
+    sys.exit("expected one `import AppleProductTypes` and one `path: \"../..\"`")
+text = text.replace("import AppleProductTypes\n", "").replace('path: "../.."', 'path: "%s"' % root)
+open(path, "w").write(text + "\n" + open(stand_in).read())
+PY
+  then
+    if (cd "$copy" && swift package show-dependencies) >"$work/$example.manifest.log" 2>&1 &&
+      ! grep -qE "(error|warning):" "$work/$example.manifest.log"; then
+      pass "$example manifest loads, with its dependency on this package"
+    else
+      grep -E "(error|warning):" "$work/$example.manifest.log" | head -20
+      fail "$example manifest loads, with its dependency on this package"
+    fi
+  else
+    fail "$example manifest loads, with its dependency on this package"
+  fi
+done
 
 # The check can fail: a deliberately wrong use of the stand-in API is rejected.
 printf 'import UIKit\n@MainActor func probe(_ view: UIView) { view.alpha = "opaque" }\n' >"$work/probe.swift"

@@ -133,8 +133,8 @@ struct FrameLayout {
     return width
   }
 
-  /// The image-frame burst style (seed 001 plays eight pictures of a puff): image
-  /// `index` of `count` is a ring of eight dots flying out and fading.
+  /// The image-frame burst style (the exploding-button write-up, 001, plays eight pictures
+  /// of a puff): image `index` of `count` is a ring of eight dots flying out and fading.
   static func burstImage(index: Int, count: Int, badge: BadgeShape, opacity: Double) -> [Dot] {
     let progress = (Double(index) + 0.5) / Double(Swift.max(1, count))
     let radius = badge.radius

@@ -32,7 +32,7 @@ public struct ScenarioTouch: Hashable, Sendable {
 /// A scripted interaction: a badge (or a stretchy circle), its configuration, the
 /// touches and how long to watch.
 ///
-/// The file format (DESIGN.md, "The command-line contract"):
+/// The file format (Docs/Architecture.md, "The command-line contract"):
 /// ```json
 /// {"badge": {"center": [60, 60], "radius": 10, "text": "12"},
 ///  "configuration": {"snapDistance": 90},

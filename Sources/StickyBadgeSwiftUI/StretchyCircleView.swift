@@ -3,8 +3,9 @@
   import StickyBadge
   import SwiftUI
 
-  /// The stretchy pull-down blob (seed 002): pull it down and its lower part stretches
-  /// away, shrinking, joined by a smooth waist; let go and it springs back into a circle.
+  /// The stretchy pull-down blob (the stretchy-circle write-up, 002): pull it down and its
+  /// lower part stretches away, shrinking, joined by a smooth waist; let go and it springs
+  /// back into a circle.
   ///
   /// ```swift
   /// StretchyCircleView(radius: 24, color: .blue) { offset in

@@ -4,7 +4,8 @@
   import UIKit
 
   extension UIView {
-    /// The sticky-badge controller attached to this view, if any (seed 004's `attach:`).
+    /// The sticky-badge controller attached to this view, if any (the `attach:` of the
+    /// AZMetaBall write-up, 004).
     public var stickyBadge: StickyBadgeController? {
       for recognizer in gestureRecognizers ?? [] {
         if let pan = recognizer as? StickyBadgePanGestureRecognizer, let controller = pan.controller

@@ -113,8 +113,9 @@ struct ConnectedOutlineWorkload: Workload {
 
 // MARK: - Baselines
 
-/// The seeds' construction (seed 001's `pathWithSmallView:bigView:`, also seeds 000 and
-/// 003): the four points perpendicular to the line of centres joined by two quadratic
+/// The original write-ups' construction (`pathWithSmallView:bigView:` of the
+/// exploding-button write-up, 001, also used by the QQ-bubble and Swift-badge write-ups, 000
+/// and 003): the four points perpendicular to the line of centres joined by two quadratic
 /// curves through the midpoint controls, built into a fresh path every frame and handed
 /// to the layer (here: stored), with the small circle shrinking by a tenth of the distance.
 struct SeedFrameWorkload: Workload {
@@ -160,7 +161,7 @@ struct SeedFrameWorkload: Workload {
 }
 
 /// The package's classic construction (a whole silhouette: both circles and the
-/// seeds' bridge) built the seeds' way, into a fresh array every frame.
+/// write-ups' bridge) built the write-ups' way, into a fresh array every frame.
 struct ClassicFreshWorkload: Workload {
   static let name = "baseline-classic-fresh"
   let positions = Scene.path(nearest: 5, farthest: 75)

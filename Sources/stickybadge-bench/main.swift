@@ -398,7 +398,7 @@ if !options.quick && options.callgrind {
   }
 }
 
-// Ratios against the seeds' construction.
+// Ratios against the original write-ups' construction.
 var ratios = Report()
 if let engine = timing(StretchingWorkload.name), let seed = timing(SeedFrameWorkload.name) {
   ratios.set("stretchingFrameVsSeedFrame", number(engine.bestNanoseconds / seed.bestNanoseconds))

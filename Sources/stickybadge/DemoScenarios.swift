@@ -205,7 +205,7 @@ let demoScenarios: [(name: String, json: String)] = [
     #"""
     {
       "name": "Pull mode: the big circle stays",
-      "description": "Seed 000's first pull mode: the circle at home stays big (shrinking at the big-circle rate) and the dragged one shrinks fast.",
+      "description": "The first pull mode of the QQ-bubble write-up (000): the circle at home stays big (shrinking at the big-circle rate) and the dragged one shrinks fast.",
       "badge": {"center": [40, 40], "radius": 12, "text": "5"},
       "configuration": {"bigCircleShrinkRate": 0.33, "smallCircleShrinkRate": 1, "minimumScale": 0.3, "pullMode": "bigCircleStays"},
       "touches": [
@@ -248,7 +248,7 @@ let demoScenarios: [(name: String, json: String)] = [
     #"""
     {
       "name": "Pull mode: the big circle moves",
-      "description": "Seed 000's second pull mode (QQ): the dragged circle stays big and the one left at home shrinks fast.",
+      "description": "The second pull mode of the QQ-bubble write-up (000), QQ's own: the dragged circle stays big and the one left at home shrinks fast.",
       "badge": {"center": [40, 40], "radius": 12, "text": "5"},
       "configuration": {"bigCircleShrinkRate": 0.33, "smallCircleShrinkRate": 1, "minimumScale": 0.3, "pullMode": "bigCircleMoves"},
       "touches": [
@@ -290,8 +290,8 @@ let demoScenarios: [(name: String, json: String)] = [
     "07-waist-narrowing",
     #"""
     {
-      "name": "Waist narrowing (seed 003)",
-      "description": "Seed 003's exponential waist: the bridge narrows by a factor 0.1 every 200 points, so a long pull gets a thin neck before it snaps and bursts.",
+      "name": "Waist narrowing (Swift-badge write-up)",
+      "description": "The exponential waist of the Swift-badge write-up (003): the bridge narrows by a factor 0.1 every 200 points, so a long pull gets a thin neck before it snaps and bursts.",
       "badge": {"center": [40, 40], "radius": 10, "text": "3"},
       "configuration": {"snapDistance": 120, "reattachDistance": 60, "waistNarrowingBase": 0.1, "waistNarrowingDistance": 200},
       "touches": [
@@ -401,7 +401,7 @@ let demoScenarios: [(name: String, json: String)] = [
     #"""
     {
       "name": "Stretchy circle pull-down",
-      "description": "Seed 002's pull-down blob: the lower part of the circle stretches down, shrinking, and springs back on release.",
+      "description": "The pull-down blob of the stretchy-circle write-up (002): the lower part of the circle stretches down, shrinking, and springs back on release.",
       "stretchyCircle": {"center": [40, 40], "radius": 20},
       "touches": [
         {"time": 0.1, "phase": "began", "location": [40, 50]},
@@ -524,8 +524,8 @@ let demoScenarios: [(name: String, json: String)] = [
     "12-seed-001-image-burst",
     #"""
     {
-      "name": "Seed 001: eight-image burst",
-      "description": "Post 001's button: the anchor shrinks as R - d/10, the bridge snaps at 60 points, and the release plays eight burst images over one second (drawn here as a ring of dots).",
+      "name": "Exploding button: eight-image burst",
+      "description": "The exploding-button write-up (001): the anchor shrinks as R - d/10, the bridge snaps at 60 points, and the release plays eight burst images over one second (drawn here as a ring of dots).",
       "badge": {"center": [40, 40], "radius": 10, "text": "8"},
       "configuration": {"snapDistance": 60, "reattachDistance": 20, "smallCircleShrinkRate": 0.6, "minimumScale": 0, "returnSpring": {"response": 0.25, "dampingRatio": 0.1}, "burst": {"style": "frames", "duration": 1, "frameCount": 8}},
       "touches": [
@@ -570,8 +570,8 @@ let demoScenarios: [(name: String, json: String)] = [
     "13-seed-003-shake",
     #"""
     {
-      "name": "Seed 003: shake and spring",
-      "description": "Post 003's return: the waist narrows as 0.1^(d/200), and on release the badge is flung 50 points past home and springs back with damping 0.2.",
+      "name": "Swift badge: shake and spring",
+      "description": "The return of the Swift-badge write-up (003): the waist narrows as 0.1^(d/200), and on release the badge is flung 50 points past home and springs back with damping 0.2.",
       "badge": {"center": [80, 50], "radius": 10, "text": "5"},
       "configuration": {"waistNarrowingBase": 0.1, "waistNarrowingDistance": 200, "returnOvershoot": 50, "returnSpring": {"response": 0.3, "dampingRatio": 0.2}},
       "touches": [

@@ -4,7 +4,7 @@ import StickyBadgeScenario
 
 // stickybadge: data and pictures out of the StickyBadge core.
 //
-// Contract (DESIGN.md, "The command-line contract"): results on stdout; bad input gets
+// Contract (Docs/Architecture.md, "The command-line contract"): results on stdout; bad input gets
 // one `error:` line on stderr, nothing on stdout and no partial output file; exit status
 // 2 for usage and invalid input, 1 when a file cannot be read or written.
 

@@ -139,8 +139,9 @@ final class ElementCollector: NSObject, XMLParserDelegate {
     #expect((construction.attributes["d"] ?? "").filter { $0 == "L" }.count >= 2 * curves)
   }
 
-  /// Seed 001's image-frame burst: the host draws picture N of `frameCount`; the
-  /// renderer draws a ring of eight dots that flies out and fades as N grows.
+  /// The image-frame burst of the exploding-button write-up (001): the host draws picture N
+  /// of `frameCount`; the renderer draws a ring of eight dots that flies out and fades as N
+  /// grows.
   @Test func imageFrameBurstDrawsEightDotsPerPicture() throws {
     let json = TestScenes.pullJSON(
       to: Point(x: 150, y: 40), release: 0.3, duration: 1.2,

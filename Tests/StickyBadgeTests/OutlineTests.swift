@@ -3,8 +3,8 @@ import Testing
 
 @testable import StickyBadge
 
-/// The outline quality bar of DESIGN.md, checked over sweeps of distances, directions,
-/// shapes and pull modes.
+/// The outline quality bar (the invariants listed on `OutlineBuilder`), checked over
+/// sweeps of distances, directions, shapes and pull modes.
 @Suite("Outline invariants")
 struct OutlineTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -27,12 +27,12 @@ struct OutlineTests {
         pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
         minimumScale: 0.3)),
     Case(
-      name: "circle, big circle moves (seed 000 rates)", halfLength: 0,
+      name: "circle, big circle moves (QQ-bubble write-up's rates)", halfLength: 0,
       configuration: StickyBadgeConfiguration(
         pullMode: .bigCircleMoves, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
         minimumScale: 0.3)),
     Case(
-      name: "circle, seed 003 waist narrowing", halfLength: 0,
+      name: "circle, Swift-badge write-up's waist narrowing", halfLength: 0,
       configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200)),
     Case(name: "capsule 12", halfLength: 3, configuration: StickyBadgeConfiguration()),
     Case(name: "capsule 99+", halfLength: 7, configuration: StickyBadgeConfiguration()),
@@ -195,7 +195,9 @@ struct OutlineTests {
     return waist
   }
 
-  @Test("seed 003's waist narrowing makes the waist visibly narrower, but never pinches it shut")
+  @Test(
+    "the Swift-badge write-up's waist narrowing makes the waist visibly narrower, but never pinches it shut"
+  )
   func waistNarrowingNarrows() {
     let plain = Case(name: "plain", halfLength: 0, configuration: StickyBadgeConfiguration())
     let narrowed = Case(
@@ -294,7 +296,7 @@ struct OutlineTests {
     }
   }
 
-  @Test("the classic construction of the seeds shows corners the metaball does not")
+  @Test("the classic construction of the original write-ups shows corners the metaball does not")
   func classicHasCorners() {
     let anchor = Circle(center: .zero, radius: 6)
     let badge = BadgeShape(center: Point(x: 40, y: 10), radius: 10)

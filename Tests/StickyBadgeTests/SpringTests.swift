@@ -61,7 +61,8 @@ struct SpringTests {
 
   static let regimes = [
     Regime(
-      name: "underdamped (seed 001, ratio 0.1)", spring: Spring(response: 0.25, dampingRatio: 0.1)),
+      name: "underdamped (exploding-button write-up, ratio 0.1)",
+      spring: Spring(response: 0.25, dampingRatio: 0.1)),
     Regime(name: "underdamped (default return)", spring: Spring(duration: 0.4, bounce: 0.55)),
     Regime(name: "critically damped", spring: Spring(duration: 0.5, bounce: 0)),
     Regime(name: "nearly critical", spring: Spring(response: 0.5, dampingRatio: 1.0000005)),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StickyBadge
 
-@Suite("Stretchy circle (seed 002)")
+@Suite("Stretchy pull-down circle")
 struct StretchyCircleTests {
   @Test("pulling stretches within bounds, the lower circle shrinks, the outline stays smooth")
   func pull() throws {

@@ -1,6 +1,8 @@
 // Minimal stand-ins for the SwiftUI API used by StickyBadgeSwiftUI, with the signatures from
 // Apple's documentation, to type-check the adapter on Linux. Not an implementation.
 @_exported import Foundation
+// The UIKit stand-in, for UIViewControllerRepresentable (SwiftUI's UIKit integration).
+import UIKit
 
 // MARK: Combine stand-ins
 public protocol ObservableObject: AnyObject {}
@@ -50,6 +52,7 @@ public enum Edge {
   public struct Set {
     public static let horizontal = Set()
     public static let vertical = Set()
+    public static let all = Set()
   }
 }
 public enum AccessibilityChildBehavior { case ignore }
@@ -293,7 +296,7 @@ public enum ColorSchemeContrast { case standard, increased }
   public var wrappedValue: Value
 }
 
-// MARK: - Used only by Examples/SwiftUIConversations
+// MARK: - Used only by Examples/SwiftUIConversations.swiftpm
 
 @MainActor @preconcurrency public protocol App {
   associatedtype Body: Scene
@@ -346,4 +349,31 @@ extension View {
   public func onDisappear(perform action: (() -> Void)? = nil) -> AnyModified<Self> {
     AnyModified()
   }
+}
+
+// MARK: - Used only by Examples/UIKitConversations.swiftpm (its SwiftUI entry point)
+
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
+where Body == Never {
+  associatedtype UIViewControllerType: UIViewController
+  typealias Context = UIViewControllerRepresentableContext<Self>
+  @MainActor @preconcurrency func makeUIViewController(context: Context) -> UIViewControllerType
+  @MainActor @preconcurrency func updateUIViewController(
+    _ uiViewController: UIViewControllerType, context: Context)
+}
+extension UIViewControllerRepresentable { public var body: Never { fatalError() } }
+@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<
+  Representable: UIViewControllerRepresentable
+> {}
+public struct SafeAreaRegions: OptionSet {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+extension View {
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> AnyModified<Self>
+  { AnyModified() }
 }

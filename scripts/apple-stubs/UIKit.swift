@@ -213,19 +213,8 @@ extension NotificationCenter {
   ) {}
 }
 
-// MARK: - Used only by Examples/UIKitConversations
+// MARK: - Used only by Examples/UIKitConversations.swiftpm
 
-@MainActor open class UIResponder { public init() {} }
-@MainActor public protocol UIApplicationDelegate: AnyObject {}
-extension UIApplicationDelegate { public static func main() {} }
-extension UIApplication {
-  public struct LaunchOptionsKey: Hashable { public init() {} }
-}
-@MainActor open class UIScreen {
-  public static let main = UIScreen()
-  open var bounds: CGRect { .zero }
-}
-extension UIWindow { public func makeKeyAndVisible() {} }
 extension UIView {
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { true }
@@ -269,12 +258,6 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
 @MainActor open class UIBarButtonItem { public init(customView: UIView) {} }
 @MainActor open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) { super.init() }
-}
-extension UIWindow {
-  public var rootViewController: UIViewController? {
-    get { nil }
-    set {}
-  }
 }
 @MainActor open class UITableView: UIScrollView {
   public enum Style { case plain, grouped }

@@ -74,7 +74,7 @@ public enum OutlineInvariants {
 }
 
 /// Follows an engine's events and frames and stops at the first broken rule of the
-/// drag state machine (DESIGN.md, "The drag state machine").
+/// drag state machine (Docs/Architecture.md, "The drag state machine").
 public struct EngineInvariants {
   let engineConfiguration: StickyBadgeConfiguration
   let restingBadge: BadgeShape

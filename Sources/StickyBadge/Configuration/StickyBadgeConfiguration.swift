@@ -1,4 +1,5 @@
-/// Which of the two circles keeps its size while the badge is pulled (seed 000's two pull modes).
+/// Which of the two circles keeps its size while the badge is pulled: the two pull modes of
+/// the QQ-bubble write-up (000).
 ///
 /// The "big" circle shrinks at ``StickyBadgeConfiguration/bigCircleShrinkRate`` and the
 /// "small" one at ``StickyBadgeConfiguration/smallCircleShrinkRate``.
@@ -16,7 +17,7 @@ public enum BurstStyle: String, Hashable, Sendable, CaseIterable {
   /// A deterministic burst of particles coloured like the badge.
   case particles
   /// A sequence of ``BurstConfiguration/frameCount`` images that the host draws
-  /// (seed 001 plays eight images over one second).
+  /// (the exploding-button write-up, 001, plays eight images over one second).
   case frames
 }
 
@@ -95,8 +96,14 @@ public struct BurstConfiguration: Hashable, Sendable {
 /// Call ``validate()`` before use; ``StickyBadgeEngine`` does.
 public struct StickyBadgeConfiguration: Hashable, Sendable {
   /// How far the badge's centre may move from home before the bridge snaps, in points.
+  ///
+  /// The bridge snaps once the centre is farther than this from home; exactly at this
+  /// distance it still holds.
   public var snapDistance: Double
   /// How close a detached badge must come back to re-attach; smaller than ``snapDistance``.
+  ///
+  /// A detached badge re-attaches once its centre is closer than this to home; exactly at
+  /// this distance it stays detached.
   public var reattachDistance: Double
   /// Which circle keeps its size while pulling.
   public var pullMode: PullMode
@@ -112,14 +119,15 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
   public var connectorSpread: Double
   /// The length of the metaball bridge's handles relative to the radii.
   public var handleFactor: Double
-  /// Extra waist narrowing (seed 003): the bridge narrows by this factor every
-  /// ``waistNarrowingDistance`` points; 1 adds none.
+  /// Extra waist narrowing (the Swift-badge write-up, 003): the bridge narrows by this
+  /// factor every ``waistNarrowingDistance`` points; 1 adds none.
   public var waistNarrowingBase: Double
   /// The distance over which the waist narrows by ``waistNarrowingBase``.
   public var waistNarrowingDistance: Double
   /// The spring that brings a released badge home.
   public var returnSpring: Spring
-  /// How far past home the badge is flung before it springs back (seed 003 uses 50); 0 for none.
+  /// How far past home the badge is flung before it springs back (the shake of the Swift-badge
+  /// write-up, 003, uses 50); 0 for none.
   public var returnOvershoot: Double
   /// How a dismissed badge disappears.
   public var burst: BurstConfiguration
@@ -198,7 +206,8 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
       spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)
   }
 
-  /// Seed 003's waist factor `waistNarrowingBase^(distance / waistNarrowingDistance)`.
+  /// The waist factor of the Swift-badge write-up (003):
+  /// `waistNarrowingBase^(distance / waistNarrowingDistance)`.
   public func waistFactor(at distance: Double) -> Double {
     guard waistNarrowingBase < 1, distance > 0 else { return 1 }
     return PlatformMath.power(waistNarrowingBase, distance / waistNarrowingDistance)

@@ -12,10 +12,11 @@
 /// draw(engine.frame)
 /// ```
 ///
-/// Rules (DESIGN.md, "The drag state machine"):
+/// Rules (Docs/Architecture.md, "The drag state machine"):
 /// - The badge follows the finger by the finger's offset from where it touched.
-/// - Past ``StickyBadgeConfiguration/snapDistance`` it detaches (`snapped`); back within
-///   ``StickyBadgeConfiguration/reattachDistance`` it re-attaches (`reattached`).
+/// - Farther than ``StickyBadgeConfiguration/snapDistance`` from home it detaches
+///   (`snapped`); back closer than ``StickyBadgeConfiguration/reattachDistance`` it
+///   re-attaches (`reattached`). Exactly at either distance nothing changes.
 /// - Released attached: springs home (`released`, then `restored` when settled).
 ///   Released detached: bursts (`released`, then `dismissed` when the burst ends).
 /// - A cancelled touch returns home. A touch during the return grabs the badge where

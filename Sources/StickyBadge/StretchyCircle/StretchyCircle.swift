@@ -1,8 +1,8 @@
-/// The knobs of the stretchy pull-down circle (seed 002).
+/// The knobs of the stretchy pull-down circle (from the stretchy-circle write-up, 002).
 public struct StretchyCircleConfiguration: Hashable, Sendable {
-  /// How far the lower circle can be pulled, as a multiple of the radius (seed 002: 3).
+  /// How far the lower circle can be pulled, as a multiple of the radius (the write-up: 3).
   public var maximumOffsetScale: Double
-  /// How much the lower circle shrinks at the maximum offset (seed 002: 0.5, to half).
+  /// How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).
   public var lowerCircleShrink: Double
   /// The spring that pulls the blob back into a circle when released.
   public var returnSpring: Spring
@@ -11,7 +11,7 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
   /// The metaball connector's handle factor.
   public var handleFactor: Double
 
-  /// Creates a configuration with seed 002's proportions.
+  /// Creates a configuration with the proportions of the stretchy-circle write-up (002).
   public init(
     maximumOffsetScale: Double = 3, lowerCircleShrink: Double = 0.5,
     returnSpring: Spring = Spring(duration: 0.5, bounce: 0.3), connectorSpread: Double = 0.5,
@@ -64,7 +64,7 @@ public struct StretchyCircleFrame: Hashable, Sendable {
   public var isDragging: Bool
 }
 
-/// The "stretchy circle" pull-down blob of seed 002: a circle whose lower part is
+/// The pull-down blob of the stretchy-circle write-up (002): a circle whose lower part is
 /// pulled down by a drag, the lower circle shrinking, joined by a smooth bridge, and
 /// springing back into a circle when released.
 public struct StretchyCircle: Sendable {

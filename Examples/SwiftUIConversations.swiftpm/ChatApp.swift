@@ -52,7 +52,8 @@ struct ConversationList: View {
 
   var body: some View {
     List {
-      // Seed 002's stretchy pull-down: pull it far enough to add a chat.
+      // The pull-down blob of the stretchy-circle write-up (002): pull it far enough to add
+      // a chat.
       HStack {
         Spacer()
         StretchyCircleView(radius: 18, color: .blue) { pulled in

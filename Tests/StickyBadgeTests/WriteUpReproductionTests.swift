@@ -3,12 +3,12 @@ import Testing
 
 @testable import StickyBadge
 
-/// Every behaviour of the five original posts, reproduced as a configuration.
-@Suite("The five original posts, as configurations")
-struct SeedReproductionTests {
+/// Every behaviour of the five original write-ups, reproduced as a configuration.
+@Suite("The five original write-ups, as configurations")
+struct WriteUpReproductionTests {
   let home = Point(x: 100, y: 100)
 
-  @Test("post 000: both pull modes with the rates 1/3 and 1 and a minimum")
+  @Test("QQ bubble (000): both pull modes with the rates 1/3 and 1 and a minimum")
   func post000PullModes() {
     let stays = StickyBadgeConfiguration(
       snapDistance: 90, reattachDistance: 30, pullMode: .bigCircleStays,
@@ -20,7 +20,7 @@ struct SeedReproductionTests {
       smallCircleShrinkRate: 1, minimumScale: 0.2)
     for distance in stride(from: 0.0, through: 90, by: 7.5) {
       let rate = distance / 90
-      // "newRadius = R * max(1 - rate * rate_x, minRate)" for each circle, as in the post.
+      // "newRadius = R * max(1 - rate * rate_x, minRate)" for each circle, as in the write-up.
       #expect(abs(stays.anchorScale(at: distance) - max(1 - rate / 3, 0.2)) < 1e-12)
       #expect(abs(stays.badgeScale(at: distance) - max(1 - rate, 0.2)) < 1e-12)
       #expect(abs(moves.anchorScale(at: distance) - max(1 - rate, 0.2)) < 1e-12)
@@ -30,7 +30,8 @@ struct SeedReproductionTests {
   }
 
   @Test(
-    "post 001: snap at 60, anchor R - d/10, eight burst images in one second, a damping-0.1 spring")
+    "exploding button (001): snap at 60, anchor R - d/10, eight burst images in one second, a damping-0.1 spring"
+  )
   func post001() throws {
     let radius = 10.0
     let configuration = StickyBadgeConfiguration(
@@ -58,7 +59,8 @@ struct SeedReproductionTests {
     #expect(farthestPast > 25)
   }
 
-  @Test("post 002: the stretchy circle pulls to 1.5 widths and halves the lower circle")
+  @Test(
+    "stretchy circle (002): the stretchy circle pulls to 1.5 widths and halves the lower circle")
   func post002() throws {
     var blob = try StretchyCircle(circle: Circle(center: Point(x: 50, y: 50), radius: 20))
     blob.touchBegan(at: Point(x: 50, y: 50), time: 0)
@@ -71,7 +73,7 @@ struct SeedReproductionTests {
     #expect(blob.frame.offset == 60)
   }
 
-  @Test("post 003: the waist narrows as 0.1^(d/200); the shake starts 50 points past home")
+  @Test("Swift badge (003): the waist narrows as 0.1^(d/200); the shake starts 50 points past home")
   func post003() throws {
     let configuration = StickyBadgeConfiguration(
       waistNarrowingBase: 0.1, waistNarrowingDistance: 200,

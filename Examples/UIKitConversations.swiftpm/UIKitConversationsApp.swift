@@ -1,0 +1,23 @@
+import SwiftUI
+import UIKit
+
+/// The app: one window showing the UIKit conversations screen.
+@main
+struct UIKitConversationsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ConversationsScreen()
+        .ignoresSafeArea()
+    }
+  }
+}
+
+/// The UIKit screen inside the SwiftUI app: a navigation controller around the table of
+/// conversations. Everything the example shows is UIKit; this is only its entry point.
+struct ConversationsScreen: UIViewControllerRepresentable {
+  func makeUIViewController(context: Context) -> UINavigationController {
+    UINavigationController(rootViewController: ConversationsViewController(style: .plain))
+  }
+
+  func updateUIViewController(_ navigationController: UINavigationController, context: Context) {}
+}
