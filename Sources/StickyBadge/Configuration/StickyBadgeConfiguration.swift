@@ -199,12 +199,8 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     return Swift.max(minimumScale, 1 - rate * progress)
   }
 
-  /// The connector parameters at `distance`, with the waist narrowing applied.
-  ///
-  /// The narrowing scales the spread by ``waistFactor(at:)``, which brings the bridge's
-  /// attachments towards the line of centres; the outline builder keeps every control
-  /// point a floor away from that line, so the waist narrows without the two sides of
-  /// the bridge ever crossing.
+  /// The connector parameters at `distance`, with the waist narrowing applied: the spread
+  /// scaled by ``waistFactor(at:)``. How the bridge uses it: <doc:HowTheOutlineIsBuilt>.
   public func connectorParameters(at distance: Double) -> ConnectorParameters {
     ConnectorParameters(
       spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)

@@ -32,6 +32,9 @@ public struct BadgePainter: Sendable {
   /// Creates a painter for a badge resting as `restingBadge`, labelled `labelText`.
   ///
   /// - Parameters:
+  ///   - restingBadge: the badge at rest, at home (the engine's).
+  ///   - labelText: the label's text; empty for a dot.
+  ///   - configuration: the configuration the frames come from (the engine's).
   ///   - labelFont: the proportions of the font the host draws the label in; DejaVu Sans
   ///     Bold by default.
   ///   - showsDebugOverlay: whether to paint the debug overlay.
