@@ -46,7 +46,8 @@ let package = Package(
       name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),
     .testTarget(
       name: "StickyBadgeRenderingTests",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"],
+      // CGif: the tests read GIFs back with giflib (GIFDecoder lives in the tests).
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering", "CGif"],
       exclude: ["References"]),
     .testTarget(name: "StickyBadgeCLITests", dependencies: ["stickybadge"]),
   ],

@@ -1,8 +1,8 @@
 import CCairo
 import StickyBadge
 
-/// Rasterises frames with cairo: anti-aliased fill of the silhouette, particles, the
-/// label (cairo's toy text API, bold), and the debug overlay; encodes PNG.
+/// Rasterises frames with cairo: each frame's ``PaintList`` (silhouette, circles, the
+/// label with cairo's toy text API in bold, the debug overlay), anti-aliased; encodes PNG.
 ///
 /// One cairo surface is reused for every frame, so rendering a sequence allocates
 /// only the output images.
@@ -20,6 +20,8 @@ public final class CairoRenderer {
 
   private let surface: OpaquePointer
   private let context: OpaquePointer
+  /// Turns each frame into the paint list that is drawn.
+  private var painter: BadgePainter
 
   /// Creates a renderer with a surface of the viewport's size times the scale.
   ///
@@ -28,6 +30,7 @@ public final class CairoRenderer {
   public init(scene: RenderScene, options: RenderOptions = RenderOptions()) throws(RenderError) {
     self.scene = scene
     self.options = options
+    painter = scene.painter(options: options)
     viewport = scene.viewport(options: options)
     let width = (viewport.size.width * options.scale).rounded(.up)
     let height = (viewport.size.height * options.scale).rounded(.up)
@@ -78,8 +81,7 @@ public final class CairoRenderer {
   // MARK: - Drawing
 
   private func draw(frame: BadgeFrame) throws(RenderError) {
-    let layout = FrameLayout(
-      frame: frame, scene: scene, showsDebugOverlay: options.showsDebugOverlay)
+    painter.paint(frame)
     cairo_identity_matrix(context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     if let background = options.background {
@@ -92,31 +94,7 @@ public final class CairoRenderer {
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     cairo_scale(context, options.scale, options.scale)
     cairo_translate(context, -viewport.origin.x, -viewport.origin.y)
-
-    // The silhouette: one path, one fill.
-    appendPath(layout.outline)
-    setSource(layout.fill, opacity: layout.fillOpacity)
-    cairo_fill(context)
-
-    for dot in layout.particles + layout.burstImage where dot.opacity > 0 && dot.radius > 0 {
-      cairo_new_path(context)
-      cairo_arc(context, dot.center.x, dot.center.y, dot.radius, 0, 2 * Double.pi)
-      setSource(layout.fill, opacity: dot.opacity)
-      cairo_fill(context)
-    }
-
-    if let label = layout.label {
-      cairo_set_font_size(context, label.fontSize)
-      var extents = cairo_text_extents_t()
-      cairo_text_extents(context, label.text, &extents)
-      cairo_move_to(context, label.center.x - extents.x_advance / 2, label.baseline)
-      setSource(scene.configuration.labelColor, opacity: label.opacity)
-      cairo_show_text(context, label.text)
-      cairo_new_path(context)
-    }
-
-    if let debug = layout.debug { drawDebug(debug) }
-
+    rasterize(painter.paintList)
     cairo_surface_flush(surface)
     let status = cairo_status(context)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -124,48 +102,54 @@ public final class CairoRenderer {
     }
   }
 
-  private func drawDebug(_ debug: FrameLayout.Debug) {
-    let hairline = 0.6
-    cairo_set_line_width(context, 0.8)
-    let dashes: [Double] = [4, 3]
-    cairo_set_dash(context, dashes, 2, 0)
-    for (circle, color) in [
-      (debug.snapCircle, BadgeColor(rgb: 0x2F6FEB)),
-      (debug.reattachCircle, BadgeColor(rgb: 0x1A9E55)),
-    ] {
+  /// Draws `list` as it says, in its order.
+  private func rasterize(_ list: PaintList) {
+    appendPath(list.outline)
+    setSource(list.fillColor, opacity: list.outlineOpacity)
+    cairo_fill(context)
+
+    for circle in list.circles where circle.isVisible {
       cairo_new_path(context)
       cairo_arc(context, circle.center.x, circle.center.y, circle.radius, 0, 2 * Double.pi)
-      setSource(color, opacity: 1)
+      setSource(list.fillColor, opacity: circle.opacity)
+      cairo_fill(context)
+    }
+
+    let label = list.label
+    if label.isVisible {
+      cairo_set_font_size(context, label.fontSize)
+      var extents = cairo_text_extents_t()
+      cairo_text_extents(context, label.text, &extents)
+      cairo_move_to(context, label.centerX - extents.x_advance / 2, label.baselineY)
+      setSource(list.labelColor, opacity: label.opacity)
+      cairo_show_text(context, label.text)
+      cairo_new_path(context)
+    }
+
+    if list.debug.isVisible { rasterize(list.debug) }
+  }
+
+  private func rasterize(_ debug: DebugOverlayPaint) {
+    for guide in [debug.snapGuide, debug.reattachGuide] {
+      cairo_set_line_width(context, guide.lineWidth)
+      let dashes = [guide.dashLength, guide.gapLength]
+      cairo_set_dash(context, dashes, 2, 0)
+      cairo_new_path(context)
+      cairo_arc(
+        context, guide.circle.center.x, guide.circle.center.y, guide.circle.radius, 0,
+        2 * Double.pi)
+      setSource(guide.color, opacity: 1)
       cairo_stroke(context)
     }
     cairo_set_dash(context, nil, 0, 0)
-    let ink = BadgeColor(rgb: 0x222222)
 
-    var construction: [PathElement] = []
-    if let anchor = debug.anchor { OutlineBuilder.appendCircle(anchor, into: &construction) }
-    OutlineBuilder.appendBadge(debug.badge, into: &construction)
-    for (start, end) in debug.handles {
-      construction.append(.move(to: start))
-      construction.append(.line(to: end))
-    }
-    appendPath(construction)
-    cairo_set_line_width(context, hairline)
-    setSource(ink, opacity: 0.7)
+    appendPath(debug.construction)
+    cairo_set_line_width(context, debug.constructionLineWidth)
+    setSource(debug.constructionColor, opacity: debug.constructionOpacity)
     cairo_stroke(context)
 
-    cairo_new_path(context)
-    for point in debug.controlPoints {
-      cairo_rectangle(context, point.x - 1.1, point.y - 1.1, 2.2, 2.2)
-    }
-    for point in debug.joins {
-      cairo_new_sub_path(context)
-      cairo_arc(context, point.x, point.y, 1.1, 0, 2 * Double.pi)
-    }
-    for point in debug.centers {
-      cairo_rectangle(context, point.x - 3, point.y - 0.4, 6, 0.8)
-      cairo_rectangle(context, point.x - 0.4, point.y - 3, 0.8, 6)
-    }
-    setSource(ink, opacity: 1)
+    appendPath(debug.markers)
+    setSource(debug.markerColor, opacity: debug.markerOpacity)
     cairo_fill(context)
   }
 

@@ -1,10 +1,12 @@
 import StickyBadge
 
-/// Everything needed to draw an animation of a badge: its frames and how to paint them.
+/// Everything needed to draw an animation of a badge: its frames and what the core's
+/// ``BadgePainter`` needs to paint them.
 ///
 /// The core's ``BadgeFrame`` says where things are; the scene adds what a frame does
-/// not carry: the colours (from the configuration), the label text and where the
-/// badge rests (for the debug overlay's snap and re-attach circles).
+/// not carry: the configuration (colours, distances, burst style), the label text and
+/// where the badge rests. The renderers turn each frame into a ``PaintList`` and only
+/// rasterize that.
 public struct RenderScene: Sendable {
   /// The frames, in time order.
   public var frames: [BadgeFrame]
@@ -102,9 +104,12 @@ public struct RenderOptions: Hashable, Sendable {
   public var canvasSize: CanvasSize?
   /// The margin around the animation when the canvas is fitted, in points.
   public var padding: Double
-  /// The font family of the label (DejaVu Sans is on every Debian machine with
+  /// The font family of the label, drawn bold (DejaVu Sans is on every Debian machine with
   /// `fonts-dejavu-core`; browsers fall back to Verdana or their sans-serif).
   public var fontFamily: String
+  /// The proportions of the label font (cap height, advance widths), from which the core
+  /// sizes and places the label; they must describe ``fontFamily`` in bold.
+  public var labelFont: LabelFontMetrics
   /// The colour that half-transparent edge pixels are blended with in a GIF with a
   /// transparent background (GIF has on/off transparency only).
   public var gifMatte: BadgeColor
@@ -113,7 +118,7 @@ public struct RenderOptions: Hashable, Sendable {
   public init(
     scale: Double = 1, background: BadgeColor? = nil, showsDebugOverlay: Bool = false,
     canvasSize: CanvasSize? = nil, padding: Double = 16, fontFamily: String = "DejaVu Sans",
-    gifMatte: BadgeColor = .white
+    labelFont: LabelFontMetrics = .dejaVuSansBold, gifMatte: BadgeColor = .white
   ) {
     self.scale = scale
     self.background = background
@@ -121,6 +126,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.canvasSize = canvasSize
     self.padding = padding
     self.fontFamily = fontFamily
+    self.labelFont = labelFont
     self.gifMatte = gifMatte
   }
 }
@@ -131,10 +137,10 @@ extension RenderScene {
   /// ``RenderOptions/canvasSize`` centred on that area.
   public func viewport(options: RenderOptions) -> Viewport {
     var bounds = Bounds()
+    var painter = painter(options: options)
     for frame in frames {
-      let layout = FrameLayout(
-        frame: frame, scene: self, showsDebugOverlay: options.showsDebugOverlay)
-      layout.extend(&bounds)
+      painter.paint(frame)
+      bounds.add(painter.paintList)
     }
     if bounds.isEmpty {
       bounds.add(restingBadge.center, margin: restingBadge.radius + restingBadge.halfLength)

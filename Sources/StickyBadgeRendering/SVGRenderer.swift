@@ -18,37 +18,44 @@ public struct SVGRenderer: Sendable {
     self.options = options
   }
 
-  /// Colours of the debug overlay.
-  static let snapColor = "#2F6FEB"
-  static let reattachColor = "#1A9E55"
-  static let constructionColor = "#222222"
+  /// The paint list of every frame, in order.
+  private func paintLists() -> [PaintList] {
+    var painter = scene.painter(options: options)
+    return scene.frames.map { frame in
+      painter.paint(frame)
+      return painter.paintList
+    }
+  }
 
   /// A still SVG of frame `index`.
   public func frameSVG(at index: Int) -> String {
     let viewport = scene.viewport(options: options)
-    let layout = FrameLayout(
-      frame: scene.frames[index], scene: scene, showsDebugOverlay: options.showsDebugOverlay)
+    var painter = scene.painter(options: options)
+    painter.paint(scene.frames[index])
+    let list = painter.paintList
     var svg = header(viewport)
     svg += "<path d=\""
-    appendPathData(layout.outline, to: &svg)
-    svg += "\" fill=\"\(hex(layout.fill))\""
-    if layout.fillOpacity < 1 { svg += " fill-opacity=\"\(number(layout.fillOpacity, 4))\"" }
+    appendPathData(list.outline, to: &svg)
+    svg += "\" fill=\"\(hex(list.fillColor))\""
+    if list.outlineOpacity < 1 { svg += " fill-opacity=\"\(number(list.outlineOpacity, 4))\"" }
     svg += "/>\n"
-    for dot in layout.particles + layout.burstImage where dot.opacity > 0 && dot.radius > 0 {
+    for circle in list.circles where circle.isVisible {
       svg +=
-        "<circle cx=\"\(number(dot.center.x))\" cy=\"\(number(dot.center.y))\" r=\"\(number(dot.radius))\""
-      svg += " fill=\"\(hex(layout.fill))\" fill-opacity=\"\(number(dot.opacity, 4))\"/>\n"
+        "<circle cx=\"\(number(circle.center.x))\" cy=\"\(number(circle.center.y))\" r=\"\(number(circle.radius))\""
+      svg += " fill=\"\(hex(list.fillColor))\" fill-opacity=\"\(number(circle.opacity, 4))\"/>\n"
     }
-    if let label = layout.label {
-      svg += "<text x=\"\(number(label.center.x))\" y=\"\(number(label.baseline))\""
-      svg += " font-size=\"\(number(label.fontSize))\" \(textAttributes)"
+    let label = list.label
+    if label.isVisible {
+      svg += "<text x=\"\(number(label.centerX))\" y=\"\(number(label.baselineY))\""
+      svg += " font-size=\"\(number(label.fontSize))\" \(textAttributes(list))"
       if label.opacity < 1 { svg += " fill-opacity=\"\(number(label.opacity, 4))\"" }
       svg += ">\(escaped(label.text))</text>\n"
     }
-    if let debug = layout.debug {
-      appendStaticDebugCircles(debug, to: &svg)
-      svg += "<path d=\"\(debugConstructionPath(debug))\" \(constructionStroke)/>\n"
-      svg += "<path d=\"\(debugMarkerPath(debug))\" fill=\"\(Self.constructionColor)\"/>\n"
+    if list.debug.isVisible {
+      appendGuides(list.debug, to: &svg)
+      svg +=
+        "<path d=\"\(pathData(list.debug.construction))\" \(constructionStroke(list.debug))/>\n"
+      svg += "<path d=\"\(pathData(list.debug.markers))\"\(markerFill(list.debug))/>\n"
     }
     svg += "</svg>\n"
     return svg
@@ -60,60 +67,54 @@ public struct SVGRenderer: Sendable {
   /// changes; runs of equal values are merged, so still stretches cost nothing.
   public func animatedSVG() -> String {
     let viewport = scene.viewport(options: options)
-    let layouts = scene.frames.map {
-      FrameLayout(frame: $0, scene: scene, showsDebugOverlay: options.showsDebugOverlay)
-    }
+    let lists = paintLists()
     let timeline = Timeline(scene: scene)
     var svg = header(viewport)
+    guard let first = lists.first else { return svg + "</svg>\n" }
 
     // The silhouette.
     var silhouette = SVGElement("path")
-    silhouette.set("fill", hex(scene.configuration.color))
-    timeline.animate(
-      &silhouette, "d",
-      layouts.map { layout in
-        var data = ""
-        appendPathData(layout.outline, to: &data)
-        return data.isEmpty ? "M0 0" : data
-      })
-    timeline.animate(&silhouette, "fill-opacity", layouts.map { number($0.fillOpacity, 4) })
+    silhouette.set("fill", hex(first.fillColor))
+    timeline.animate(&silhouette, "d", lists.map { pathData($0.outline) })
+    timeline.animate(&silhouette, "fill-opacity", lists.map { number($0.outlineOpacity, 4) })
     svg += silhouette.rendered
 
     // Particles and burst images: as many circles as the busiest frame needs.
-    let dotsPerFrame = layouts.map { $0.particles + $0.burstImage }
-    let dotCount = dotsPerFrame.reduce(0) { Swift.max($0, $1.count) }
-    for dotIndex in 0..<dotCount {
-      let dots = dotsPerFrame.map { $0.indices.contains(dotIndex) ? $0[dotIndex] : nil }
-      var circle = SVGElement("circle")
-      circle.set("fill", hex(scene.configuration.color))
-      timeline.animate(&circle, "cx", dots.map { number($0?.center.x ?? 0) })
-      timeline.animate(&circle, "cy", dots.map { number($0?.center.y ?? 0) })
-      timeline.animate(&circle, "r", dots.map { number($0?.radius ?? 0) })
-      timeline.animate(&circle, "fill-opacity", dots.map { number($0?.opacity ?? 0, 4) })
-      svg += circle.rendered
+    let circleCount = lists.reduce(0) { Swift.max($0, $1.circles.count) }
+    for circleIndex in 0..<circleCount {
+      let circles = lists.map {
+        $0.circles.indices.contains(circleIndex) ? $0.circles[circleIndex] : nil
+      }
+      var element = SVGElement("circle")
+      element.set("fill", hex(first.fillColor))
+      timeline.animate(&element, "cx", circles.map { number($0?.center.x ?? 0) })
+      timeline.animate(&element, "cy", circles.map { number($0?.center.y ?? 0) })
+      timeline.animate(&element, "r", circles.map { number($0?.radius ?? 0) })
+      timeline.animate(&element, "fill-opacity", circles.map { number($0?.opacity ?? 0, 4) })
+      svg += element.rendered
     }
 
     // The label.
-    if !scene.labelText.isEmpty, layouts.contains(where: { $0.label != nil }) {
-      var text = SVGElement("text", textAttributes)
-      timeline.animate(&text, "x", layouts.map { number($0.label?.center.x ?? 0) })
-      timeline.animate(&text, "y", layouts.map { number($0.label?.baseline ?? 0) })
-      timeline.animate(&text, "font-size", layouts.map { number($0.label?.fontSize ?? 1) })
-      timeline.animate(&text, "fill-opacity", layouts.map { number($0.label?.opacity ?? 0, 4) })
-      text.content += escaped(scene.labelText)
+    if !first.label.text.isEmpty, lists.contains(where: { $0.label.isVisible }) {
+      var text = SVGElement("text", textAttributes(first))
+      let labels = lists.map { $0.label.isVisible ? $0.label : nil }
+      timeline.animate(&text, "x", labels.map { number($0?.centerX ?? 0) })
+      timeline.animate(&text, "y", labels.map { number($0?.baselineY ?? 0) })
+      timeline.animate(&text, "font-size", labels.map { number($0?.fontSize ?? 1) })
+      timeline.animate(&text, "fill-opacity", labels.map { number($0?.opacity ?? 0, 4) })
+      text.content += escaped(first.label.text)
       svg += text.rendered
     }
 
     // The debug overlay.
-    if options.showsDebugOverlay, let first = layouts.first?.debug {
-      appendStaticDebugCircles(first, to: &svg)
-      var construction = SVGElement("path", constructionStroke)
-      timeline.animate(
-        &construction, "d", layouts.map { $0.debug.map(debugConstructionPath) ?? "M0 0" })
+    if first.debug.isVisible {
+      appendGuides(first.debug, to: &svg)
+      var construction = SVGElement("path", constructionStroke(first.debug))
+      timeline.animate(&construction, "d", lists.map { pathData($0.debug.construction) })
       svg += construction.rendered
       var markers = SVGElement("path")
-      markers.set("fill", Self.constructionColor)
-      timeline.animate(&markers, "d", layouts.map { $0.debug.map(debugMarkerPath) ?? "M0 0" })
+      markers.attributes += markerFill(first.debug)
+      timeline.animate(&markers, "d", lists.map { pathData($0.debug.markers) })
       svg += markers.rendered
     }
     svg += "</svg>\n"
@@ -139,72 +140,43 @@ public struct SVGRenderer: Sendable {
     return svg
   }
 
-  private var textAttributes: String {
+  private func textAttributes(_ list: PaintList) -> String {
     "font-family=\"\(escaped(options.fontFamily)), Verdana, sans-serif\" font-weight=\"bold\""
-      + " text-anchor=\"middle\" fill=\"\(hex(scene.configuration.labelColor))\""
+      + " text-anchor=\"middle\" fill=\"\(hex(list.labelColor))\""
   }
 
-  private var constructionStroke: String {
-    "fill=\"none\" stroke=\"\(Self.constructionColor)\" stroke-width=\"0.6\" stroke-opacity=\"0.7\""
+  private func constructionStroke(_ debug: DebugOverlayPaint) -> String {
+    var attributes = "fill=\"none\" stroke=\"\(hex(debug.constructionColor))\""
+    attributes += " stroke-width=\"\(number(debug.constructionLineWidth))\""
+    if debug.constructionOpacity < 1 {
+      attributes += " stroke-opacity=\"\(number(debug.constructionOpacity, 4))\""
+    }
+    return attributes
   }
 
-  private func appendStaticDebugCircles(_ debug: FrameLayout.Debug, to svg: inout String) {
-    for (circle, color) in [
-      (debug.snapCircle, Self.snapColor), (debug.reattachCircle, Self.reattachColor),
-    ] {
+  private func markerFill(_ debug: DebugOverlayPaint) -> String {
+    var attributes = " fill=\"\(hex(debug.markerColor))\""
+    if debug.markerOpacity < 1 {
+      attributes += " fill-opacity=\"\(number(debug.markerOpacity, 4))\""
+    }
+    return attributes
+  }
+
+  private func appendGuides(_ debug: DebugOverlayPaint, to svg: inout String) {
+    for guide in [debug.snapGuide, debug.reattachGuide] {
+      let circle = guide.circle
       svg += "<circle cx=\"\(number(circle.center.x))\" cy=\"\(number(circle.center.y))\""
-      svg +=
-        " r=\"\(number(circle.radius))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"0.8\""
-      svg += " stroke-dasharray=\"4 3\"/>\n"
+      svg += " r=\"\(number(circle.radius))\" fill=\"none\" stroke=\"\(hex(guide.color))\""
+      svg += " stroke-width=\"\(number(guide.lineWidth))\""
+      svg += " stroke-dasharray=\"\(number(guide.dashLength)) \(number(guide.gapLength))\"/>\n"
     }
   }
 
-  /// Handles, plus the anchor and badge shapes as thin outlines.
-  private func debugConstructionPath(_ debug: FrameLayout.Debug) -> String {
-    var elements: [PathElement] = []
-    if let anchor = debug.anchor { OutlineBuilder.appendCircle(anchor, into: &elements) }
-    OutlineBuilder.appendBadge(debug.badge, into: &elements)
-    for (start, end) in debug.handles {
-      elements.append(.move(to: start))
-      elements.append(.line(to: end))
-    }
+  /// SVG path data for `elements`; `M0 0` for none, so an animated `d` always has a value.
+  private func pathData(_ elements: [PathElement]) -> String {
     var data = ""
     appendPathData(elements, to: &data)
     return data.isEmpty ? "M0 0" : data
-  }
-
-  /// Squares on control points, small disks on joins, crosses on centres, as one fill.
-  private func debugMarkerPath(_ debug: FrameLayout.Debug) -> String {
-    var elements: [PathElement] = []
-    for point in debug.controlPoints { appendSquare(at: point, half: 1.1, into: &elements) }
-    for point in debug.joins {
-      OutlineBuilder.appendCircle(Circle(center: point, radius: 1.1), into: &elements)
-    }
-    for point in debug.centers {
-      appendRectangle(
-        Point(x: point.x - 3, y: point.y - 0.4), Point(x: point.x + 3, y: point.y + 0.4),
-        into: &elements)
-      appendRectangle(
-        Point(x: point.x - 0.4, y: point.y - 3), Point(x: point.x + 0.4, y: point.y + 3),
-        into: &elements)
-    }
-    var data = ""
-    appendPathData(elements, to: &data)
-    return data.isEmpty ? "M0 0" : data
-  }
-
-  private func appendSquare(at point: Point, half: Double, into elements: inout [PathElement]) {
-    appendRectangle(
-      Point(x: point.x - half, y: point.y - half), Point(x: point.x + half, y: point.y + half),
-      into: &elements)
-  }
-
-  private func appendRectangle(_ a: Point, _ b: Point, into elements: inout [PathElement]) {
-    elements.append(.move(to: a))
-    elements.append(.line(to: Point(x: b.x, y: a.y)))
-    elements.append(.line(to: b))
-    elements.append(.line(to: Point(x: a.x, y: b.y)))
-    elements.append(.close)
   }
 }
 

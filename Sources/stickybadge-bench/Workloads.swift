@@ -36,6 +36,14 @@ enum Scene {
     }
   }
 
+  /// A painter for the engine's "12" badge.
+  static func painter(particles: Int = 14, showsDebugOverlay: Bool = false) -> BadgePainter {
+    let engine = engine(particles: particles)
+    return BadgePainter(
+      restingBadge: engine.restingBadge, labelText: "12", configuration: engine.configuration,
+      showsDebugOverlay: showsDebugOverlay)
+  }
+
   /// Finger positions around home at distances from `nearest` to `farthest`, one per
   /// degree, so consecutive frames move the way a drag does.
   static func path(nearest: Double, farthest: Double) -> [Point] {
@@ -334,6 +342,46 @@ struct MixedWorkload: Workload {
       }
       engine.advance(to: time)
       sum &+= engine.frame.outline.count
+    }
+    return sum
+  }
+}
+
+// MARK: - Paint lists
+
+/// A finger holding the "12" badge within the snap distance, and the frame's paint list
+/// with the debug overlay (the biggest list a stretching frame makes), flattened into a
+/// numeric buffer as the web page reads it: touchMoved + advance + paint + write per frame.
+struct PaintStretchingWorkload: Workload {
+  static let name = "paint-stretching"
+  var stretching = StretchingWorkload()
+  var painter = Scene.painter(showsDebugOverlay: true)
+  var buffer = [Double](repeating: 0, count: PaintListLayout.capacity)
+  init() {}
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      sum &+= stretching.run(frames: 1)
+      painter.paint(stretching.engine.frame)
+      buffer.withUnsafeMutableBufferPointer { _ = PaintListLayout.write(painter.paintList, to: $0) }
+      sum &+= Int(buffer[PaintListLayout.markerCount]) &+ Int(buffer[PaintListLayout.labelFontSize])
+    }
+    return sum
+  }
+}
+
+/// A 64-particle burst playing, and each frame's paint list: advance + paint per frame.
+struct PaintBurstingWorkload: Workload {
+  static let name = "paint-bursting"
+  var bursting = BurstingWorkload()
+  var painter = Scene.painter(particles: 64)
+  init() {}
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    for _ in 0..<frames {
+      sum &+= bursting.run(frames: 1)
+      painter.paint(bursting.engine.frame)
+      sum &+= painter.paintList.circles.count
     }
     return sum
   }

@@ -21,6 +21,7 @@ let allWorkloadNames = [
   CircleOutlineWorkload.name, CapsuleOutlineWorkload.name, ConnectedOutlineWorkload.name,
   SeedFrameWorkload.name, ClassicFreshWorkload.name, StretchingWorkload.name,
   DetachedWorkload.name, ReturningWorkload.name, BurstingWorkload.name, MixedWorkload.name,
+  PaintStretchingWorkload.name, PaintBurstingWorkload.name,
 ]
 
 let help = """
@@ -29,7 +30,8 @@ let help = """
 
   Prints one JSON object with the cost of the sticky badge's per-frame work:
   nanoseconds per outline (circle, capsule, connected) and per full frame step
-  (stretching, detached, returning, bursting with 64 particles), heap allocations per
+  (stretching, detached, returning, bursting with 64 particles) and per frame step plus
+  the core's paint list (stretching with the debug overlay, bursting), heap allocations per
   frame in each phase (malloc and friends counted by interposition), resident memory
   over a million frames, the wasm module size, and instructions per frame under
   valgrind's callgrind (repeatable on a busy machine). A naive baseline built the way
@@ -37,7 +39,8 @@ let help = """
   "ratios" divides the package's figures by the baseline's.
 
     --quick          only the steady-state allocation counts and short timings; exits 1
-                     if stretching, detached or returning frames allocate
+                     if stretching, detached or returning frames, or painting a stretching
+                     or bursting frame, allocate
     --no-callgrind   skip the callgrind instruction counts
     --wasm PATH      a wasm module to report (default: .build/web/stickybadge-core.wasm
                      and .build/web/stickybadge-scenario.wasm, from scripts/build-web.sh)
@@ -65,6 +68,8 @@ func runWorkload(named name: String, frames: Int) -> Int? {
   case ReturningWorkload.name: return go(ReturningWorkload.self)
   case BurstingWorkload.name: return go(BurstingWorkload.self)
   case MixedWorkload.name: return go(MixedWorkload.self)
+  case PaintStretchingWorkload.name: return go(PaintStretchingWorkload.self)
+  case PaintBurstingWorkload.name: return go(PaintBurstingWorkload.self)
   default: return nil
   }
 }
@@ -278,6 +283,8 @@ countAllocations(StretchingWorkload.self)
 countAllocations(DetachedWorkload.self)
 countAllocations(ReturningWorkload.self)
 countAllocations(BurstingWorkload.self)
+countAllocations(PaintStretchingWorkload.self)
+countAllocations(PaintBurstingWorkload.self)
 if !options.quick {
   countAllocations(CircleOutlineWorkload.self)
   countAllocations(CapsuleOutlineWorkload.self)
@@ -303,6 +310,8 @@ timeWorkload(DetachedWorkload.self, units: units)
 timeWorkload(ReturningWorkload.self, units: units)
 timeWorkload(BurstingWorkload.self, units: Swift.max(1, units / 4))
 timeWorkload(SeedFrameWorkload.self, units: units)
+timeWorkload(PaintStretchingWorkload.self, units: units)
+timeWorkload(PaintBurstingWorkload.self, units: Swift.max(1, units / 4))
 if !options.quick {
   timeWorkload(CircleOutlineWorkload.self, units: units)
   timeWorkload(CapsuleOutlineWorkload.self, units: units)
@@ -432,7 +441,10 @@ report.set("ratios", ratios.value)
 
 // The targets of issue 6.
 var targets = Report()
-let steadyPhases = [StretchingWorkload.name, DetachedWorkload.name, ReturningWorkload.name]
+let steadyPhases = [
+  StretchingWorkload.name, DetachedWorkload.name, ReturningWorkload.name,
+  PaintStretchingWorkload.name, PaintBurstingWorkload.name,
+]
 let steadyAllocations = steadyPhases.map { allocationsPerFrame($0) ?? .infinity }
 let zeroAllocations = countingAvailable && steadyAllocations.allSatisfy { $0 == 0 }
 targets.set("zeroAllocationsPerFrameSteadyState", .bool(zeroAllocations))

@@ -57,7 +57,7 @@ public struct BadgeColor: Hashable, Sendable {
 public struct BurstConfiguration: Hashable, Sendable {
   /// Particles or image frames.
   public var style: BurstStyle
-  /// How many particles fly out.
+  /// How many particles fly out. Domain: [0, ``maximumParticleCount``].
   public var particleCount: Int
   /// The mean initial speed of the particles, in points per second.
   public var particleSpeed: Double
@@ -69,6 +69,10 @@ public struct BurstConfiguration: Hashable, Sendable {
   public var frameCount: Int
   /// The seed of the particle generator: the same seed gives the same burst everywhere.
   public var seed: UInt64
+
+  /// The most particles a burst may have (``StickyBadgeConfiguration/validate()`` rejects
+  /// more), which is also how many circles a ``PaintList`` has room for.
+  public static let maximumParticleCount = 512
 
   /// Creates a burst configuration; the defaults give a quick, small pop.
   public init(
@@ -195,12 +199,8 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     return Swift.max(minimumScale, 1 - rate * progress)
   }
 
-  /// The connector parameters at `distance`, with the waist narrowing applied.
-  ///
-  /// The narrowing scales the spread by ``waistFactor(at:)``, which brings the bridge's
-  /// attachments towards the line of centres; the outline builder keeps every control
-  /// point a floor away from that line, so the waist narrows without the two sides of
-  /// the bridge ever crossing.
+  /// The connector parameters at `distance`, with the waist narrowing applied: the spread
+  /// scaled by ``waistFactor(at:)``. How the bridge uses it: <doc:HowTheOutlineIsBuilt>.
   public func connectorParameters(at distance: Double) -> ConnectorParameters {
     ConnectorParameters(
       spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)
@@ -243,7 +243,9 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     try Self.check("returnSpring.stiffness", returnSpring.stiffness, 0.01, 1e7)
     try Self.check("returnSpring.damping", returnSpring.damping, 0.01, 1e5)
     try Self.check("returnOvershoot", returnOvershoot, 0, 10_000)
-    try Self.check("burst.particleCount", Double(burst.particleCount), 0, 512)
+    try Self.check(
+      "burst.particleCount", Double(burst.particleCount), 0,
+      Double(BurstConfiguration.maximumParticleCount))
     try Self.check("burst.particleSpeed", burst.particleSpeed, 0, 10_000)
     try Self.check("burst.particleSize", burst.particleSize, 0, 4)
     try Self.check("burst.duration", burst.duration, 0.001, 10)

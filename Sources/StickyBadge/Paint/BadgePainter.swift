@@ -1,0 +1,118 @@
+/// Turns badge frames into paint lists: every paint decision of the package is made here.
+///
+/// Make one painter per badge, next to its ``StickyBadgeEngine``, and call ``paint(_:)``
+/// with each frame; then rasterize ``paintList``. The painter reuses the list's storage,
+/// so painting a frame does not allocate (read ``paintList`` in place rather than keeping
+/// copies of it across frames).
+///
+/// ```swift
+/// var painter = BadgePainter(restingBadge: engine.restingBadge, labelText: "12",
+///                            configuration: engine.configuration)
+/// engine.advance(to: time)
+/// painter.paint(engine.frame)
+/// draw(painter.paintList)
+/// ```
+public struct BadgePainter: Sendable {
+  /// The badge at rest, at home (the engine's ``StickyBadgeEngine/restingBadge``).
+  public let restingBadge: BadgeShape
+  /// The label's text ("7", "12", "99+"), empty for a dot.
+  public let labelText: String
+  /// The configuration the frames come from: colours, distances, burst style.
+  public let configuration: StickyBadgeConfiguration
+  /// The label font's proportions: the one paint decision left to the host.
+  public let labelFont: LabelFontMetrics
+  /// Whether ``paint(_:)`` fills in the debug overlay.
+  public var showsDebugOverlay: Bool
+  /// The paint list of the latest frame given to ``paint(_:)``.
+  public private(set) var paintList: PaintList
+
+  /// The label's advance width in ems, measured once.
+  private let labelWidthInEms: Double
+
+  /// Creates a painter for a badge resting as `restingBadge`, labelled `labelText`.
+  ///
+  /// - Parameters:
+  ///   - restingBadge: the badge at rest, at home (the engine's).
+  ///   - labelText: the label's text; empty for a dot.
+  ///   - configuration: the configuration the frames come from (the engine's).
+  ///   - labelFont: the proportions of the font the host draws the label in; DejaVu Sans
+  ///     Bold by default.
+  ///   - showsDebugOverlay: whether to paint the debug overlay.
+  public init(
+    restingBadge: BadgeShape, labelText: String, configuration: StickyBadgeConfiguration,
+    labelFont: LabelFontMetrics = .dejaVuSansBold, showsDebugOverlay: Bool = false
+  ) {
+    self.restingBadge = restingBadge
+    self.labelText = labelText
+    self.configuration = configuration
+    self.labelFont = labelFont
+    self.showsDebugOverlay = showsDebugOverlay
+    labelWidthInEms = labelFont.advanceWidth(of: labelText)
+    paintList = PaintList()
+    paintList.fillColor = configuration.color.opaque
+    paintList.labelColor = configuration.labelColor.opaque
+    paintList.label.text = labelText
+    paintList.debug.snapGuide.circle = Circle(
+      center: restingBadge.center, radius: configuration.snapDistance)
+    paintList.debug.reattachGuide.circle = Circle(
+      center: restingBadge.center, radius: configuration.reattachDistance)
+  }
+
+  /// Rebuilds ``paintList`` for `frame`, reusing its storage.
+  public mutating func paint(_ frame: BadgeFrame) {
+    let opacity = clampUnit(frame.opacity)
+    let badgeOpacity = clampUnit(configuration.color.alpha * opacity)
+    paintList.outline.removeAll(keepingCapacity: true)
+    paintList.outline.append(contentsOf: frame.outline)
+    paintList.outlineOpacity = badgeOpacity
+
+    paintList.circles.removeAll(keepingCapacity: true)
+    for particle in frame.particles {
+      paintList.circles.append(
+        PaintCircle(
+          center: particle.center, radius: Swift.max(0, particle.radius),
+          opacity: clampUnit(particle.opacity * badgeOpacity)))
+    }
+    paintList.burstImage.isVisible = frame.burstFrameIndex != nil
+    if let index = frame.burstFrameIndex {
+      paintList.burstImage.index = index
+      paintList.burstImage.count = Swift.max(1, configuration.burst.frameCount)
+      paintList.burstImage.center = frame.badge.center
+      paintList.burstImage.radius = frame.badge.radius
+      paintList.burstImage.opacity = badgeOpacity
+      BurstImageDrawing.append(paintList.burstImage, into: &paintList.circles)
+    }
+
+    paintLabel(frame, opacity: opacity)
+    paintList.debug.isVisible = showsDebugOverlay
+    paintList.debug.construction.removeAll(keepingCapacity: true)
+    paintList.debug.markers.removeAll(keepingCapacity: true)
+    if showsDebugOverlay { DebugOverlayDrawing.append(frame, into: &paintList.debug) }
+  }
+
+  /// The label: the nominal size at the badge's scale, fitted into the capsule.
+  private mutating func paintLabel(_ frame: BadgeFrame, opacity: Double) {
+    let scale = frame.label.scale
+    let nominalSize = restingBadge.radius * BadgeShape.labelFontScale * scale
+    // Keep wide labels inside the capsule with padding at each rounded end.
+    let available =
+      restingBadge.width * scale - 2 * LabelPaint.endPadding * restingBadge.radius * scale
+    let nominalWidth = labelWidthInEms * nominalSize
+    let fontSize =
+      nominalWidth > available && nominalWidth > 0
+      ? nominalSize * Swift.max(0, available) / nominalWidth : nominalSize
+    var label = paintList.label
+    label.isVisible =
+      !labelText.isEmpty && frame.label.opacity > 0 && opacity > 0
+      && fontSize > LabelPaint.minimumFontSize
+    label.fontSize = fontSize
+    label.centerX = frame.label.center.x
+    label.centerY = frame.label.center.y
+    label.baselineY = frame.label.center.y + fontSize * labelFont.capHeight / 2
+    label.width = labelWidthInEms * fontSize
+    label.opacity =
+      label.isVisible
+      ? clampUnit(frame.label.opacity * opacity * configuration.labelColor.alpha) : 0
+    paintList.label = label
+  }
+}

@@ -1,0 +1,93 @@
+/// The debug overlay of a frame, for design review: the snap and re-attach distances,
+/// the shapes and Bézier handles the outline is built from, and markers on its points.
+///
+/// Draw, in order: each guide (a dashed circle stroke), ``construction`` (a stroke), then
+/// ``markers`` (a fill, non-zero winding). Every size is in points.
+public struct DebugOverlayPaint: Hashable, Sendable {
+  /// Whether the overlay is drawn (``BadgePainter/showsDebugOverlay``).
+  public var isVisible: Bool
+  /// The circle the badge's centre must leave for the bridge to snap, around home.
+  public var snapGuide: DebugGuide
+  /// The circle a detached badge must enter to re-attach, around home.
+  public var reattachGuide: DebugGuide
+  /// Thin lines: the anchor circle, the badge's shape, and a segment from each Bézier
+  /// end point to its control point (the handles). At most ``constructionCapacity``.
+  public var construction: [PathElement]
+  /// The colour of ``construction``, opaque.
+  public var constructionColor: BadgeColor
+  /// The stroke width of ``construction``, in points. Domain: (0, ∞).
+  public var constructionLineWidth: Double
+  /// The opacity of ``construction``. Domain: [0, 1].
+  public var constructionOpacity: Double
+  /// Small filled shapes: a square on every control point, a disk on every point where
+  /// outline segments join, a cross on the anchor's and the badge's centres. At most
+  /// ``markerCapacity``.
+  public var markers: [PathElement]
+  /// The colour of ``markers``, opaque.
+  public var markerColor: BadgeColor
+  /// The opacity of ``markers``. Domain: [0, 1].
+  public var markerOpacity: Double
+
+  /// The overlay's ink, `#222222`.
+  public static let ink = BadgeColor(rgb: 0x222222)
+  /// Half the side of the square on a control point, in points.
+  public static let controlPointHalfSide = 1.1
+  /// The radius of the disk on a join, in points.
+  public static let joinRadius = 1.1
+  /// Half the length of each bar of a centre's cross, in points.
+  public static let crossHalfLength = 3.0
+  /// Half the thickness of each bar of a centre's cross, in points.
+  public static let crossHalfThickness = 0.4
+
+  /// The most construction elements: two circles or capsules (at most 8 elements each)
+  /// and two line segments (2 elements each) per outline element.
+  public static let constructionCapacity = 16 + 4 * PaintList.outlineCapacity
+  /// The most marker elements: per outline element two squares (5 elements each) and
+  /// one disk (6), and two crosses (10 each).
+  public static let markerCapacity = 16 * PaintList.outlineCapacity + 20
+
+  /// Creates an invisible overlay with its capacities reserved.
+  public init() {
+    isVisible = false
+    snapGuide = DebugGuide(
+      circle: Circle(center: .zero, radius: 0), color: BadgeColor(rgb: 0x2F6FEB))
+    reattachGuide = DebugGuide(
+      circle: Circle(center: .zero, radius: 0), color: BadgeColor(rgb: 0x1A9E55))
+    construction = []
+    construction.reserveCapacity(DebugOverlayPaint.constructionCapacity)
+    constructionColor = DebugOverlayPaint.ink
+    constructionLineWidth = 0.6
+    constructionOpacity = 0.7
+    markers = []
+    markers.reserveCapacity(DebugOverlayPaint.markerCapacity)
+    markerColor = DebugOverlayPaint.ink
+    markerOpacity = 1
+  }
+}
+
+/// A dashed circle of the debug overlay (the snap or the re-attach distance).
+public struct DebugGuide: Hashable, Sendable {
+  /// The circle, in points.
+  public var circle: Circle
+  /// The stroke colour, opaque.
+  public var color: BadgeColor
+  /// The stroke width, in points. Domain: (0, ∞).
+  public var lineWidth: Double
+  /// The length of each dash, in points. Domain: (0, ∞).
+  public var dashLength: Double
+  /// The length of each gap between dashes, in points. Domain: (0, ∞).
+  public var gapLength: Double
+
+  /// Creates a guide; the defaults are the overlay's 0.8-point line of 4-point dashes and
+  /// 3-point gaps.
+  public init(
+    circle: Circle, color: BadgeColor, lineWidth: Double = 0.8, dashLength: Double = 4,
+    gapLength: Double = 3
+  ) {
+    self.circle = circle
+    self.color = color
+    self.lineWidth = lineWidth
+    self.dashLength = dashLength
+    self.gapLength = gapLength
+  }
+}

@@ -1,0 +1,60 @@
+/// The one paint decision a host may still make: the proportions of the label's font.
+///
+/// The painter never measures text. It sizes and places the label from these ratios,
+/// all in ems (multiples of the font size), so every face that draws with the font they
+/// describe puts the same ink in the same place. The default,
+/// ``dejaVuSansBold``, describes DejaVu Sans Bold, the font the cairo renderer uses (and
+/// the first choice of the SVG writer and the web page); a host that draws with another
+/// font passes that font's ratios to ``BadgePainter/init(restingBadge:labelText:configuration:labelFont:showsDebugOverlay:)``.
+public struct LabelFontMetrics: Hashable, Sendable {
+  /// The height of a capital letter (and of the digits) above the baseline, in ems; the
+  /// painter puts the baseline half of it below the label's centre, so digits sit
+  /// vertically centred. Domain: (0, 2].
+  public var capHeight: Double
+  /// The advance width of each digit `0`–`9`, in ems (tabular digits share one width).
+  /// Domain: [0, 4].
+  public var digitAdvance: Double
+  /// The advance width of `+` (as in `"99+"`), in ems. Domain: [0, 4].
+  public var plusAdvance: Double
+  /// The advance width of a space, in ems. Domain: [0, 4].
+  public var spaceAdvance: Double
+  /// The advance width of the narrow characters `i l j ! . , : '`, in ems. Domain: [0, 4].
+  public var narrowAdvance: Double
+  /// The advance width assumed for every other character, in ems. Domain: [0, 4].
+  public var otherAdvance: Double
+
+  /// Creates font metrics from ratios in ems.
+  public init(
+    capHeight: Double, digitAdvance: Double, plusAdvance: Double, spaceAdvance: Double,
+    narrowAdvance: Double, otherAdvance: Double
+  ) {
+    self.capHeight = capHeight
+    self.digitAdvance = digitAdvance
+    self.plusAdvance = plusAdvance
+    self.spaceAdvance = spaceAdvance
+    self.narrowAdvance = narrowAdvance
+    self.otherAdvance = otherAdvance
+  }
+
+  /// DejaVu Sans Bold: cap height 0.729 em, digits 0.696 em, `+` 0.838 em, space
+  /// 0.348 em (from the font's tables); 0.4 and 0.75 em estimate narrow and other letters.
+  public static let dejaVuSansBold = LabelFontMetrics(
+    capHeight: 0.729, digitAdvance: 0.696, plusAdvance: 0.838, spaceAdvance: 0.348,
+    narrowAdvance: 0.4, otherAdvance: 0.75)
+
+  /// The advance width of `text` in ems: the sum of its characters' advances (counted by
+  /// Unicode scalar, so a combining mark counts as a character of its own).
+  public func advanceWidth(of text: String) -> Double {
+    var width = 0.0
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "0"..."9": width += digitAdvance
+      case "+": width += plusAdvance
+      case " ": width += spaceAdvance
+      case "i", "l", "j", "!", ".", ",", ":", "'": width += narrowAdvance
+      default: width += otherAdvance
+      }
+    }
+    return width
+  }
+}

@@ -1,0 +1,95 @@
+/// Everything one frame draws, decided by the core; a face only rasterizes it.
+///
+/// Draw in this order, in the frame's coordinates (points, y down, the same space as
+/// ``BadgeFrame``):
+///
+/// 1. ``outline``: fill it (non-zero winding) with ``fillColor`` at ``outlineOpacity``.
+/// 2. ``circles``: fill each disk with ``fillColor`` at the circle's own opacity. They are
+///    the burst's particles, or the default drawing of burst image ``burstImage`` (never
+///    both in one frame).
+/// 3. ``label``: when visible, its text in ``labelColor``.
+/// 4. ``debug``: when visible, the debug overlay.
+///
+/// Colours are opaque (alpha 1); every alpha, the configured colours' included, is already
+/// folded into the opacity of the item that uses it.
+///
+/// The list has fixed capacities (``outlineCapacity``, ``circleCapacity``, and
+/// ``DebugOverlayPaint``'s), reserved once, so rebuilding it every frame with
+/// ``BadgePainter/paint(_:)`` does not allocate. Every field is a plain number, point,
+/// colour, flag, ``PathElement`` array or the label's string, so the whole list flattens
+/// into a fixed numeric buffer; the label's string is the same in every frame.
+public struct PaintList: Hashable, Sendable {
+  /// The silhouette to fill: anchor, bridge and badge as one closed path; empty when
+  /// nothing is filled (bursting, dismissed). At most ``outlineCapacity`` elements.
+  public var outline: [PathElement]
+  /// The opacity to fill ``outline`` with: the badge colour's alpha times the frame's
+  /// opacity. Domain: [0, 1].
+  public var outlineOpacity: Double
+  /// The colour of the outline and of every circle, opaque (its alpha is in the opacities).
+  public var fillColor: BadgeColor
+  /// Filled disks in ``fillColor``: the particles of a particle burst, or the default
+  /// drawing of the burst image. At most ``circleCapacity``.
+  public var circles: [PaintCircle]
+  /// The image of the image-frame burst style to show, for hosts that play their own
+  /// pictures (they skip ``circles`` while this is visible); invisible otherwise.
+  public var burstImage: BurstImagePaint
+  /// The label.
+  public var label: LabelPaint
+  /// The colour of the label, opaque (its alpha is in ``LabelPaint/opacity``).
+  public var labelColor: BadgeColor
+  /// The debug overlay: guides, construction lines and markers.
+  public var debug: DebugOverlayPaint
+
+  /// The most outline elements a frame holds: the connected silhouette of a capsule badge
+  /// uses at most 30, so 64 leaves room.
+  public static let outlineCapacity = 64
+  /// The most circles a frame holds: the most particles a burst may have
+  /// (``BurstConfiguration/maximumParticleCount``), which is more than the burst image's
+  /// ``BurstImageDrawing/dotCount``.
+  public static let circleCapacity = BurstConfiguration.maximumParticleCount
+
+  /// Creates an empty list (nothing visible) with every capacity reserved.
+  public init() {
+    outline = []
+    outline.reserveCapacity(PaintList.outlineCapacity)
+    outlineOpacity = 0
+    fillColor = BadgeColor(red: 0, green: 0, blue: 0)
+    circles = []
+    circles.reserveCapacity(PaintList.circleCapacity)
+    burstImage = BurstImagePaint()
+    label = LabelPaint()
+    labelColor = BadgeColor(red: 0, green: 0, blue: 0)
+    debug = DebugOverlayPaint()
+  }
+}
+
+/// A filled disk of a paint list, in ``PaintList/fillColor``.
+public struct PaintCircle: Hashable, Sendable {
+  /// The centre, in points.
+  public var center: Point
+  /// The radius, in points. Domain: [0, ∞); 0 draws nothing.
+  public var radius: Double
+  /// The opacity to fill it with, everything included. Domain: [0, 1]; 0 draws nothing.
+  public var opacity: Double
+
+  /// Creates a circle.
+  public init(center: Point, radius: Double, opacity: Double) {
+    self.center = center
+    self.radius = radius
+    self.opacity = opacity
+  }
+
+  /// Whether the circle puts any ink down (positive radius and opacity).
+  public var isVisible: Bool { radius > 0 && opacity > 0 }
+}
+
+/// `value` clamped to [0, 1]; non-finite values count as 0.
+func clampUnit(_ value: Double) -> Double {
+  guard value.isFinite else { return 0 }
+  return Swift.min(1, Swift.max(0, value))
+}
+
+extension BadgeColor {
+  /// The same colour with alpha 1.
+  var opaque: BadgeColor { BadgeColor(red: red, green: green, blue: blue) }
+}
