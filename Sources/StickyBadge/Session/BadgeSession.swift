@@ -107,8 +107,9 @@ public struct BadgeSession: Sendable {
   ///
   /// Hosts answer `gestureRecognizerShouldBegin(_:)` with it, so a pan beside the badge
   /// is left to the enclosing scroll view.
-  public mutating func shouldBeginPan(location: Point, translation: Point) -> Bool {
-    guard prepareEngine(), let engine else { return false }
+  public func shouldBeginPan(location: Point, translation: Point) -> Bool {
+    var probe = self
+    guard probe.prepareEngine(), let engine = probe.engine else { return false }
     return PanGestureTranslator.shouldBegin(
       location: location, translation: translation, engine: engine)
   }
