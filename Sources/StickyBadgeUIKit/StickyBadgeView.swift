@@ -52,8 +52,11 @@
     public var labelColor: UIColor = .white {
       didSet { label.textColor = labelColor }
     }
-    /// The label font before Dynamic Type scaling (13 pt semibold, scaled like `.footnote`).
-    public var baseFont = UIFont.systemFont(ofSize: 13, weight: .semibold) {
+    /// The label font before Dynamic Type scaling (``BadgeMetrics/defaultLabelFontSize``
+    /// semibold, scaled like `.footnote`).
+    public var baseFont = UIFont.systemFont(
+      ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
+    {
       didSet { fontDidChange() }
     }
     /// The feel of the drag.
@@ -108,8 +111,7 @@
         content: { [weak self] in self?.makeLabelCopy() })
       controller.color = badgeColor
       controller.stateObserver = { [weak self] _ in self?.updateAccessibility() }
-      isAccessibilityElement = true
-      accessibilityTraits = [.staticText, .updatesFrequently]
+      accessibilityTraits = .badge
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
       setContentCompressionResistancePriority(.required, for: .horizontal)
@@ -150,8 +152,7 @@
 
     private func contentDidChange() {
       label.text = content.label
-      // A new count brings a dismissed badge back.
-      if controller != nil, content.isVisible, controller.isDismissed { controller.reset() }
+      controller?.contentChanged(isVisible: content.isVisible)
       isHidden = !content.isVisible
       invalidateIntrinsicContentSize()
       setNeedsLayout()
@@ -168,18 +169,11 @@
       } else {
         capsuleLayer.path = nil
       }
-      capsuleLayer.fillColor = resolvedFill().cgColor
-    }
-
-    private func resolvedFill() -> UIColor {
-      var fill = BadgeColor(badgeColor, traits: traitCollection)
-      if traitCollection.accessibilityContrast == .high
-        || UIAccessibility.isDarkerSystemColorsEnabled
-      {
-        fill = fill.adjustedForContrast(
-          with: BadgeColor(labelColor, traits: traitCollection), minimumRatio: 4.5)
-      }
-      return fill.uiColor
+      capsuleLayer.fillColor =
+        controller.environment.fill(
+          BadgeColor(badgeColor, traits: traitCollection),
+          label: BadgeColor(labelColor, traits: traitCollection)
+        ).uiColor.cgColor
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -208,7 +202,6 @@
     /// Accepts touches in the enlarged target: at least 44 × 44 points and the
     /// configuration's touch margin around the badge.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      guard !isHidden, alpha > 0.01 else { return false }
       let target = HitTarget(
         width: Double(bounds.width), height: Double(bounds.height),
         margin: configuration.touchMargin)
@@ -224,16 +217,14 @@
 
     private func updateAccessibility() {
       guard controller != nil else { return }
-      let dismissed = controller.isDismissed
-      accessibilityLabel = dismissed ? nil : accessibilityText.label(for: content, count: count)
-      accessibilityHint = accessibilityText.hint
       // A dismissed or hidden badge is not an accessibility element at all.
-      isAccessibilityElement = !dismissed && content.isVisible
+      let label = controller.isDismissed ? nil : accessibilityText.label(for: content, count: count)
+      accessibilityLabel = label
+      accessibilityHint = accessibilityText.hint
+      isAccessibilityElement = label != nil
       accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: accessibilityText.dismissActionName) { [weak self] _ in
-          guard let self, !self.controller.isDismissed else { return false }
-          self.controller.dismiss()
-          return true
+          self?.controller.dismiss(at: CACurrentMediaTime()) ?? false
         }
       ]
     }

@@ -226,6 +226,12 @@ public struct BadgeSession: Sendable {
   /// burst in progress is first reported as the dismissal it is.
   public mutating func reset(time: Double) { interrupt(.cellReused, time: time) }
 
+  /// The badge's content changed (a new count) and is now visible or hidden: a dismissed
+  /// badge that shows something again comes back at rest.
+  public mutating func contentChanged(isVisible: Bool, time: Double) {
+    if isDismissed && isVisible { reset(time: time) }
+  }
+
   // MARK: - Private
 
   private static func outcome(of phase: DragPhase) -> ReleaseOutcome {
