@@ -120,7 +120,8 @@
     private func shape(center: Point = .zero) -> BadgeShape? {
       content.shape(
         center: center, radius: radius,
-        labelWidth: content.label.map { BadgeMetrics.estimatedLabelWidth(of: $0, radius: radius) } ?? 0)
+        labelWidth: content.label.map { BadgeMetrics.estimatedLabelWidth(of: $0, radius: radius) }
+          ?? 0)
     }
 
     var body: some View {

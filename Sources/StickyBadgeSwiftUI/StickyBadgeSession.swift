@@ -28,19 +28,22 @@
 
     /// Feeds one `DragGesture.onChanged` (locations in the overlay host's coordinates).
     func dragMoved(to location: CGPoint, from start: CGPoint, time: Date) {
-      core.dragMoved(to: Point(location), from: Point(start), time: time.timeIntervalSinceReferenceDate)
+      core.dragMoved(
+        to: Point(location), from: Point(start), time: time.timeIntervalSinceReferenceDate)
       handleEvents()
     }
 
     /// Feeds `DragGesture.onEnded`.
     func dragEnded(at location: CGPoint, from start: CGPoint, time: Date) {
-      core.dragEnded(at: Point(location), from: Point(start), time: time.timeIntervalSinceReferenceDate)
+      core.dragEnded(
+        at: Point(location), from: Point(start), time: time.timeIntervalSinceReferenceDate)
       handleEvents()
     }
 
     /// The gesture stopped without `onEnded` (SwiftUI's cancellation): the badge goes home.
     func dragCancelled(time: Date) {
-      core.pan(.cancelled, location: .zero, translation: .zero, time: time.timeIntervalSinceReferenceDate)
+      core.pan(
+        .cancelled, location: .zero, translation: .zero, time: time.timeIntervalSinceReferenceDate)
       handleEvents()
     }
 
@@ -140,7 +143,9 @@
         let r = particle.radius
         layer.opacity = particle.opacity
         layer.fill(
-          Path(ellipseIn: CGRect(x: particle.center.x - r, y: particle.center.y - r, width: 2 * r, height: 2 * r)),
+          Path(
+            ellipseIn: CGRect(
+              x: particle.center.x - r, y: particle.center.y - r, width: 2 * r, height: 2 * r)),
           with: .color(drawing.color))
       }
       if let label = drawing.label {

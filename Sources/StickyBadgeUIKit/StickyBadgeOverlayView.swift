@@ -48,11 +48,14 @@
         particleLayer.isHidden = index >= frame.particles.count
         guard !particleLayer.isHidden else { continue }
         let particle = frame.particles[index]
-        particleLayer.path = CGPath(ellipseIn: square(around: particle.center, side: 2 * particle.radius), transform: nil)
+        particleLayer.path = CGPath(
+          ellipseIn: square(around: particle.center, side: 2 * particle.radius), transform: nil)
         particleLayer.fillColor = color.cgColor
         particleLayer.opacity = Float(particle.opacity)
       }
-      let image = frame.burstFrameIndex.flatMap { burstImages.indices.contains($0) ? burstImages[$0] : nil }
+      let image = frame.burstFrameIndex.flatMap {
+        burstImages.indices.contains($0) ? burstImages[$0] : nil
+      }
       burstImageLayer.isHidden = image == nil
       burstImageLayer.contents = image?.cgImage
       burstImageLayer.frame = square(

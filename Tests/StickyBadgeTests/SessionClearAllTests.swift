@@ -23,7 +23,8 @@ struct SessionClearAllTests {
     group.start(
       at: 1.25,
       members: [
-        ClearAllMember(id: 1, screenOrder: 400), ClearAllMember(id: 2, screenOrder: 100, isDismissed: true),
+        ClearAllMember(id: 1, screenOrder: 400),
+        ClearAllMember(id: 2, screenOrder: 100, isDismissed: true),
         ClearAllMember(id: 3, screenOrder: 200), ClearAllMember(id: 4, screenOrder: nil),
       ])
     #expect(group.needsFrames)
@@ -47,7 +48,10 @@ struct SessionClearAllTests {
     }
     #expect(completions == 1)
     #expect(steps.count == 4)
-    #expect(steps.prefix(3).map { if case .dismiss(let member, _) = $0 { member } else { -1 } } == [3, 1, 4])
+    #expect(
+      steps.prefix(3).map { if case .dismiss(let member, _) = $0 { member } else { -1 } } == [
+        3, 1, 4,
+      ])
     let times = steps.map(\.time)
     #expect(abs(times[0] - 1.25) < 1e-12)
     #expect(abs(times[1] - 1.31) < 1e-12)

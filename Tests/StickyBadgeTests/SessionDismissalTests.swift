@@ -31,9 +31,11 @@ struct SessionDismissalTests {
     #expect(session.frame == nil)
   }
 
-  @Test("without animation, or off screen, the dismissal is reported at once", arguments: [
-    (false, true), (true, false), (false, false),
-  ])
+  @Test(
+    "without animation, or off screen, the dismissal is reported at once",
+    arguments: [
+      (false, true), (true, false), (false, false),
+    ])
   func dismissAtOnce(animated: Bool, isVisible: Bool) {
     var session = F.session()
     let done = session.dismiss(time: 5, animated: animated, isVisible: isVisible)
@@ -115,7 +117,8 @@ struct SessionDismissalTests {
 
   /// A random host: racing pans, dismissals from code (animated or not, on or off screen),
   /// frames, interruptions and resets, in a seeded order.
-  @Test("random input: each dismissal reported once, with its event, between resets", arguments: 0..<40)
+  @Test(
+    "random input: each dismissal reported once, with its event, between resets", arguments: 0..<40)
   func randomSequences(seed: UInt64) {
     var random = SplitMix(seed: seed)
     var session = F.session()

@@ -10,7 +10,8 @@ struct SessionGestureTests {
   func shouldBeginAtTheTouchTarget() {
     var session = F.session()
     // Recognised 10 points lower than it touched down; what counts is the touch-down point.
-    #expect(session.shouldBeginPan(location: Point(x: 123, y: 110), translation: Point(x: 0, y: 10)))
+    #expect(
+      session.shouldBeginPan(location: Point(x: 123, y: 110), translation: Point(x: 0, y: 10)))
     #expect(
       !session.shouldBeginPan(location: Point(x: 123.01, y: 110), translation: Point(x: 0, y: 10)))
     #expect(session.shouldBeginPan(location: Point(x: 122.99, y: 100), translation: .zero))
@@ -57,9 +58,11 @@ struct SessionGestureTests {
     #expect(!session.isTracking)
   }
 
-  @Test("released exactly at the snap distance it returns; just beyond it bursts", arguments: [
-    (80.0, ReleaseOutcome.returnHome), (80.001, .burst), (79.999, .returnHome),
-  ])
+  @Test(
+    "released exactly at the snap distance it returns; just beyond it bursts",
+    arguments: [
+      (80.0, ReleaseOutcome.returnHome), (80.001, .burst), (79.999, .returnHome),
+    ])
   func releaseOutcomeAtSnapDistance(distance: Double, expected: ReleaseOutcome) {
     var session = F.session()
     F.hold(&session, at: distance, time: 1)
@@ -96,7 +99,10 @@ struct SessionGestureTests {
     session.advance(to: 1.75)
     let end = session.takeEvents()
     #expect(F.haptics(end).isEmpty)
-    #expect(end == [.drag(DragEvent(.dismissed, at: 1.75)), .dismissed(time: 1.75), .presentation(.dismissed)])
+    #expect(
+      end == [
+        .drag(DragEvent(.dismissed, at: 1.75)), .dismissed(time: 1.75), .presentation(.dismissed),
+      ])
   }
 
   @Test("a release that springs home plays no haptic and ends in place")
@@ -143,7 +149,9 @@ struct SessionGestureTests {
     #expect(returning.y > 100 && returning.y < 160)
     _ = session.takeEvents()
     // A new touch on the moving badge, recognised 10 points further down.
-    #expect(session.shouldBeginPan(location: returning + Point(x: 0, y: 10), translation: Point(x: 0, y: 10)))
+    #expect(
+      session.shouldBeginPan(
+        location: returning + Point(x: 0, y: 10), translation: Point(x: 0, y: 10)))
     session.pan(
       .began, location: returning + Point(x: 0, y: 10), translation: Point(x: 0, y: 10), time: 1.15)
     #expect(session.isTracking)

@@ -56,7 +56,9 @@ struct SessionInterruptionTests {
     }
   }
 
-  @Test("a reused cell starts over at rest in every phase; a burst is reported first", arguments: DragPhase.allCases)
+  @Test(
+    "a reused cell starts over at rest in every phase; a burst is reported first",
+    arguments: DragPhase.allCases)
   func cellReuse(phase: DragPhase) {
     var session = Self.session(in: phase)
     session.interrupt(.cellReused, time: 1.2)
