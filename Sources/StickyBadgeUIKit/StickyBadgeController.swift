@@ -19,7 +19,7 @@
   /// window-level overlay draws the session's frames and a copy of the view's content.
   ///
   /// Lifetime: the view's gesture recognizer owns the controller, the controller holds
-  /// the view weakly, and the display link calls a weak proxy, so there is no retain cycle.
+  /// the view weakly, and the display link calls back weakly, so there is no retain cycle.
   @MainActor
   public final class StickyBadgeController: NSObject, UIGestureRecognizerDelegate {
     /// The configuration before the system's accessibility settings are applied.
@@ -44,21 +44,18 @@
     public var color: UIColor = .systemRed
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
     public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
-
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
-    /// The badge's shape in the view's own coordinates.
+
     var shapeProvider: () -> BadgeShape?
-    /// Makes the view that moves with the badge in the overlay (a copy of the content).
     var contentProvider: () -> UIView?
     /// Told about every presentation change, so that the owner can update itself.
     var stateObserver: ((BadgePresentation) -> Void)?
     /// Group observers (clear all), told about every host event of this badge.
     var groupObservers: [(BadgeHostEvent) -> Void] = []
-
     /// Every decision about the badge.
     private(set) var session = BadgeSession()
-    private var displayLink: CADisplayLink?
+    private var clock: FrameClock?
     private var overlay: StickyBadgeOverlayView?
     private var savedAlpha: CGFloat?
     private let haptics = HapticPlayer()
@@ -78,15 +75,13 @@
       shape: (() -> BadgeShape?)? = nil, content: (() -> UIView?)? = nil
     ) {
       self.view = view
-      self.shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
-      self.contentProvider =
-        content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
+      shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
+      contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
       session.configuration = configuration
       let recognizer = StickyBadgePanGestureRecognizer(
         target: self, action: #selector(handlePan(_:)))
-      recognizer.controller = self
-      recognizer.delegate = self
+      (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = 1
       view.addGestureRecognizer(recognizer)
       view.isUserInteractionEnabled = true
@@ -98,7 +93,6 @@
 
     /// The badge's current phase (resting when nothing has happened yet).
     public var phase: DragPhase { session.phase }
-
     /// Whether the badge has been dismissed.
     public var isDismissed: Bool { session.isDismissed }
 
@@ -119,46 +113,36 @@
     /// Dismisses the badge at `time` (a clear-all step's exact time); returns whether it did.
     @discardableResult
     func dismiss(at time: Double, animated: Bool = true) -> Bool {
-      refreshSession()
-      let dismissed = session.dismiss(
-        time: time, animated: animated, isVisible: view?.window != nil)
-      handleSessionEvents()
+      var dismissed = false
+      let isVisible = view?.window != nil
+      update { dismissed = $0.dismiss(time: time, animated: animated, isVisible: isVisible) }
       return dismissed
     }
 
     /// Shows the badge at rest again, ready to be dragged: for a reused cell or a new count.
     /// A burst still playing is reported as the dismissal it is.
-    public func reset() {
-      session.reset(time: CACurrentMediaTime())
-      handleSessionEvents()
-    }
-
-    /// The badge's content changed: a new count brings a dismissed badge back.
-    func contentChanged(isVisible: Bool) {
-      session.contentChanged(isVisible: isVisible, time: CACurrentMediaTime())
-      handleSessionEvents()
-    }
+    public func reset() { update { $0.reset(time: CACurrentMediaTime()) } }
 
     /// Removes the gesture recognizer and the overlay; the view is left as it was.
     public func detach() {
       reset()
-      if let recognizer = panGestureRecognizer {
-        recognizer.view?.removeGestureRecognizer(recognizer)
-      }
+      panGestureRecognizer.map { $0.view?.removeGestureRecognizer($0) }
       NotificationCenter.default.removeObserver(self)
     }
 
-    /// The view left its window (cell reused off screen, view controller popped).
-    func viewDidLeaveWindow() { interrupt(.windowRemoved) }
-
-    @objc private func applicationDidEnterBackground() { interrupt(.backgrounded) }
-
-    private func interrupt(_ reason: InterruptionReason) {
-      session.interrupt(reason, time: CACurrentMediaTime())
-      handleSessionEvents()
+    /// The badge's content changed: a new count brings a dismissed badge back.
+    func contentChanged(isVisible: Bool) {
+      update { $0.contentChanged(isVisible: isVisible, time: CACurrentMediaTime()) }
     }
 
-    // MARK: - Gesture
+    /// The view left its window (cell reused off screen, view controller popped).
+    func viewDidLeaveWindow() {
+      update { $0.interrupt(.windowRemoved, time: CACurrentMediaTime()) }
+    }
+
+    @objc private func applicationDidEnterBackground() {
+      update { $0.interrupt(.backgrounded, time: CACurrentMediaTime()) }
+    }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -179,14 +163,24 @@
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       guard let view, let phase = PanGesturePhase(recognizer.state) else { return }
-      refreshSession()
-      session.pan(
-        phase, location: Point(recognizer.location(in: view)),
-        translation: Point(recognizer.translation(in: view)), time: CACurrentMediaTime())
-      handleSessionEvents()
+      let location = Point(recognizer.location(in: view))
+      let translation = Point(recognizer.translation(in: view))
+      update {
+        $0.pan(phase, location: location, translation: translation, time: CACurrentMediaTime())
+      }
     }
 
-    // MARK: - Session
+    private func displayLinkFired(_ link: CADisplayLink) {
+      // Removed from its window mid-animation (an attached view that does not report it).
+      let inWindow = view?.window != nil
+      update { session in
+        if inWindow {
+          session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
+        } else {
+          session.interrupt(.windowRemoved, time: link.timestamp)
+        }
+      }
+    }
 
     /// Tells the session the current shape and settings (used only while it is at rest).
     private func refreshSession() {
@@ -194,17 +188,10 @@
       session.restingShape = shapeProvider()
     }
 
-    fileprivate func displayLinkFired(_ link: CADisplayLink) {
-      if view?.window == nil {
-        // Removed from its window mid-animation (an attached view that does not report it).
-        session.interrupt(.windowRemoved, time: link.timestamp)
-      } else {
-        session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-      }
-      handleSessionEvents()
-    }
-
-    private func handleSessionEvents() {
+    /// Feeds the session one input, then does what it reports and draws its frame.
+    private func update(_ input: (inout BadgeSession) -> Void) {
+      refreshSession()
+      input(&session)
       for event in session.takeEvents() {
         for observer in groupObservers { observer(event) }
         switch event {
@@ -212,9 +199,7 @@
           delegate?.stickyBadgeController(self, didReceive: dragEvent)
           onEvent?(dragEvent)
         case .dismissed:
-          if UIAccessibility.isVoiceOverRunning, let dismissedAnnouncement {
-            UIAccessibility.announce(dismissedAnnouncement)
-          }
+          if let dismissedAnnouncement { UIAccessibility.announce(dismissedAnnouncement) }
           onDismiss?()
         case .haptic(let cue): haptics.play(cue)
         case .prepareHaptics: haptics.prepare()
@@ -224,65 +209,42 @@
         case .released: break
         }
       }
-      drawFrame()
+      draw()
     }
 
     private func present(_ presentation: BadgePresentation) {
-      stopAnimating()
+      clock?.stop()
+      overlay?.removeFromSuperview()
+      (clock, overlay) = (nil, nil)
       guard let view else { return }
-      switch presentation {
-      case .inPlace:
-        if let savedAlpha { view.alpha = savedAlpha }
+      if presentation == .inPlace {
+        view.alpha = savedAlpha ?? view.alpha
         savedAlpha = nil
-      case .inOverlay:
-        hideView(view)
-        startAnimating(in: view)
-      case .dismissed:
-        // The view stays transparent: the badge is gone until reset().
-        hideView(view)
+        return
       }
-    }
-
-    private func hideView(_ view: UIView) {
-      if savedAlpha == nil { savedAlpha = view.alpha }
+      // In the overlay, or dismissed until reset(): the view itself stays transparent.
+      savedAlpha = savedAlpha ?? view.alpha
       view.alpha = 0
-    }
-
-    private func startAnimating(in view: UIView) {
-      guard let window = view.window else { return }
+      guard presentation == .inOverlay, let window = view.window else { return }
       let overlay = StickyBadgeOverlayView(frame: window.bounds)
       overlay.contentView = contentProvider()
       window.addSubview(overlay)
       self.overlay = overlay
-      let link = CADisplayLink(
-        target: DisplayLinkProxy(owner: self), selector: #selector(DisplayLinkProxy.tick(_:)))
-      if let range = session.frameRateRange {
-        link.preferredFrameRateRange = CAFrameRateRange(
-          minimum: Float(range.minimum), maximum: Float(range.maximum),
-          preferred: Float(range.preferred))
+      clock = FrameClock(range: session.frameRateRange) { [weak self] link in
+        self?.displayLinkFired(link) != nil
       }
-      link.add(to: .main, forMode: .common)
-      displayLink = link
     }
 
-    private func drawFrame() {
+    private func draw() {
       guard let frame = session.frame, let overlay, let view else { return }
       let transform = OverlayTransform(
         originInOverlay: Point(view.convert(CGPoint.zero, to: overlay)),
         unitXInOverlay: Point(view.convert(CGPoint(x: 1, y: 0), to: overlay)))
       let fill = session.environment.fill(
-        BadgeColor(color, traits: view.traitCollection),
-        label: session.configuration.labelColor)
+        BadgeColor(color, traits: view.traitCollection), label: session.configuration.labelColor)
       overlay.render(
         transform.apply(frame), contentScale: transform.scale, color: fill.uiColor,
         burstImages: burstImages)
-    }
-
-    private func stopAnimating() {
-      displayLink?.invalidate()
-      displayLink = nil
-      overlay?.removeFromSuperview()
-      overlay = nil
     }
   }
 
@@ -290,19 +252,5 @@
   public final class StickyBadgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The controller this recognizer drives.
     public internal(set) var controller: StickyBadgeController?
-  }
-
-  /// Calls back into the controller without retaining it, so the display link (which
-  /// retains its target) never keeps a controller alive.
-  @MainActor
-  private final class DisplayLinkProxy: NSObject {
-    weak var owner: StickyBadgeController?
-
-    init(owner: StickyBadgeController) { self.owner = owner }
-
-    @objc func tick(_ link: CADisplayLink) {
-      guard let owner else { return link.invalidate() }
-      owner.displayLinkFired(link)
-    }
   }
 #endif

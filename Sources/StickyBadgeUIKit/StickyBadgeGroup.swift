@@ -26,7 +26,7 @@
     private var group: ClearAllGroup
     private var members: [Int: WeakController] = [:]
     private var nextIdentifier = 0
-    private var displayLink: CADisplayLink?
+    private var clock: FrameClock?
 
     /// Creates a group triggered by `groupBadge`'s release to burst (or its dismissal).
     public init(
@@ -68,49 +68,34 @@
         }
       }
       group.start(at: time, members: current)
-      let link = CADisplayLink(
-        target: GroupDisplayLinkProxy(owner: self),
-        selector: #selector(GroupDisplayLinkProxy.tick(_:)))
-      link.add(to: .main, forMode: .common)
-      displayLink = link
+      clock = FrameClock { [weak self] link in self?.advance(to: link.timestamp) != nil }
       advance(to: time)
     }
 
-    fileprivate func advance(to time: Double) {
+    private func advance(to time: Double) {
       for event in group.advance(to: time) {
         switch event {
         case .dismiss(let member, let time): members[member]?.controller?.dismiss(at: time)
         case .completed: onComplete?()
         }
       }
-      if !group.needsFrames {
-        displayLink?.invalidate()
-        displayLink = nil
-      }
+      if !group.needsFrames { stopClock() }
     }
 
     /// Lets the group run again after its members were reset (a new batch of unread messages).
     public func reset() {
-      displayLink?.invalidate()
-      displayLink = nil
+      stopClock()
       group.reset()
+    }
+
+    private func stopClock() {
+      clock?.stop()
+      clock = nil
     }
   }
 
   @MainActor
   private struct WeakController {
     weak var controller: StickyBadgeController?
-  }
-
-  @MainActor
-  private final class GroupDisplayLinkProxy: NSObject {
-    weak var owner: StickyBadgeGroup?
-
-    init(owner: StickyBadgeGroup) { self.owner = owner }
-
-    @objc func tick(_ link: CADisplayLink) {
-      guard let owner else { return link.invalidate() }
-      owner.advance(to: link.timestamp)
-    }
   }
 #endif

@@ -20,15 +20,50 @@
   }
 
   extension UIAccessibility {
-    /// Has VoiceOver speak `text`.
+    /// Has VoiceOver speak `text`, when it is running.
     @MainActor static func announce(_ text: String) {
-      post(notification: .announcement, argument: text)
+      if isVoiceOverRunning { post(notification: .announcement, argument: text) }
     }
   }
 
   extension UIAccessibilityTraits {
     /// A badge's traits: static text whose value changes often.
     static var badge: UIAccessibilityTraits { [.staticText, .updatesFrequently] }
+  }
+
+  /// A display link that calls `tick` every frame until stopped, or until `tick` returns
+  /// false (its owner is gone): it never keeps its owner alive.
+  @MainActor
+  final class FrameClock: NSObject {
+    private var link: CADisplayLink?
+    private let tick: (CADisplayLink) -> Bool
+
+    /// Starts ticking, at `range` (minimum, maximum, preferred frames per second) when given.
+    init(
+      range: (minimum: Double, maximum: Double, preferred: Double)? = nil,
+      tick: @escaping (CADisplayLink) -> Bool
+    ) {
+      self.tick = tick
+      super.init()
+      let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
+      if let range {
+        link.preferredFrameRateRange = CAFrameRateRange(
+          minimum: Float(range.minimum), maximum: Float(range.maximum),
+          preferred: Float(range.preferred))
+      }
+      link.add(to: .main, forMode: .common)
+      self.link = link
+    }
+
+    @objc private func fire(_ link: CADisplayLink) {
+      if !tick(link) { stop() }
+    }
+
+    /// Stops ticking.
+    func stop() {
+      link?.invalidate()
+      link = nil
+    }
   }
 
   /// Plays the session's haptic cues with UIKit's feedback generators.

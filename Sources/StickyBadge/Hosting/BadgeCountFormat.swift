@@ -85,6 +85,13 @@ public struct BadgeCountFormat: Hashable, Sendable {
     return .text(text)
   }
 
+  /// The content for a badge showing `text` when there is one (an empty text is a dot),
+  /// or else `count`.
+  public func content(for count: Int?, text: String?) -> BadgeContent {
+    guard let text else { return content(for: count) }
+    return text.isEmpty ? .dot : .text(text)
+  }
+
   /// Whether `count` is past ``maximum`` and shows the overflow suffix.
   public func overflows(_ count: Int?) -> Bool {
     guard let count else { return false }
