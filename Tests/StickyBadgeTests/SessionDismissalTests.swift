@@ -21,7 +21,7 @@ struct SessionDismissalTests {
     session.advance(to: 2.35)
     #expect(
       session.takeEvents() == [
-        .drag(DragEvent(.dismissed, at: 2.35)), .dismissed(time: 2.35), .presentation(.dismissed),
+        .drag(DragEvent(.dismissed, at: 2.35)), .presentation(.dismissed), .dismissed(time: 2.35),
       ])
     let fourth = session.dismiss(time: 3)
     #expect(!fourth)
@@ -42,7 +42,7 @@ struct SessionDismissalTests {
     #expect(done)
     #expect(
       session.takeEvents() == [
-        .drag(DragEvent(.dismissed, at: 5)), .dismissed(time: 5), .presentation(.dismissed),
+        .drag(DragEvent(.dismissed, at: 5)), .presentation(.dismissed), .dismissed(time: 5),
       ])
   }
 
@@ -102,6 +102,45 @@ struct SessionDismissalTests {
     #expect(F.dismissals(session.takeEvents()) == 1)
   }
 
+  @Test("a host that resets the badge from its dismissal callback ends in place, at rest")
+  func resetFromCallback() {
+    var session = F.session()
+    _ = session.dismiss(time: 1)
+    session.advance(to: 1.35)
+    var presentation = BadgePresentation.inOverlay
+    var callbacks = 0
+    // The host acts on each event in order; the callback (a new count) resets the badge.
+    var pending = session.takeEvents()
+    while !pending.isEmpty {
+      let event = pending.removeFirst()
+      switch event {
+      case .presentation(let value): presentation = value
+      case .dismissed:
+        callbacks += 1
+        session.contentChanged(isVisible: true, time: 1.36)
+        pending += session.takeEvents()
+      default: break
+      }
+    }
+    #expect(callbacks == 1)
+    #expect(presentation == .inPlace)
+    #expect(session.presentation == .inPlace)
+    #expect(session.phase == .resting)
+  }
+
+  @Test("a new count that shows nothing leaves a dismissed badge dismissed")
+  func hiddenContentStaysDismissed() {
+    var session = F.session()
+    _ = session.dismiss(time: 1, animated: false)
+    _ = session.takeEvents()
+    session.contentChanged(isVisible: false, time: 2)
+    #expect(session.takeEvents().isEmpty)
+    #expect(session.isDismissed)
+    session.contentChanged(isVisible: true, time: 3)
+    #expect(session.takeEvents() == [.presentation(.inPlace)])
+    #expect(!session.isDismissed)
+  }
+
   @Test("reset at rest or after the dismissal reports nothing more")
   func resetQuiet() {
     var session = F.session()
@@ -159,10 +198,14 @@ struct SessionDismissalTests {
         #expect(!session.isDismissed)
       }
       events += step
-      // Each dismissal comes right after its `dismissed` drag event, at the same time.
+      // Each dismissal comes after its `dismissed` drag event, at the same time, and the
+      // change to the dismissed presentation, as the last event of its step.
       for (index, event) in step.enumerated() {
         if case .dismissed(let at) = event {
-          #expect(index > 0 && step[index - 1] == .drag(DragEvent(.dismissed, at: at)))
+          #expect(index == step.count - 1 || resetsNow)
+          #expect(
+            index > 1 && step[index - 1] == .presentation(.dismissed)
+              && step[index - 2] == .drag(DragEvent(.dismissed, at: at)))
         }
       }
       #expect(session.isDismissed == (session.presentation == .dismissed))

@@ -101,7 +101,7 @@ struct SessionGestureTests {
     #expect(F.haptics(end).isEmpty)
     #expect(
       end == [
-        .drag(DragEvent(.dismissed, at: 1.75)), .dismissed(time: 1.75), .presentation(.dismissed),
+        .drag(DragEvent(.dismissed, at: 1.75)), .presentation(.dismissed), .dismissed(time: 1.75),
       ])
   }
 

@@ -46,7 +46,7 @@ struct SessionInterruptionTests {
     case .bursting:
       #expect(
         events == [
-          .drag(DragEvent(.dismissed, at: 1.2)), .dismissed(time: 1.2), .presentation(.dismissed),
+          .drag(DragEvent(.dismissed, at: 1.2)), .presentation(.dismissed), .dismissed(time: 1.2),
         ])
       session.advance(to: 2)
       #expect(session.takeEvents().isEmpty)

@@ -37,8 +37,9 @@ public enum BadgeHostEvent: Hashable, Sendable {
   /// appears at most once until a reset.
   case drag(DragEvent)
   /// The badge is gone: tell the app (`onDismiss`) and announce it to VoiceOver.
-  /// Reported exactly once until ``BadgeSession/reset(time:)``, right after the
-  /// `dismissed` ``drag(_:)`` event.
+  /// Reported exactly once until ``BadgeSession/reset(time:)``, after the `dismissed`
+  /// ``drag(_:)`` event and the change to ``BadgePresentation/dismissed``, as the last event
+  /// of the dismissal, so that the app's callback may reset the badge.
   case dismissed(time: Double)
   /// Play this haptic now.
   case haptic(HapticCue)

@@ -281,8 +281,10 @@ public struct BadgeSession: Sendable {
     guard !isDismissed else { return }
     isDismissed = true
     if withEvent { outbox.append(.drag(DragEvent(.dismissed, at: time))) }
-    outbox.append(.dismissed(time: time))
     updatePresentation()
+    // Last, so that a host whose callback resets the badge (a new count) acts on a session
+    // that has nothing more to report about this dismissal.
+    outbox.append(.dismissed(time: time))
   }
 
   private mutating func updatePresentation() {
