@@ -29,8 +29,9 @@
     ) -> some View {
       modifier(
         StickyBadgeModifier(
-          count: count, format: format, configuration: configuration, color: color,
-          accessibilityText: accessibilityText, onDismiss: onDismiss))
+          badge: StickyBadgeDot(
+            count: count, format: format, configuration: configuration, color: color,
+            accessibilityText: accessibilityText, onDismiss: onDismiss)))
     }
   }
 
@@ -67,13 +68,7 @@
 
   /// The modifier behind `.stickyBadge(count:onDismiss:)`.
   public struct StickyBadgeModifier: ViewModifier {
-    let count: Int?
-    let format: BadgeCountFormat
-    let configuration: StickyBadgeConfiguration
-    let color: Color
-    let accessibilityText: BadgeAccessibilityText
-    let onDismiss: () -> Void
-
+    let badge: StickyBadgeDot
     @Environment(\.stickyBadgeOverlay) private var overlay
 
     /// The content with the badge on top; a local overlay host when there is no root host.
@@ -84,12 +79,6 @@
       } else {
         StickyBadgeOverlayHost { content.overlay(alignment: .topTrailing) { badge } }
       }
-    }
-
-    private var badge: some View {
-      StickyBadgeDot(
-        count: count, format: format, configuration: configuration, color: color,
-        accessibilityText: accessibilityText, onDismiss: onDismiss)
     }
   }
 
