@@ -30,7 +30,7 @@
     public var format = BadgeCountFormat() { didSet { contentDidChange() } }
     /// The words VoiceOver speaks; replace it to localise.
     public var accessibilityText = BadgeAccessibilityText.english {
-      didSet { contentDidChange() }
+      didSet { updateAccessibility() }
     }
     /// The badge colour; the default is the system red, which adapts to dark mode.
     public var badgeColor: UIColor = .systemRed { didSet { setNeedsLayout() } }
@@ -127,7 +127,6 @@
     private func contentDidChange() {
       label.text = content.label
       isHidden = !content.isVisible
-      controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
       controller.contentChanged(isVisible: content.isVisible)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
@@ -178,6 +177,7 @@
       // A dismissed or hidden badge is not an accessibility element at all.
       let label = controller.isDismissed ? nil : accessibilityText.label(for: content, count: count)
       (accessibilityLabel, accessibilityHint) = (label, accessibilityText.hint)
+      controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
       isAccessibilityElement = label != nil
       accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: accessibilityText.dismissActionName) { [weak self] _ in
