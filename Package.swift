@@ -39,7 +39,8 @@ let package = Package(
       name: "StickyBadgeBenchmark",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"],
       path: "Sources/stickybadge-bench"),
-    // Counts malloc/free calls by defining them (Linux/glibc); only the benchmark links it.
+    // Counts malloc/free calls by defining them on Linux/glibc (elsewhere, e.g. macOS, it
+    // compiles to a stub that reports counting as unavailable); only the benchmark links it.
     .target(name: "CAllocationCounter"),
     .testTarget(name: "StickyBadgeTests", dependencies: ["StickyBadge"]),
     .testTarget(

@@ -39,27 +39,46 @@ modules="$scratch/debug/Modules"
 
 # The stand-in frameworks (Swift 5 mode: they are declarations, not code to check). UIKit
 # first: the SwiftUI stand-in imports it for UIViewControllerRepresentable.
-for framework in UIKit SwiftUI; do
-  if swiftc -emit-module -parse-as-library -swift-version 5 -I "$work" -module-name "$framework" \
-    "scripts/apple-stubs/$framework.swift" -o "$work/$framework.swiftmodule" >"$work/$framework.log" 2>&1; then
-    pass "stand-in $framework module built"
+build_stand_in() { # framework, source file, output directory
+  mkdir -p "$3"
+  if swiftc -emit-module -parse-as-library -swift-version 5 -I "$3" -module-name "$1" "$2" \
+    -o "$3/$1.swiftmodule" >"$3/$1.log" 2>&1; then
+    pass "stand-in $1 module built ($(basename "$3"))"
   else
-    cat "$work/$framework.log"
-    fail "stand-in $framework module built"
+    cat "$3/$1.log"
+    fail "stand-in $1 module built ($(basename "$3"))"
     # Without the stand-in, `canImport` is false and the adapters would check vacuously.
     finish
   fi
-done
+}
+# Three SDKs: the current one (iOS 18.6, 26.2); the iOS 18.0 SDK of Xcode 16.0, which declares
+# the accessibility notification and trait constants as mutable globals (imported as `static
+# var`, which Swift 6 rejects unless the import is @preconcurrency); and macOS, whose SwiftUI
+# has no UIKit.
+python3 - scripts/apple-stubs/UIKit.swift "$work/UIKit-ios18.0.swift" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+names = ["announcement", "staticText", "updatesFrequently"]
+for name in names:
+    text, count = re.subn(r"public static let %s\b" % name, "public static var %s" % name, text)
+    if count != 1: sys.exit("expected one `public static let %s` in the UIKit stand-in" % name)
+open(sys.argv[2], "w").write(text)
+PY
+build_stand_in UIKit scripts/apple-stubs/UIKit.swift "$work/ios"
+build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/ios"
+build_stand_in UIKit "$work/UIKit-ios18.0.swift" "$work/ios18.0"
+build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/ios18.0"
+build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/macos"
 
-typecheck() { # name, then source files
-  local name=$1
-  shift
-  if swiftc -typecheck -swift-version 6 -I "$work" -I "$modules" -module-name "$name" "$@" \
+typecheck() { # name, stand-in directory, then source files
+  local name=$1 sdk=$2
+  shift 2
+  if swiftc -typecheck -swift-version 6 -I "$sdk" -I "$modules" -module-name "$name" "$@" \
     >"$work/$name.typecheck.log" 2>&1 && ! grep -qE "(error|warning):" "$work/$name.typecheck.log"; then
-    pass "$name type-checks in Swift 6 mode with no warnings"
+    pass "$name type-checks in Swift 6 mode with no warnings ($(basename "$sdk"))"
   else
     grep -E "(error|warning):" "$work/$name.typecheck.log" | head -40
-    fail "$name type-checks in Swift 6 mode with no warnings"
+    fail "$name type-checks in Swift 6 mode with no warnings ($(basename "$sdk"))"
   fi
 }
 
@@ -74,8 +93,21 @@ text = text.replace('@objc ', '')
 open(sys.argv[2], 'w').write(text)
 PY
 done
-typecheck StickyBadgeUIKit "$work"/uikit/*.swift
-typecheck StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift
+for sdk in ios ios18.0; do
+  typecheck StickyBadgeUIKit "$work/$sdk" "$work"/uikit/*.swift
+  typecheck StickyBadgeSwiftUI "$work/$sdk" Sources/StickyBadgeSwiftUI/*.swift
+done
+# macOS: the SwiftUI adapter compiles without UIKit (no haptics, no UIAccessibility).
+typecheck StickyBadgeSwiftUI "$work/macos" Sources/StickyBadgeSwiftUI/*.swift
+
+# The 18.0 stand-in does model the SDK's problem: the constants are rejected without
+# @preconcurrency.
+printf 'import UIKit\n@MainActor func probe() { UIAccessibility.post(notification: .announcement, argument: nil) }\n' >"$work/probe18.swift"
+if swiftc -typecheck -swift-version 6 -I "$work/ios18.0" "$work/probe18.swift" >/dev/null 2>&1; then
+  fail "the iOS 18.0 stand-in rejects its mutable accessibility constants without @preconcurrency"
+else
+  pass "the iOS 18.0 stand-in rejects its mutable accessibility constants without @preconcurrency"
+fi
 
 # The example apps (Swift Playgrounds app packages), against the adapters' interfaces. Their
 # sources are every .swift file in the package folder except the manifest.
@@ -83,14 +115,14 @@ example_sources() { find "Examples/$1.swiftpm" -name '*.swift' ! -name Package.s
 emit() { # module name, then source files
   local name=$1
   shift
-  swiftc -emit-module -parse-as-library -swift-version 6 -I "$work" -I "$modules" \
-    -module-name "$name" "$@" -o "$work/$name.swiftmodule" >"$work/$name.emit.log" 2>&1
+  swiftc -emit-module -parse-as-library -swift-version 6 -I "$work/ios" -I "$modules" \
+    -module-name "$name" "$@" -o "$work/ios/$name.swiftmodule" >"$work/$name.emit.log" 2>&1
 }
 if emit StickyBadgeUIKit "$work"/uikit/*.swift && emit StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift; then
   pass "adapter interfaces emitted for the examples"
   for example in UIKitConversations SwiftUIConversations; do
     # shellcheck disable=SC2046 # one argument per file; the names have no spaces
-    typecheck "$example" -parse-as-library $(example_sources "$example")
+    typecheck "$example" "$work/ios" -parse-as-library $(example_sources "$example")
   done
 else
   cat "$work"/*.emit.log
@@ -131,7 +163,7 @@ done
 
 # The check can fail: a deliberately wrong use of the stand-in API is rejected.
 printf 'import UIKit\n@MainActor func probe(_ view: UIView) { view.alpha = "opaque" }\n' >"$work/probe.swift"
-if swiftc -typecheck -swift-version 6 -I "$work" "$work/probe.swift" >/dev/null 2>&1; then
+if swiftc -typecheck -swift-version 6 -I "$work/ios" "$work/probe.swift" >/dev/null 2>&1; then
   fail "a wrong use of the stand-in API is rejected"
 else
   pass "a wrong use of the stand-in API is rejected"

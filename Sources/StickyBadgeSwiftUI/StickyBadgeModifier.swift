@@ -29,8 +29,9 @@
     ) -> some View {
       modifier(
         StickyBadgeModifier(
-          count: count, format: format, configuration: configuration, color: color,
-          accessibilityText: accessibilityText, onDismiss: onDismiss))
+          badge: StickyBadgeDot(
+            count: count, format: format, configuration: configuration, color: color,
+            accessibilityText: accessibilityText, onDismiss: onDismiss)))
     }
   }
 
@@ -67,13 +68,7 @@
 
   /// The modifier behind `.stickyBadge(count:onDismiss:)`.
   public struct StickyBadgeModifier: ViewModifier {
-    let count: Int?
-    let format: BadgeCountFormat
-    let configuration: StickyBadgeConfiguration
-    let color: Color
-    let accessibilityText: BadgeAccessibilityText
-    let onDismiss: () -> Void
-
+    let badge: StickyBadgeDot
     @Environment(\.stickyBadgeOverlay) private var overlay
 
     /// The content with the badge on top; a local overlay host when there is no root host.
@@ -84,12 +79,6 @@
       } else {
         StickyBadgeOverlayHost { content.overlay(alignment: .topTrailing) { badge } }
       }
-    }
-
-    private var badge: some View {
-      StickyBadgeDot(
-        count: count, format: format, configuration: configuration, color: color,
-        accessibilityText: accessibilityText, onDismiss: onDismiss)
     }
   }
 
@@ -106,20 +95,29 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.scenePhase) private var scenePhase
-    @ScaledMetric(relativeTo: .footnote) private var fontSize: CGFloat = 13
+    @ScaledMetric(relativeTo: .footnote) private var fontSize = CGFloat(
+      BadgeMetrics.defaultLabelFontSize)
     @State private var session = StickyBadgeSession()
-    @State private var isInOverlay = false
-    @State private var isDismissed = false
+    @State private var presentation = BadgePresentation.inPlace
     @State private var frameInHost = CGRect.zero
     @GestureState private var isPressing = false
 
+    private var content: BadgeContent { format.content(for: count) }
+    private var radius: Double { BadgeMetrics.radius(forLabelFontSize: Double(fontSize)) }
+
+    /// The badge's shape at rest, centred at `center`.
+    private func shape(center: Point = .zero) -> BadgeShape? {
+      content.shape(
+        center: center, radius: radius,
+        labelWidth: content.label.map { BadgeMetrics.estimatedLabelWidth(of: $0, radius: radius) }
+          ?? 0)
+    }
+
     var body: some View {
-      let content = format.content(for: count)
-      let radius = BadgeMetrics.radius(forLabelFontSize: Double(fontSize))
-      let shape = content.shape(
-        center: .zero, radius: radius, labelWidth: estimatedLabelWidth(content))
+      let rest = shape()
       let target = HitTarget(
-        width: shape?.width ?? 0, height: shape?.height ?? 0, margin: configuration.touchMargin)
+        width: rest?.width ?? 0, height: rest?.height ?? 0, margin: configuration.touchMargin)
+      let corner = BadgeMetrics.cornerOffset(width: rest?.width ?? 0, height: rest?.height ?? 0)
       ZStack {
         Capsule().fill(color)
         if let label = content.label {
@@ -127,112 +125,74 @@
             .lineLimit(1).fixedSize()
         }
       }
-      .frame(width: CGFloat(shape?.width ?? 0), height: CGFloat(shape?.height ?? 0))
-      .opacity(isInOverlay || isDismissed || !content.isVisible ? 0 : 1)
+      .frame(width: CGFloat(rest?.width ?? 0), height: CGFloat(rest?.height ?? 0))
+      .opacity(presentation == .inPlace && content.isVisible ? 1 : 0)
       .background(
         GeometryReader { proxy in
-          Color.clear
-            .onAppear {
-              frameInHost = proxy.frame(
-                in: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName))
-            }
-            .onChange(
-              of: proxy.frame(in: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName))
-            ) {
-              frameInHost = $0
-            }
+          let frame = proxy.frame(in: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName))
+          Color.clear.onAppear { frameInHost = frame }.onChange(of: frame) { frameInHost = $0 }
         }
       )
       // The touch target: at least 44 × 44 points, without changing the layout.
       .padding(.horizontal, CGFloat(target.horizontalOutset))
       .padding(.vertical, CGFloat(target.verticalOutset))
       .contentShape(Rectangle())
-      .highPriorityGesture(dragGesture(content: content, radius: radius))
+      .highPriorityGesture(dragGesture)
       .padding(.horizontal, -CGFloat(target.horizontalOutset))
       .padding(.vertical, -CGFloat(target.verticalOutset))
-      .offset(x: CGFloat(shape?.width ?? 0) / 3, y: -CGFloat(shape?.height ?? 0) / 3)
+      .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
       .accessibilityElement()
       .accessibilityLabel(Text(accessibilityText.label(for: content, count: count) ?? ""))
       .accessibilityHint(Text(accessibilityText.hint))
       .accessibilityAction(named: Text(accessibilityText.dismissActionName)) {
-        configureSession(content: content, radius: radius)
+        configureSession()
         session.dismiss(at: Date())
       }
-      .accessibilityHidden(isDismissed || !content.isVisible)
-      .onChange(of: count) { _ in
-        if isDismissed {
-          session.reset()
-          isDismissed = false
-        }
-      }
+      .accessibilityHidden(presentation == .dismissed || !content.isVisible)
+      .onChange(of: count) { _ in session.contentChanged(isVisible: content.isVisible) }
+      // SwiftUI ends a cancelled gesture without onEnded: the session sends the badge home
+      // (after a normal end it is no longer held, and this does nothing).
       .onChange(of: isPressing) { pressing in
-        // SwiftUI ends a cancelled gesture without onEnded: send the badge home.
-        if !pressing, session.isTracking {
-          session.drag(.cancelled, location: .zero, start: .zero, time: Date())
-        }
+        if !pressing { session.dragCancelled(time: Date()) }
       }
       // A row deleted or scrolled away, or the app sent to the background, mid-animation.
-      .onDisappear { session.interrupt() }
+      .onDisappear { session.interrupt(.windowRemoved) }
       .onChange(of: scenePhase) { phase in
-        if phase == .background { session.interrupt() }
+        if phase == .background { session.interrupt(.backgrounded) }
       }
     }
 
-    private func estimatedLabelWidth(_ content: BadgeContent) -> Double {
-      guard let label = content.label else { return 0 }
-      // The core's estimate for the system font (0.6 em per character).
-      let radius = BadgeMetrics.radius(forLabelFontSize: Double(fontSize))
-      let shape = BadgeShape(center: .zero, radius: radius, text: label)
-      return max(0, shape.width - radius)
-    }
-
-    private func configureSession(content: BadgeContent, radius: Double) {
-      var adapted = HostPolicy.configuration(
-        configuration, reduceMotion: reduceMotion, increaseContrast: contrast == .increased)
-      adapted.touchMargin = configuration.touchMargin
-      session.configuration = adapted
+    /// Tells the session the current shape, settings and callbacks before an input.
+    private func configureSession() {
+      session.core.configuration = configuration
+      session.core.environment = BadgeEnvironment(
+        reduceMotion: reduceMotion, increaseContrast: contrast == .increased)
+      session.core.restingShape = shape(
+        center: Point(x: Double(frameInHost.midX), y: Double(frameInHost.midY)))
       session.color = color
       session.labelText = content.label
       session.labelFontSize = fontSize
       session.onDismiss = onDismiss
       session.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
-      let coordinator = overlay
-      let current = session
-      session.onPhaseChange = { phase in
-        isInOverlay = HostPolicy.drawsInOverlay(in: phase)
-        if phase == .dismissed { isDismissed = true }
-        if HostPolicy.drawsInOverlay(in: phase) {
-          coordinator?.show(current)
-        } else {
-          coordinator?.hide(current)
-        }
+      let (coordinator, current) = (overlay, session)
+      session.onPresentationChange = { presentation in
+        self.presentation = presentation
+        coordinator?.setShown(presentation == .inOverlay, for: current)
       }
-      let center = Point(x: Double(frameInHost.midX), y: Double(frameInHost.midY))
-      let shape = content.shape(
-        center: center, radius: radius, labelWidth: estimatedLabelWidth(content))
-      session.lastShape = shape
-      if let shape { _ = session.prepare(shape: shape) }
     }
 
-    private func dragGesture(content: BadgeContent, radius: Double) -> some Gesture {
+    private var dragGesture: some Gesture {
       DragGesture(
-        minimumDistance: 2,
+        minimumDistance: CGFloat(HostPolicy.panRecognitionDistance),
         coordinateSpace: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName)
       )
       .updating($isPressing) { _, pressing, _ in pressing = true }
       .onChanged { value in
-        if !session.isTracking {
-          guard !isDismissed else { return }
-          configureSession(content: content, radius: radius)
-          session.drag(
-            .began, location: value.location, start: value.startLocation, time: value.time)
-        } else {
-          session.drag(
-            .changed, location: value.location, start: value.startLocation, time: value.time)
-        }
+        configureSession()
+        session.dragMoved(to: value.location, from: value.startLocation, time: value.time)
       }
       .onEnded { value in
-        session.drag(.ended, location: value.location, start: value.startLocation, time: value.time)
+        session.dragEnded(at: value.location, from: value.startLocation, time: value.time)
       }
     }
   }

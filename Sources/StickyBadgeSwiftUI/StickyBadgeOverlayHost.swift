@@ -43,12 +43,10 @@
     /// The sessions being drawn by the overlay.
     @Published private(set) var active: [StickyBadgeSession] = []
 
-    func show(_ session: StickyBadgeSession) {
-      if !active.contains(where: { $0 === session }) { active.append(session) }
-    }
-
-    func hide(_ session: StickyBadgeSession) {
+    /// Draws `session` in the overlay, or stops drawing it.
+    func setShown(_ shown: Bool, for session: StickyBadgeSession) {
       active.removeAll { $0 === session }
+      if shown { active.append(session) }
     }
   }
 

@@ -14,7 +14,7 @@
   /// ```
   ///
   /// The view is `2 × radius` wide and tall enough for the longest pull
-  /// (``StretchyCircleConfiguration/maximumOffsetScale``).
+  /// (``StretchyCircle/viewHeight(radius:configuration:)``).
   public struct StretchyCircleView: View {
     private let radius: Double
     private let color: Color
@@ -31,7 +31,7 @@
     ///   - configuration: How far it stretches and how it springs back.
     ///   - onRelease: Called with the pulled distance when the finger lifts.
     public init(
-      radius: Double = 24, color: Color = .accentColor,
+      radius: Double = StretchyCircle.defaultRadius, color: Color = .accentColor,
       configuration: StretchyCircleConfiguration = StretchyCircleConfiguration(),
       onRelease: ((Double) -> Void)? = nil
     ) {
@@ -43,32 +43,31 @@
 
     /// The blob, drawn each frame while it moves.
     public var body: some View {
-      let height = radius * (2 + configuration.maximumOffsetScale)
       TimelineView(.animation(minimumInterval: nil, paused: !isAnimating)) { context in
         let outline = model.outline(
           at: context.date.timeIntervalSinceReferenceDate, radius: radius,
           configuration: configuration)
-        Canvas { graphics, _ in
-          graphics.fill(outline, with: .color(color))
-        }
+        Canvas { graphics, _ in graphics.fill(outline, with: .color(color)) }
       }
-      .frame(width: CGFloat(2 * radius), height: CGFloat(height), alignment: .top)
+      .frame(
+        width: CGFloat(radius + radius),
+        height: CGFloat(StretchyCircle.viewHeight(radius: radius, configuration: configuration)),
+        alignment: .top
+      )
       .contentShape(Rectangle())
       .gesture(
         DragGesture(minimumDistance: 0)
           .onChanged { value in
-            if !isAnimating { isAnimating = true }
-            model.drag(
-              to: value.location, start: value.startLocation, time: value.time, radius: radius,
-              configuration: configuration)
+            isAnimating = true
+            model.drag(to: value.location, start: value.startLocation, time: value.time)
           }
           .onEnded { value in
-            let (offset, settleDuration) = model.release(time: value.time)
+            let (offset, settleDelay) = model.release(time: value.time)
             onRelease?(offset)
-            // Stop the timeline once the spring has certainly settled.
+            // Stop the timeline once the spring has settled.
             let model = model
             Task { @MainActor in
-              try? await Task.sleep(nanoseconds: UInt64(settleDuration * 1_000_000_000))
+              try? await Task.sleep(nanoseconds: UInt64(settleDelay * 1e9))
               if !model.isDragging { isAnimating = false }
             }
           }
@@ -81,57 +80,34 @@
   @MainActor
   private final class StretchyCircleModel {
     private var blob: StretchyCircle?
-    private(set) var isDragging = false
 
-    func drag(
-      to location: CGPoint, start: CGPoint, time: Date, radius: Double,
-      configuration: StretchyCircleConfiguration
-    ) {
+    /// Whether a finger holds the blob.
+    var isDragging: Bool { blob?.isDragging ?? false }
+
+    func drag(to location: CGPoint, start: CGPoint, time: Date) {
       let now = time.timeIntervalSinceReferenceDate
-      if blob == nil {
-        blob = try? StretchyCircle(
-          circle: Circle(center: Point(x: radius, y: radius), radius: radius),
-          configuration: configuration)
-      }
-      if !isDragging {
-        isDragging = true
-        blob?.touchBegan(at: Point(x: Double(start.x), y: Double(start.y)), time: now)
-      }
-      blob?.touchMoved(to: Point(x: Double(location.x), y: Double(location.y)), time: now)
+      if !isDragging { blob?.touchBegan(at: Point(start), time: now) }
+      blob?.touchMoved(to: Point(location), time: now)
     }
 
-    /// Lets go; returns the pulled distance and how long to keep drawing.
-    func release(time: Date) -> (offset: Double, settleDuration: Double) {
-      isDragging = false
+    /// Lets go; returns the pulled distance and how long until the blob is at rest.
+    func release(time: Date) -> (offset: Double, settleDelay: Double) {
       let offset = blob?.frame.offset ?? 0
-      blob?.touchEnded(time: time.timeIntervalSinceReferenceDate)
-      return (offset, 3 * (blob?.configuration.returnSpring.duration ?? 0.5))
+      let now = time.timeIntervalSinceReferenceDate
+      blob?.touchEnded(time: now)
+      return (offset, max(0, (blob?.settleTime ?? now) - now))
     }
 
     func outline(
       at time: Double, radius: Double, configuration: StretchyCircleConfiguration
     ) -> Path {
-      var path = Path()
-      guard var blob else {
-        path.addEllipse(in: CGRect(x: 0, y: 0, width: 2 * radius, height: 2 * radius))
-        return path
+      if blob == nil {
+        blob = try? StretchyCircle(
+          circle: Circle(center: Point(x: radius, y: radius), radius: radius),
+          configuration: configuration)
       }
-      blob.advance(to: time)
-      self.blob = blob
-      for element in blob.frame.outline {
-        switch element {
-        case .move(let p): path.move(to: CGPoint(x: p.x, y: p.y))
-        case .line(let p): path.addLine(to: CGPoint(x: p.x, y: p.y))
-        case .quadCurve(let p, let c):
-          path.addQuadCurve(to: CGPoint(x: p.x, y: p.y), control: CGPoint(x: c.x, y: c.y))
-        case .curve(let p, let c1, let c2):
-          path.addCurve(
-            to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y),
-            control2: CGPoint(x: c2.x, y: c2.y))
-        case .close: path.closeSubpath()
-        }
-      }
-      return path
+      blob?.advance(to: time)
+      return Path(blob?.frame.outline ?? [])
     }
   }
 #endif

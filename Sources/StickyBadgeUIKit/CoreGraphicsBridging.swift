@@ -11,6 +11,15 @@
     var cgPoint: CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
   }
 
+  extension BadgeShape {
+    /// The capsule filling `rect` (``BadgeMetrics/capsule(x:y:width:height:)``).
+    init(filling rect: CGRect) {
+      self = BadgeMetrics.capsule(
+        x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+        height: Double(rect.height))
+    }
+  }
+
   extension Array where Element == PathElement {
     /// The outline as a Core Graphics path (`M`, `L`, `Q`, `C`, `Z` map one to one).
     var cgPath: CGPath {
@@ -38,9 +47,7 @@
       var blue: CGFloat = 0
       var alpha: CGFloat = 0
       _ = color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-      self.init(
-        red: min(1, max(0, Double(red))), green: min(1, max(0, Double(green))),
-        blue: min(1, max(0, Double(blue))), alpha: Double(alpha))
+      self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     /// The colour as a UIKit colour.

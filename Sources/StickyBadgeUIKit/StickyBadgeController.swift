@@ -11,60 +11,54 @@
     func stickyBadgeController(_ controller: StickyBadgeController, didReceive event: DragEvent)
   }
 
-  /// Makes a view draggable with the sticky effect: feeds its pan gesture to a
-  /// ``StickyBadgeEngine`` and draws the engine's frames in a window-level overlay.
+  /// Makes a view draggable with the sticky effect: feeds its pan gesture, display link
+  /// and interruptions to a ``BadgeSession`` and does what the session reports.
   ///
   /// The view itself never moves and is never re-parented, so its Auto Layout constraints
-  /// are untouched: while the badge is in motion the view is made transparent and the
-  /// overlay draws the outline and a copy of the view's content; afterwards the view's
-  /// alpha is restored. ``StickyBadgeView`` uses a controller; any other view gets one
-  /// with `UIView.attachStickyBadge(configuration:onDismiss:)`.
+  /// are untouched: while the badge is in motion the view is made transparent and a
+  /// window-level overlay draws the session's frames and a copy of the view's content.
   ///
   /// Lifetime: the view's gesture recognizer owns the controller, the controller holds
-  /// the view weakly, and the display link calls a weak proxy, so there is no retain
-  /// cycle. Leaving the window, the app entering the background and ``reset()`` stop the
-  /// display link and remove the overlay.
+  /// the view weakly, and the display link calls back weakly, so there is no retain cycle.
   @MainActor
   public final class StickyBadgeController: NSObject, UIGestureRecognizerDelegate {
     /// The configuration before the system's accessibility settings are applied.
-    public var configuration: StickyBadgeConfiguration
+    public var configuration: StickyBadgeConfiguration {
+      get { session.configuration }
+      set { session.configuration = newValue }
+    }
     /// The object told about every event.
     public weak var delegate: (any StickyBadgeControllerDelegate)?
     /// Called for every event, after the delegate.
     public var onEvent: ((DragEvent) -> Void)?
-    /// Called once when the badge has been dismissed (its burst finished), never twice
-    /// until ``reset()``.
+    /// Called once when the badge has been dismissed, never twice until ``reset()``.
     public var onDismiss: (() -> Void)?
     /// Whether to play haptics at snap, re-attach and burst.
-    public var playsHaptics = true
+    public var playsHaptics: Bool {
+      get { session.playsHaptics }
+      set { session.playsHaptics = newValue }
+    }
     /// The images of an image-frame burst (``BurstStyle/frames``), played in order.
     public var burstImages: [UIImage] = []
     /// The badge's fill colour (dynamic colours resolve for the view's traits).
     public var color: UIColor = .systemRed
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
     public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
-
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
-    /// The badge's shape in the view's own coordinates, asked for when a drag starts.
-    var shapeProvider: () -> BadgeShape?
-    /// Makes the view that moves with the badge in the overlay (a copy of the content).
-    var contentProvider: () -> UIView?
-    /// Told when the badge is dismissed or reset, so that the owner can update itself.
-    var stateObserver: ((DragPhase) -> Void)?
-    /// Group observers (clear all), told about every event of this badge.
-    var groupObservers: [(DragEvent) -> Void] = []
 
-    private(set) var engine: StickyBadgeEngine?
-    private var translator = PanGestureTranslator()
-    private var displayLink: CADisplayLink?
+    var shapeProvider: () -> BadgeShape?
+    var contentProvider: () -> UIView?
+    /// Told about every presentation change, so that the owner can update itself.
+    var stateObserver: ((BadgePresentation) -> Void)?
+    /// Group observers (clear all), told about every host event of this badge.
+    var groupObservers: [(BadgeHostEvent) -> Void] = []
+    /// Every decision about the badge.
+    private(set) var session = BadgeSession()
+    private var clock: FrameClock?
     private var overlay: StickyBadgeOverlayView?
     private var savedAlpha: CGFloat?
-    private var hasReportedDismissal = false
-    private var increasesContrast = false
-    private let impact = UIImpactFeedbackGenerator(style: .medium)
-    private let softImpact = UIImpactFeedbackGenerator(style: .light)
-    private let notification = UINotificationFeedbackGenerator()
+    private let haptics = HapticPlayer()
     weak var panGestureRecognizer: StickyBadgePanGestureRecognizer?
 
     /// Creates a controller for `view` and installs its pan gesture recognizer.
@@ -81,17 +75,13 @@
       shape: (() -> BadgeShape?)? = nil, content: (() -> UIView?)? = nil
     ) {
       self.view = view
-      self.configuration = configuration
-      self.shapeProvider = { nil }
-      self.contentProvider = { nil }
+      shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
+      contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      self.shapeProvider = shape ?? { [weak view] in view.map(Self.capsule(filling:)) }
-      self.contentProvider =
-        content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
+      session.configuration = configuration
       let recognizer = StickyBadgePanGestureRecognizer(
         target: self, action: #selector(handlePan(_:)))
-      recognizer.controller = self
-      recognizer.delegate = self
+      (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = 1
       view.addGestureRecognizer(recognizer)
       view.isUserInteractionEnabled = true
@@ -102,10 +92,17 @@
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
-    public var phase: DragPhase { engine?.phase ?? .resting }
-
+    public var phase: DragPhase { session.phase }
     /// Whether the badge has been dismissed.
-    public var isDismissed: Bool { phase == .dismissed || (engine == nil && hasReportedDismissal) }
+    public var isDismissed: Bool { session.isDismissed }
+
+    /// The system settings that change the badge's look and feel, read now.
+    var environment: BadgeEnvironment {
+      BadgeEnvironment(
+        reduceMotion: UIAccessibility.isReduceMotionEnabled,
+        increaseContrast: view?.traitCollection.accessibilityContrast == .high
+          || UIAccessibility.isDarkerSystemColorsEnabled)
+    }
 
     /// Dismisses the badge from code (VoiceOver's Dismiss action, "clear all"): it bursts
     /// where it is, or fades under Reduce Motion; without animation it disappears at once.
@@ -113,71 +110,46 @@
       dismiss(at: CACurrentMediaTime(), animated: animated)
     }
 
-    /// Dismisses the badge at `time` (a ``ClearAllSequence`` step's exact time).
-    func dismiss(at time: Double, animated: Bool = true) {
-      guard !hasReportedDismissal, prepareEngine() else { return }
-      // Off screen (a cell scrolled away during "clear all") there is nothing to animate.
-      if !animated || view?.window == nil {
-        finishDismissal()
-        return
-      }
-      engine?.dismiss(time: time)
-      startAnimating()
-      step(to: time)
+    /// Dismisses the badge at `time` (a clear-all step's exact time); returns whether it did.
+    @discardableResult
+    func dismiss(at time: Double, animated: Bool = true) -> Bool {
+      var dismissed = false
+      let isVisible = view?.window != nil
+      update { dismissed = $0.dismiss(time: time, animated: animated, isVisible: isVisible) }
+      return dismissed
     }
 
     /// Shows the badge at rest again, ready to be dragged: for a reused cell or a new count.
-    public func reset() {
-      stopAnimating()
-      engine = nil
-      translator = PanGestureTranslator()
-      hasReportedDismissal = false
-      restoreView()
-      stateObserver?(.resting)
-    }
+    /// A burst still playing is reported as the dismissal it is.
+    public func reset() { update { $0.reset(time: CACurrentMediaTime()) } }
 
     /// Removes the gesture recognizer and the overlay; the view is left as it was.
     public func detach() {
       reset()
-      if let recognizer = panGestureRecognizer {
-        recognizer.view?.removeGestureRecognizer(recognizer)
-      }
+      panGestureRecognizer.map { $0.view?.removeGestureRecognizer($0) }
       NotificationCenter.default.removeObserver(self)
     }
 
-    // MARK: - Interruptions
-
-    /// The view left its window (cell reused off screen, view controller popped): a drag
-    /// or a return ends at home, a burst that started counts as a dismissal.
-    func viewDidLeaveWindow() { interrupt() }
-
-    @objc private func applicationDidEnterBackground() { interrupt() }
-
-    private func interrupt() {
-      guard let engine else { return }
-      switch HostPolicy.interruptionOutcome(for: engine.phase) {
-      case .none:
-        stopAnimating()
-      case .restore:
-        stopAnimating()
-        self.engine = nil
-        translator = PanGestureTranslator()
-        restoreView()
-      case .dismiss:
-        finishDismissal()
-      }
+    /// The badge's content changed: a new count brings a dismissed badge back.
+    func contentChanged(isVisible: Bool) {
+      update { $0.contentChanged(isVisible: isVisible, time: CACurrentMediaTime()) }
     }
 
-    // MARK: - Gesture
+    /// The view left its window (cell reused off screen, view controller popped).
+    func viewDidLeaveWindow() {
+      update { $0.interrupt(.windowRemoved, time: CACurrentMediaTime()) }
+    }
+
+    @objc private func applicationDidEnterBackground() {
+      update { $0.interrupt(.backgrounded, time: CACurrentMediaTime()) }
+    }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view,
-        prepareEngine(), let engine
-      else { return false }
-      return PanGestureTranslator.shouldBegin(
-        location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)),
-        engine: engine)
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view else { return false }
+      refreshSession()
+      return session.shouldBeginPan(
+        location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)))
     }
 
     /// Makes an enclosing scroll view's pan wait for the badge's pan to fail, so a drag
@@ -190,171 +162,89 @@
     }
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-      guard let view, engine != nil else { return }
-      let phase: PanGesturePhase
-      switch recognizer.state {
-      case .began: phase = .began
-      case .changed: phase = .changed
-      case .ended: phase = .ended
-      case .cancelled: phase = .cancelled
-      case .failed: phase = .failed
-      default: return
-      }
-      let now = CACurrentMediaTime()
-      translator.apply(
-        phase, location: Point(recognizer.location(in: view)),
-        translation: Point(recognizer.translation(in: view)), time: now, to: &engine!)
-      if phase == .began {
-        impact.prepare()
-        notification.prepare()
-      }
-      startAnimating()
-      step(to: now)
-    }
-
-    // MARK: - Frames
-
-    /// Creates the engine for the badge's current shape when it is at rest.
-    @discardableResult
-    private func prepareEngine() -> Bool {
-      // A badge at rest is rebuilt each time, so it always has the current size and settings.
-      if let engine, engine.phase != .resting { return true }
-      guard !hasReportedDismissal, let view, let shape = shapeProvider() else { return false }
-      increasesContrast =
-        view.traitCollection.accessibilityContrast == .high
-        || UIAccessibility.isDarkerSystemColorsEnabled
-      let adapted = HostPolicy.configuration(
-        configuration, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-        increaseContrast: increasesContrast)
-      engine = try? StickyBadgeEngine(badge: shape, configuration: adapted)
-      return engine != nil
-    }
-
-    private func startAnimating() {
-      guard let view, let window = view.window else { return }
-      if overlay == nil {
-        let overlay = StickyBadgeOverlayView(frame: window.bounds)
-        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        overlay.isUserInteractionEnabled = false
-        overlay.contentView = contentProvider()
-        window.addSubview(overlay)
-        self.overlay = overlay
-        savedAlpha = view.alpha
-        view.alpha = 0
-      }
-      if displayLink == nil {
-        let proxy = DisplayLinkProxy(owner: self)
-        let link = CADisplayLink(target: proxy, selector: #selector(DisplayLinkProxy.tick(_:)))
-        if let range = HostPolicy.frameRateRange(in: phase) {
-          link.preferredFrameRateRange = CAFrameRateRange(
-            minimum: Float(range.minimum), maximum: Float(range.maximum),
-            preferred: Float(range.preferred))
-        }
-        link.add(to: .main, forMode: .common)
-        displayLink = link
+      guard let view, let phase = PanGesturePhase(recognizer.state) else { return }
+      let location = Point(recognizer.location(in: view))
+      let translation = Point(recognizer.translation(in: view))
+      update {
+        $0.pan(phase, location: location, translation: translation, time: CACurrentMediaTime())
       }
     }
 
-    fileprivate func displayLinkFired(_ link: CADisplayLink) {
-      step(
-        to: HostPolicy.frameTime(
-          timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
-          fingerDown: translator.isTracking))
-    }
-
-    private func step(to time: Double) {
-      guard var engine, let view else {
-        stopAnimating()
-        return
-      }
+    private func displayLinkFired(_ link: CADisplayLink) {
       // Removed from its window mid-animation (an attached view that does not report it).
-      if view.window == nil && overlay != nil {
-        interrupt()
+      let inWindow = view?.window != nil
+      update { session in
+        if inWindow {
+          session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
+        } else {
+          session.interrupt(.windowRemoved, time: link.timestamp)
+        }
+      }
+    }
+
+    /// Tells the session the current shape and settings (used only while it is at rest).
+    private func refreshSession() {
+      session.environment = environment
+      session.restingShape = shapeProvider()
+    }
+
+    /// Feeds the session one input, then does what it reports and draws its frame.
+    private func update(_ input: (inout BadgeSession) -> Void) {
+      refreshSession()
+      input(&session)
+      for event in session.takeEvents() {
+        for observer in groupObservers { observer(event) }
+        switch event {
+        case .drag(let dragEvent):
+          delegate?.stickyBadgeController(self, didReceive: dragEvent)
+          onEvent?(dragEvent)
+        case .dismissed:
+          if let dismissedAnnouncement { UIAccessibility.announce(dismissedAnnouncement) }
+          onDismiss?()
+        case .haptic(let cue): haptics.play(cue)
+        case .prepareHaptics: haptics.prepare()
+        case .presentation(let presentation):
+          present(presentation)
+          stateObserver?(presentation)
+        case .released: break
+        }
+      }
+      draw()
+    }
+
+    private func present(_ presentation: BadgePresentation) {
+      clock?.stop()
+      overlay?.removeFromSuperview()
+      (clock, overlay) = (nil, nil)
+      guard let view else { return }
+      if presentation == .inPlace {
+        view.alpha = savedAlpha ?? view.alpha
+        savedAlpha = nil
         return
       }
-      engine.advance(to: time)
-      self.engine = engine
-      let frame = engine.frame
-      for event in frame.events { deliver(event) }
-      if playsHaptics {
-        for cue in HostPolicy.hapticCues(for: frame) {
-          switch cue {
-          case .snap: impact.impactOccurred()
-          case .reattach: softImpact.impactOccurred()
-          case .burst: notification.notificationOccurred(.success)
-          }
-        }
-      }
-      if let overlay {
-        let transform = OverlayTransform(
-          originInOverlay: Point(view.convert(CGPoint.zero, to: overlay)),
-          unitXInOverlay: Point(view.convert(CGPoint(x: 1, y: 0), to: overlay)))
-        let fill = BadgeColor(color, traits: view.traitCollection)
-        let adjusted =
-          increasesContrast
-          ? fill.adjustedForContrast(with: engine.configuration.labelColor, minimumRatio: 4.5)
-          : fill
-        overlay.render(
-          transform.apply(frame), contentScale: transform.scale, color: adjusted.uiColor,
-          burstImages: burstImages)
-      }
-      if frame.phase == .dismissed {
-        finishDismissal()
-      } else if frame.phase == .resting && !translator.isTracking {
-        stopAnimating()
-        restoreView()
+      // In the overlay, or dismissed until reset(): the view itself stays transparent.
+      savedAlpha = savedAlpha ?? view.alpha
+      view.alpha = 0
+      guard presentation == .inOverlay, let window = view.window else { return }
+      let overlay = StickyBadgeOverlayView(frame: window.bounds)
+      overlay.contentView = contentProvider()
+      window.addSubview(overlay)
+      self.overlay = overlay
+      clock = FrameClock(range: session.frameRateRange) { [weak self] link in
+        self?.displayLinkFired(link) != nil
       }
     }
 
-    private func deliver(_ event: DragEvent) {
-      if event.kind == .dismissed {
-        guard !hasReportedDismissal else { return }
-        hasReportedDismissal = true
-      }
-      delegate?.stickyBadgeController(self, didReceive: event)
-      onEvent?(event)
-      for observer in groupObservers { observer(event) }
-      if event.kind == .dismissed {
-        if UIAccessibility.isVoiceOverRunning, let dismissedAnnouncement {
-          UIAccessibility.post(notification: .announcement, argument: dismissedAnnouncement)
-        }
-        onDismiss?()
-        stateObserver?(.dismissed)
-      }
-    }
-
-    /// Ends in the dismissed state, reporting the dismissal if it was not reported yet.
-    private func finishDismissal() {
-      stopAnimating()
-      engine = nil
-      translator = PanGestureTranslator()
-      if !hasReportedDismissal { deliver(DragEvent(.dismissed, at: CACurrentMediaTime())) }
-      // The view stays transparent: the badge is gone until reset().
-      if let view, savedAlpha == nil {
-        savedAlpha = view.alpha
-        view.alpha = 0
-      }
-    }
-
-    private func stopAnimating() {
-      displayLink?.invalidate()
-      displayLink = nil
-      overlay?.removeFromSuperview()
-      overlay = nil
-    }
-
-    private func restoreView() {
-      if let view, let savedAlpha { view.alpha = savedAlpha }
-      savedAlpha = nil
-    }
-
-    /// A capsule filling `view`'s bounds, the default badge shape of an attached view.
-    static func capsule(filling view: UIView) -> BadgeShape {
-      let bounds = view.bounds
-      let radius = Double(min(bounds.width, bounds.height)) / 2
-      return BadgeShape(
-        center: Point(x: Double(bounds.midX), y: Double(bounds.midY)), radius: max(radius, 1),
-        halfLength: max(0, Double(bounds.width) / 2 - radius))
+    private func draw() {
+      guard let frame = session.frame, let overlay, let view else { return }
+      let transform = OverlayTransform(
+        originInOverlay: Point(view.convert(CGPoint.zero, to: overlay)),
+        unitXInOverlay: Point(view.convert(CGPoint(x: 1, y: 0), to: overlay)))
+      let fill = session.environment.fill(
+        BadgeColor(color, traits: view.traitCollection), label: session.configuration.labelColor)
+      overlay.render(
+        transform.apply(frame), contentScale: transform.scale, color: fill.uiColor,
+        burstImages: burstImages)
     }
   }
 
@@ -362,22 +252,5 @@
   public final class StickyBadgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The controller this recognizer drives.
     public internal(set) var controller: StickyBadgeController?
-  }
-
-  /// Calls back into the controller without retaining it, so the display link (which
-  /// retains its target) never keeps a controller alive.
-  @MainActor
-  private final class DisplayLinkProxy: NSObject {
-    weak var owner: StickyBadgeController?
-
-    init(owner: StickyBadgeController) { self.owner = owner }
-
-    @objc func tick(_ link: CADisplayLink) {
-      guard let owner else {
-        link.invalidate()
-        return
-      }
-      owner.displayLinkFired(link)
-    }
   }
 #endif

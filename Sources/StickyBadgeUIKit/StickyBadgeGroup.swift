@@ -13,53 +13,38 @@
   /// group.onComplete = { [weak self] in self?.markEverythingRead() }
   /// ```
   ///
-  /// The schedule is a ``ClearAllSequence`` from the core, driven by a display link
-  /// while it runs, so each burst starts at its exact time whatever the frame rate.
+  /// When it starts, who takes part and in which order is decided by the core's
+  /// ``ClearAllGroup``; a display link drives its schedule while it runs, so each burst
+  /// starts at its exact time whatever the frame rate.
   @MainActor
   public final class StickyBadgeGroup {
     /// The time between two bursts, in seconds.
-    public let interval: Double
+    public var interval: Double { group.sequence.interval }
     /// Called once when every member has burst and the last burst has finished.
     public var onComplete: (() -> Void)?
 
-    private weak var groupBadge: StickyBadgeController?
-    private var sequence: ClearAllSequence
+    private var group: ClearAllGroup
     private var members: [Int: WeakController] = [:]
     private var nextIdentifier = 0
-    private var displayLink: CADisplayLink?
+    private var clock: FrameClock?
 
-    /// Creates a group triggered by `groupBadge`'s dismissal.
-    public init(groupBadge: StickyBadgeController, interval: Double = 0.06) {
-      self.groupBadge = groupBadge
-      self.interval = interval
-      sequence = ClearAllSequence(
+    /// Creates a group triggered by `groupBadge`'s release to burst (or its dismissal).
+    public init(
+      groupBadge: StickyBadgeController, interval: Double = ClearAllSequence.defaultInterval
+    ) {
+      group = ClearAllGroup(
         interval: interval, burstDuration: groupBadge.configuration.burst.duration)
-      groupBadge.groupObservers.append { [weak self, weak groupBadge] event in
-        guard let self, let groupBadge else { return }
-        // Released to burst: a release after which the badge is bursting.
-        if event.kind == .released, groupBadge.phase == .bursting || groupBadge.phase == .dismissed
-        {
-          self.start(at: event.time)
-        } else if event.kind == .dismissed, !self.sequence.isRunning, !self.sequence.isCompleted {
-          // Dismissed from code (VoiceOver) without a release.
-          self.start(at: event.time)
-        }
+      groupBadge.groupObservers.append { [weak self] event in
+        guard let self, let time = self.group.trigger(by: event) else { return }
+        self.start(at: time)
       }
     }
 
     /// Adds a badge to the group (again after its cell was reused: it is moved, not duplicated).
     public func register(_ controller: StickyBadgeController) {
       unregister(controller)
-      let identifier = nextIdentifier
+      members[nextIdentifier] = WeakController(controller: controller)
       nextIdentifier += 1
-      members[identifier] = WeakController(controller: controller)
-      sequence.register(member: identifier, order: Self.screenOrder(of: controller))
-    }
-
-    /// Top to bottom on screen; badges not in a window (cells scrolled away) go last.
-    private static func screenOrder(of controller: StickyBadgeController) -> Double {
-      guard let view = controller.view, view.window != nil else { return .greatestFiniteMagnitude }
-      return Double(view.convert(CGPoint.zero, to: nil).y)
     }
 
     /// Removes a badge from the group.
@@ -67,68 +52,50 @@
       for (identifier, member) in members
       where member.controller === controller || member.controller == nil {
         members[identifier] = nil
-        sequence.unregister(member: identifier)
+        group.remove(member: identifier)
       }
     }
 
     private func start(at time: Double) {
-      guard !sequence.isRunning, !sequence.isCompleted else { return }
-      // Members already dismissed on their own are skipped; the others are ordered by where
-      // they are now (at registration a cell is usually not on screen yet).
-      for (identifier, member) in members.sorted(by: { $0.key < $1.key }) {
-        if let controller = member.controller, !controller.isDismissed {
-          sequence.register(member: identifier, order: Self.screenOrder(of: controller))
-        } else {
-          members[identifier] = nil
-          sequence.unregister(member: identifier)
+      // Where each badge is now: at registration a cell is usually not on screen yet.
+      let current = members.sorted { $0.key < $1.key }.compactMap { identifier, member in
+        member.controller.map { controller in
+          ClearAllMember(
+            id: identifier,
+            screenOrder: controller.view?.window == nil
+              ? nil : controller.view.map { Double($0.convert(CGPoint.zero, to: nil).y) },
+            isDismissed: controller.isDismissed)
         }
       }
-      sequence.start(at: time)
-      let proxy = GroupDisplayLinkProxy(owner: self)
-      let link = CADisplayLink(target: proxy, selector: #selector(GroupDisplayLinkProxy.tick(_:)))
-      link.add(to: .main, forMode: .common)
-      displayLink = link
+      group.start(at: time, members: current)
+      clock = FrameClock { [weak self] link in self?.advance(to: link.timestamp) != nil }
       advance(to: time)
     }
 
-    fileprivate func advance(to time: Double) {
-      for event in sequence.advance(to: time) {
+    private func advance(to time: Double) {
+      for event in group.advance(to: time) {
         switch event {
-        case .dismiss(let member, let time):
-          members[member]?.controller?.dismiss(at: time)
-        case .completed:
-          displayLink?.invalidate()
-          displayLink = nil
-          onComplete?()
+        case .dismiss(let member, let time): members[member]?.controller?.dismiss(at: time)
+        case .completed: onComplete?()
         }
       }
+      if !group.needsFrames { stopClock() }
     }
 
     /// Lets the group run again after its members were reset (a new batch of unread messages).
     public func reset() {
-      displayLink?.invalidate()
-      displayLink = nil
-      sequence.reset()
+      stopClock()
+      group.reset()
+    }
+
+    private func stopClock() {
+      clock?.stop()
+      clock = nil
     }
   }
 
   @MainActor
   private struct WeakController {
     weak var controller: StickyBadgeController?
-  }
-
-  @MainActor
-  private final class GroupDisplayLinkProxy: NSObject {
-    weak var owner: StickyBadgeGroup?
-
-    init(owner: StickyBadgeGroup) { self.owner = owner }
-
-    @objc func tick(_ link: CADisplayLink) {
-      guard let owner else {
-        link.invalidate()
-        return
-      }
-      owner.advance(to: link.timestamp)
-    }
   }
 #endif

@@ -4,7 +4,7 @@
   import UIKit
 
   /// The window-level view that draws a badge in motion, above every cell, navigation bar
-  /// and clipping ancestor. It takes no touches.
+  /// and clipping ancestor. It takes no touches and follows the window's size.
   @MainActor
   final class StickyBadgeOverlayView: UIView {
     private let outlineLayer = CAShapeLayer()
@@ -22,6 +22,8 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       backgroundColor = .clear
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      isUserInteractionEnabled = false
       layer.addSublayer(outlineLayer)
       layer.addSublayer(burstImageLayer)
     }
@@ -36,7 +38,6 @@
       outlineLayer.path = frame.outline.cgPath
       outlineLayer.fillColor = color.cgColor
       outlineLayer.opacity = Float(frame.opacity)
-
       // Particles: one small layer each, so each keeps its own opacity.
       while particleLayers.count < frame.particles.count {
         let particle = CAShapeLayer()
@@ -44,40 +45,33 @@
         particleLayers.append(particle)
       }
       for (index, particleLayer) in particleLayers.enumerated() {
-        guard index < frame.particles.count else {
-          particleLayer.isHidden = true
-          continue
-        }
+        particleLayer.isHidden = index >= frame.particles.count
+        guard !particleLayer.isHidden else { continue }
         let particle = frame.particles[index]
-        let r = CGFloat(particle.radius)
-        particleLayer.isHidden = false
         particleLayer.path = CGPath(
-          ellipseIn: CGRect(
-            x: CGFloat(particle.center.x) - r, y: CGFloat(particle.center.y) - r, width: 2 * r,
-            height: 2 * r), transform: nil)
+          ellipseIn: square(around: particle.center, side: 2 * particle.radius), transform: nil)
         particleLayer.fillColor = color.cgColor
         particleLayer.opacity = Float(particle.opacity)
       }
-
-      if let index = frame.burstFrameIndex, index < burstImages.count {
-        let image = burstImages[index]
-        burstImageLayer.isHidden = false
-        burstImageLayer.contents = image.cgImage
-        let side = CGFloat(frame.badge.height) * 2
-        burstImageLayer.frame = CGRect(
-          x: CGFloat(frame.badge.center.x) - side / 2, y: CGFloat(frame.badge.center.y) - side / 2,
-          width: side, height: side)
-      } else {
-        burstImageLayer.isHidden = true
+      let image = frame.burstFrameIndex.flatMap {
+        burstImages.indices.contains($0) ? burstImages[$0] : nil
       }
+      burstImageLayer.isHidden = image == nil
+      burstImageLayer.contents = image?.cgImage
+      burstImageLayer.frame = square(
+        around: frame.badge.center, side: BadgeMetrics.burstImageSide(for: frame.badge))
       CATransaction.commit()
 
-      if let contentView {
-        contentView.center = frame.label.center.cgPoint
-        let scale = CGFloat(frame.label.scale * contentScale)
-        contentView.transform = CGAffineTransform(scaleX: scale, y: scale)
-        contentView.alpha = CGFloat(frame.label.opacity * frame.opacity)
-      }
+      contentView?.center = frame.label.center.cgPoint
+      let scale = CGFloat(frame.label.scale * contentScale)
+      contentView?.transform = CGAffineTransform(scaleX: scale, y: scale)
+      contentView?.alpha = CGFloat(frame.label.opacity * frame.opacity)
+    }
+
+    private func square(around center: Point, side: Double) -> CGRect {
+      CGRect(
+        x: CGFloat(center.x - side / 2), y: CGFloat(center.y - side / 2), width: CGFloat(side),
+        height: CGFloat(side))
     }
   }
 #endif

@@ -23,39 +23,24 @@
   @MainActor
   open class StickyBadgeView: UIView {
     /// The unread count; `nil` shows a dot, 0 hides the badge (see ``format``).
-    public var count: Int? {
-      didSet { contentDidChange() }
-    }
+    public var count: Int? { didSet { contentDidChange() } }
     /// A free text shown instead of the count (`"NEW"`); `nil` to show the count.
-    public var text: String? {
-      didSet { contentDidChange() }
-    }
+    public var text: String? { didSet { contentDidChange() } }
     /// How counts turn into text.
-    public var format = BadgeCountFormat() {
-      didSet { contentDidChange() }
-    }
+    public var format = BadgeCountFormat() { didSet { contentDidChange() } }
     /// The words VoiceOver speaks; replace it to localise.
     public var accessibilityText = BadgeAccessibilityText.english {
-      didSet {
-        controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
-        updateAccessibility()
-      }
+      didSet { updateAccessibility() }
     }
     /// The badge colour; the default is the system red, which adapts to dark mode.
-    public var badgeColor: UIColor = .systemRed {
-      didSet {
-        controller.color = badgeColor
-        setNeedsLayout()
-      }
-    }
+    public var badgeColor: UIColor = .systemRed { didSet { setNeedsLayout() } }
     /// The label colour.
-    public var labelColor: UIColor = .white {
-      didSet { label.textColor = labelColor }
-    }
-    /// The label font before Dynamic Type scaling (13 pt semibold, scaled like `.footnote`).
-    public var baseFont = UIFont.systemFont(ofSize: 13, weight: .semibold) {
-      didSet { fontDidChange() }
-    }
+    public var labelColor: UIColor = .white { didSet { label.textColor = labelColor } }
+    /// The label font before Dynamic Type scaling (``BadgeMetrics/defaultLabelFontSize``
+    /// semibold, scaled like `.footnote`).
+    public var baseFont = UIFont.systemFont(
+      ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
+    { didSet { fontDidChange() } }
     /// The feel of the drag.
     public var configuration: StickyBadgeConfiguration {
       get { controller.configuration }
@@ -76,7 +61,6 @@
       get { controller.delegate }
       set { controller.delegate = newValue }
     }
-
     /// The controller that runs the drag.
     public private(set) var controller: StickyBadgeController!
 
@@ -96,49 +80,41 @@
     }
 
     private func setUp() {
-      backgroundColor = .clear
       layer.addSublayer(capsuleLayer)
       label.textAlignment = .center
-      label.textColor = labelColor
       label.adjustsFontForContentSizeCategory = true
       addSubview(label)
       controller = StickyBadgeController(
-        view: self,
-        shape: { [weak self] in self?.badgeShape(center: nil) },
-        content: { [weak self] in self?.makeLabelCopy() })
-      controller.color = badgeColor
+        view: self, shape: { [weak self] in self?.shape },
+        content: { [weak self] in self?.labelCopy() })
       controller.stateObserver = { [weak self] _ in self?.updateAccessibility() }
-      isAccessibilityElement = true
-      accessibilityTraits = [.staticText, .updatesFrequently]
+      accessibilityTraits = .badge
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
       setContentCompressionResistancePriority(.required, for: .horizontal)
+      labelColor = .white
       fontDidChange()
       contentDidChange()
     }
 
-    // MARK: - Content and size
-
     /// What the badge shows now.
-    public var content: BadgeContent {
-      if let text { return text.isEmpty ? .dot : .text(text) }
-      return format.content(for: count)
-    }
+    public var content: BadgeContent { format.content(for: count, text: text) }
 
     private var radius: Double {
       BadgeMetrics.radius(forLabelFontSize: Double(label.font.pointSize))
     }
+    private var labelWidth: Double { Double(label.intrinsicContentSize.width) }
 
-    private func badgeShape(center: Point?) -> BadgeShape? {
-      let middle = center ?? Point(x: Double(bounds.midX), y: Double(bounds.midY))
-      return content.shape(
-        center: middle, radius: radius, labelWidth: Double(label.intrinsicContentSize.width))
+    /// The badge at rest, in the view's coordinates.
+    private var shape: BadgeShape? {
+      content.shape(
+        center: Point(x: Double(bounds.midX), y: Double(bounds.midY)), radius: radius,
+        labelWidth: labelWidth)
     }
 
     /// The capsule around the label (a dot without a label; nothing when hidden).
     open override var intrinsicContentSize: CGSize {
-      let size = BadgeMetrics.size(
-        of: content, radius: radius, labelWidth: Double(label.intrinsicContentSize.width))
+      let size = BadgeMetrics.size(of: content, radius: radius, labelWidth: labelWidth)
       return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 
@@ -150,9 +126,8 @@
 
     private func contentDidChange() {
       label.text = content.label
-      // A new count brings a dismissed badge back.
-      if controller != nil, content.isVisible, controller.isDismissed { controller.reset() }
       isHidden = !content.isVisible
+      controller.contentChanged(isVisible: content.isVisible)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
       updateAccessibility()
@@ -161,58 +136,36 @@
     open override func layoutSubviews() {
       super.layoutSubviews()
       label.frame = bounds
-      if let shape = badgeShape(center: nil) {
-        var outline: [PathElement] = []
-        OutlineBuilder.appendBadge(shape, into: &outline)
-        capsuleLayer.path = outline.cgPath
-      } else {
-        capsuleLayer.path = nil
-      }
-      capsuleLayer.fillColor = resolvedFill().cgColor
-    }
-
-    private func resolvedFill() -> UIColor {
-      var fill = BadgeColor(badgeColor, traits: traitCollection)
-      if traitCollection.accessibilityContrast == .high
-        || UIAccessibility.isDarkerSystemColorsEnabled
-      {
-        fill = fill.adjustedForContrast(
-          with: BadgeColor(labelColor, traits: traitCollection), minimumRatio: 4.5)
-      }
-      return fill.uiColor
+      var outline: [PathElement] = []
+      if let shape { OutlineBuilder.appendBadge(shape, into: &outline) }
+      capsuleLayer.path = outline.cgPath
+      controller.color = badgeColor
+      let fill = controller.environment.fill(
+        BadgeColor(badgeColor, traits: traitCollection),
+        label: BadgeColor(labelColor, traits: traitCollection))
+      capsuleLayer.fillColor = fill.uiColor.cgColor
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       // Dark mode and Increase Contrast change the colour; the text size changes the font.
-      if previousTraitCollection?.preferredContentSizeCategory
-        != traitCollection.preferredContentSizeCategory
-      {
-        fontDidChange()
-      }
-      setNeedsLayout()
+      fontDidChange()
     }
 
-    private func makeLabelCopy() -> UIView {
+    private func labelCopy() -> UIView {
       let copy = UILabel()
-      copy.text = label.text
-      copy.font = label.font
-      copy.textColor = labelColor
-      copy.textAlignment = .center
+      (copy.text, copy.font, copy.textColor) = (label.text, label.font, labelColor)
       copy.sizeToFit()
       return copy
     }
 
-    // MARK: - Touches
-
     /// Accepts touches in the enlarged target: at least 44 × 44 points and the
     /// configuration's touch margin around the badge.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      guard !isHidden, alpha > 0.01 else { return false }
-      let target = HitTarget(
+      HitTarget(
         width: Double(bounds.width), height: Double(bounds.height),
-        margin: configuration.touchMargin)
-      return target.contains(Point(point))
+        margin: configuration.touchMargin
+      ).contains(Point(point))
     }
 
     open override func didMoveToWindow() {
@@ -220,20 +173,15 @@
       if window == nil { controller.viewDidLeaveWindow() }
     }
 
-    // MARK: - Accessibility
-
     private func updateAccessibility() {
-      guard controller != nil else { return }
-      let dismissed = controller.isDismissed
-      accessibilityLabel = dismissed ? nil : accessibilityText.label(for: content, count: count)
-      accessibilityHint = accessibilityText.hint
       // A dismissed or hidden badge is not an accessibility element at all.
-      isAccessibilityElement = !dismissed && content.isVisible
+      let label = controller.isDismissed ? nil : accessibilityText.label(for: content, count: count)
+      (accessibilityLabel, accessibilityHint) = (label, accessibilityText.hint)
+      controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
+      isAccessibilityElement = label != nil
       accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: accessibilityText.dismissActionName) { [weak self] _ in
-          guard let self, !self.controller.isDismissed else { return false }
-          self.controller.dismiss()
-          return true
+          self?.controller.dismiss(at: CACurrentMediaTime()) ?? false
         }
       ]
     }

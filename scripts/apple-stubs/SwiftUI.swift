@@ -1,8 +1,11 @@
 // Minimal stand-ins for the SwiftUI API used by StickyBadgeSwiftUI, with the signatures from
 // Apple's documentation, to type-check the adapter on Linux. Not an implementation.
 @_exported import Foundation
-// The UIKit stand-in, for UIViewControllerRepresentable (SwiftUI's UIKit integration).
-import UIKit
+// The UIKit stand-in, for UIViewControllerRepresentable (SwiftUI's UIKit integration); absent
+// when the check models macOS, where SwiftUI has no UIKit.
+#if canImport(UIKit)
+  import UIKit
+#endif
 
 // MARK: Combine stand-ins
 public protocol ObservableObject: AnyObject {}
@@ -351,6 +354,7 @@ extension View {
   }
 }
 
+#if canImport(UIKit)
 // MARK: - Used only by Examples/UIKitConversations.swiftpm (its SwiftUI entry point)
 
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
@@ -377,3 +381,4 @@ extension View {
     -> AnyModified<Self>
   { AnyModified() }
 }
+#endif

@@ -30,6 +30,9 @@ public enum ClearAllEvent: Hashable, Sendable {
 /// for event in group.advance(to: now) { ... }
 /// ```
 public struct ClearAllSequence: Hashable, Sendable {
+  /// The usual time between two bursts: 60 ms.
+  public static let defaultInterval = 0.06
+
   /// The time between two bursts, in seconds.
   public var interval: Double
   /// How long one burst lasts; the completion comes this long after the last burst starts.
@@ -51,7 +54,7 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Creates an empty group; `interval` and `burstDuration` must be finite and not negative
   /// (other values are treated as 0).
-  public init(interval: Double = 0.06, burstDuration: Double = 0.35) {
+  public init(interval: Double = ClearAllSequence.defaultInterval, burstDuration: Double = 0.35) {
     self.interval = interval.isFinite ? Swift.max(0, interval) : 0
     self.burstDuration = burstDuration.isFinite ? Swift.max(0, burstDuration) : 0
   }

@@ -25,6 +25,13 @@ public enum InterruptionOutcome: String, Hashable, Sendable, CaseIterable {
 /// when to run a frame clock, when to draw in the overlay, which haptics to play, what
 /// to do when interrupted, which frame rate to ask for.
 public enum HostPolicy {
+  /// How far, in points, a finger must move before a pan is recognised (SwiftUI's
+  /// `DragGesture(minimumDistance:)`; UIKit's pan recognizer has its own).
+  public static let panRecognitionDistance = 2.0
+
+  /// The contrast ratio between label and fill that Increase Contrast guarantees (WCAG AA).
+  public static let minimumLabelContrast = 4.5
+
   /// Whether the host needs per-frame updates (a display link, a timeline) in `phase`.
   ///
   /// At rest and once dismissed nothing moves, so the clock must be stopped.
@@ -109,7 +116,7 @@ public enum HostPolicy {
     if reduceMotion { result.reducesMotion = true }
     if increaseContrast {
       result.color = configuration.color.adjustedForContrast(
-        with: configuration.labelColor, minimumRatio: 4.5)
+        with: configuration.labelColor, minimumRatio: minimumLabelContrast)
     }
     return result
   }

@@ -84,11 +84,6 @@ public struct PanGestureTranslator: Hashable, Sendable {
     return isTracking
   }
 
-  /// Cancels the gesture in progress, if any (the view is leaving the window).
-  public mutating func cancel(time: Double, engine: inout StickyBadgeEngine) {
-    if isTracking { engine.touchCancelled(time: time) }
-    isTracking = false
-  }
 }
 
 /// The enlarged touch target of a badge: at least the platform's minimum tappable size

@@ -103,6 +103,17 @@ public struct StretchyCircle: Sendable {
     buildFrame()
   }
 
+  /// The radius a host uses when the app does not choose one, in points.
+  public static let defaultRadius = 24.0
+
+  /// The height of a view that holds a circle of `radius` at rest at its top and the
+  /// longest pull below it: `radius × (2 + maximumOffsetScale)`.
+  public static func viewHeight(radius: Double, configuration: StretchyCircleConfiguration)
+    -> Double
+  {
+    radius * (2 + configuration.maximumOffsetScale)
+  }
+
   /// When the released circle comes back to rest, while it is springing back.
   public var settleTime: Double? { motion?.settleTime }
 

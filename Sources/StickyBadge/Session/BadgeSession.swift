@@ -1,0 +1,303 @@
+/// One badge as a host shows it: every decision between the platform's input and the
+/// pixels, in one platform-free value that the tests drive on Linux.
+///
+/// A host (UIKit, SwiftUI, the wasm exports) only
+/// - tells the session the badge's resting shape, its configuration and the system
+///   settings (``restingShape``, ``configuration``, ``environment``);
+/// - feeds it time-stamped input: pan gesture callbacks, dismissals from code, display
+///   link ticks, interruptions (``pan(_:location:translation:time:)``,
+///   ``dismiss(time:animated:isVisible:)``, ``advance(timestamp:targetTimestamp:)``,
+///   ``interrupt(_:time:)``, ``reset(time:)``);
+/// - then drains ``takeEvents()`` and acts on each ``BadgeHostEvent`` (show the overlay,
+///   play a haptic, call `onDismiss`), and draws ``frame`` while the presentation is
+///   ``BadgePresentation/inOverlay``.
+///
+/// The session owns the engine, the pan gesture's touch-down point, the once-only
+/// dismissal (``BadgeHostEvent/dismissed(time:)`` is reported exactly once until a
+/// reset, however dismissals from code, bursts, interruptions and resets interleave),
+/// the interruption outcomes, the haptic cues and the outcome of each release.
+///
+/// ```swift
+/// var session = BadgeSession()
+/// session.restingShape = BadgeShape(center: Point(x: 20, y: 20), radius: 9, text: "12")
+/// session.pan(.began, location: p, translation: t, time: now)
+/// for event in session.takeEvents() { ... }
+/// ```
+public struct BadgeSession: Sendable {
+  /// The feel of the effect, before the system settings are applied. Changing it takes
+  /// effect at the next drag (a badge in motion keeps its engine).
+  public var configuration: StickyBadgeConfiguration {
+    didSet { dropRestingEngine() }
+  }
+  /// The system settings, applied to ``configuration`` when an engine is made.
+  public var environment: BadgeEnvironment {
+    didSet { dropRestingEngine() }
+  }
+  /// The badge at rest, in the coordinate space of the input; `nil` when nothing is
+  /// shown (a hidden badge cannot be dragged or dismissed).
+  public var restingShape: BadgeShape? {
+    didSet { dropRestingEngine() }
+  }
+  /// Whether haptic events are reported.
+  public var playsHaptics: Bool
+
+  /// The engine while the badge is in motion (or was just made for an input).
+  public private(set) var engine: StickyBadgeEngine?
+  /// How the host shows the badge now.
+  public private(set) var presentation = BadgePresentation.inPlace
+  /// Whether the dismissal has been reported (and not reset since).
+  public private(set) var isDismissed = false
+
+  private var translator = PanGestureTranslator()
+  private var outbox: [BadgeHostEvent] = []
+
+  /// Creates a session at rest with no shape yet.
+  public init(
+    configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
+    environment: BadgeEnvironment = BadgeEnvironment(), restingShape: BadgeShape? = nil,
+    playsHaptics: Bool = true
+  ) {
+    self.configuration = configuration
+    self.environment = environment
+    self.restingShape = restingShape
+    self.playsHaptics = playsHaptics
+    outbox.reserveCapacity(8)
+  }
+
+  // MARK: - What the host reads
+
+  /// The badge's phase: resting when nothing is happening, dismissed once reported.
+  public var phase: DragPhase {
+    if isDismissed { return .dismissed }
+    return engine?.phase ?? .resting
+  }
+
+  /// Whether a pan gesture holds the badge.
+  public var isTracking: Bool { translator.isTracking }
+
+  /// The latest frame, in the input's coordinate space; `nil` unless the badge is in
+  /// the overlay.
+  public var frame: BadgeFrame? {
+    guard presentation == .inOverlay else { return nil }
+    return engine?.frame
+  }
+
+  /// The frame rate range to ask the frame clock for now, or `nil` when no clock is needed
+  /// (``HostPolicy/frameRateRange(in:)``).
+  public var frameRateRange: (minimum: Double, maximum: Double, preferred: Double)? {
+    HostPolicy.frameRateRange(in: phase)
+  }
+
+  /// The configuration in effect: ``configuration`` adapted to ``environment``.
+  public var effectiveConfiguration: StickyBadgeConfiguration {
+    environment.adapt(configuration)
+  }
+
+  /// Returns the events reported since the last call, in order, and forgets them.
+  public mutating func takeEvents() -> [BadgeHostEvent] {
+    let events = outbox
+    outbox.removeAll(keepingCapacity: true)
+    return events
+  }
+
+  // MARK: - Input
+
+  /// Whether a pan recognised at `location` after moving by `translation` should begin:
+  /// only when it touched down on the badge (its touch margin included).
+  ///
+  /// Hosts answer `gestureRecognizerShouldBegin(_:)` with it, so a pan beside the badge
+  /// is left to the enclosing scroll view.
+  public func shouldBeginPan(location: Point, translation: Point) -> Bool {
+    var probe = self
+    guard probe.prepareEngine(), let engine = probe.engine else { return false }
+    return PanGestureTranslator.shouldBegin(
+      location: location, translation: translation, engine: engine)
+  }
+
+  /// Feeds one pan gesture callback (locations in the input's coordinate space) and
+  /// advances to `time`.
+  ///
+  /// Returns the outcome when this callback released the badge: ``ReleaseOutcome/burst``
+  /// or ``ReleaseOutcome/returnHome``, known now rather than when the animation ends.
+  @discardableResult
+  public mutating func pan(
+    _ gesture: PanGesturePhase, location: Point, translation: Point, time: Double
+  ) -> ReleaseOutcome? {
+    if gesture == .began { guard prepareEngine() else { return nil } }
+    guard var engine, !isDismissed else { return nil }
+    let wasTracking = translator.isTracking
+    translator.apply(
+      gesture, location: location, translation: translation, time: time, to: &engine)
+    self.engine = engine
+    if gesture == .began && translator.isTracking && playsHaptics { outbox.append(.prepareHaptics) }
+    let outcome = wasTracking && !translator.isTracking ? Self.outcome(of: engine.phase) : nil
+    advance(to: time)
+    return outcome
+  }
+
+  /// Feeds a drag callback that reports only where the finger is and where it touched
+  /// down (SwiftUI's `DragGesture.onChanged`): the first one begins the pan, later ones move it.
+  public mutating func dragMoved(to location: Point, from start: Point, time: Double) {
+    pan(
+      translator.isTracking ? .changed : .began, location: location,
+      translation: location - start, time: time)
+  }
+
+  /// Feeds the end of such a drag (`DragGesture.onEnded`); returns the release's outcome.
+  @discardableResult
+  public mutating func dragEnded(at location: Point, from start: Point, time: Double)
+    -> ReleaseOutcome?
+  {
+    pan(.ended, location: location, translation: location - start, time: time)
+  }
+
+  /// Dismisses the badge from code (VoiceOver's Dismiss action, "clear all") at `time`:
+  /// it bursts where it is, or, when `animated` is false or the badge is not visible
+  /// (a cell scrolled away), is dismissed at once.
+  ///
+  /// Returns whether this call dismissed it: `false` when it was already bursting or
+  /// dismissed, or has no shape.
+  @discardableResult
+  public mutating func dismiss(time: Double, animated: Bool = true, isVisible: Bool = true)
+    -> Bool
+  {
+    guard !isDismissed, prepareEngine(), var engine else { return false }
+    guard engine.phase != .bursting else { return false }
+    translator = PanGestureTranslator()
+    guard animated && isVisible else {
+      finishDismissal(at: time)
+      return true
+    }
+    engine.dismiss(time: time)
+    self.engine = engine
+    advance(to: time)
+    return true
+  }
+
+  /// Advances to a display link's tick: to `timestamp` while a finger holds the badge, to
+  /// `targetTimestamp` otherwise (``HostPolicy/frameTime(timestamp:targetTimestamp:fingerDown:)``).
+  public mutating func advance(timestamp: Double, targetTimestamp: Double) {
+    advance(
+      to: HostPolicy.frameTime(
+        timestamp: timestamp, targetTimestamp: targetTimestamp,
+        fingerDown: translator.isTracking))
+  }
+
+  /// Advances the badge to `time` and reports what happened: engine events, haptics,
+  /// the release outcome, the dismissal, a change of presentation.
+  public mutating func advance(to time: Double) {
+    guard var engine, !isDismissed else {
+      updatePresentation()
+      return
+    }
+    engine.advance(to: time)
+    self.engine = engine
+    let frame = engine.frame
+    var dismissedAt: Double?
+    for event in frame.events {
+      outbox.append(.drag(event))
+      switch event.kind {
+      case .released:
+        let outcome: ReleaseOutcome =
+          ClearAllSequence.triggerTime(in: frame) == nil ? .returnHome : .burst
+        outbox.append(.released(outcome, time: event.time))
+      case .dismissed: dismissedAt = event.time
+      case .began, .snapped, .reattached, .restored: break
+      }
+    }
+    if playsHaptics {
+      for cue in HostPolicy.hapticCues(for: frame) { outbox.append(.haptic(cue)) }
+    }
+    if let dismissedAt {
+      reportDismissal(at: dismissedAt, withEvent: false)
+    } else if frame.phase == .dismissed {
+      finishDismissal(at: frame.time)
+    } else {
+      updatePresentation()
+    }
+  }
+
+  /// The host was interrupted (``InterruptionReason``) at `time`: a drag or a return ends
+  /// at home, a burst that started counts as the dismissal
+  /// (``HostPolicy/interruptionOutcome(for:)``). A reused cell then starts over at rest.
+  public mutating func interrupt(_ reason: InterruptionReason, time: Double) {
+    if let engine, !isDismissed {
+      switch HostPolicy.interruptionOutcome(for: engine.phase) {
+      case .none: break
+      case .restore:
+        self.engine = nil
+        translator = PanGestureTranslator()
+      case .dismiss: finishDismissal(at: time)
+      }
+    }
+    if reason == .cellReused {
+      engine = nil
+      translator = PanGestureTranslator()
+      isDismissed = false
+    }
+    updatePresentation()
+  }
+
+  /// Shows the badge at rest again, ready to be dragged (a new count, a reused cell): a
+  /// burst in progress is first reported as the dismissal it is.
+  public mutating func reset(time: Double) { interrupt(.cellReused, time: time) }
+
+  /// The badge's content changed (a new count) and is now visible or hidden: a dismissed
+  /// badge that shows something again comes back at rest.
+  public mutating func contentChanged(isVisible: Bool, time: Double) {
+    if isDismissed && isVisible { reset(time: time) }
+  }
+
+  // MARK: - Private
+
+  private static func outcome(of phase: DragPhase) -> ReleaseOutcome {
+    phase == .bursting || phase == .dismissed ? .burst : .returnHome
+  }
+
+  /// Makes an engine for the resting shape unless one is in motion; false without a shape.
+  private mutating func prepareEngine() -> Bool {
+    guard !isDismissed else { return false }
+    if let engine, engine.phase != .resting { return true }
+    guard let restingShape else {
+      engine = nil
+      return false
+    }
+    engine = try? StickyBadgeEngine(badge: restingShape, configuration: effectiveConfiguration)
+    return engine != nil
+  }
+
+  private mutating func dropRestingEngine() {
+    if let engine, engine.phase == .resting, !translator.isTracking { self.engine = nil }
+  }
+
+  /// Ends in the dismissed state, reporting the dismissal (with its event) if not yet done.
+  private mutating func finishDismissal(at time: Double) {
+    reportDismissal(at: time, withEvent: true)
+  }
+
+  private mutating func reportDismissal(at time: Double, withEvent: Bool) {
+    engine = nil
+    translator = PanGestureTranslator()
+    guard !isDismissed else { return }
+    isDismissed = true
+    if withEvent { outbox.append(.drag(DragEvent(.dismissed, at: time))) }
+    updatePresentation()
+    // Last, so that a host whose callback resets the badge (a new count) acts on a session
+    // that has nothing more to report about this dismissal.
+    outbox.append(.dismissed(time: time))
+  }
+
+  private mutating func updatePresentation() {
+    let target: BadgePresentation
+    if isDismissed {
+      target = .dismissed
+    } else if translator.isTracking || HostPolicy.drawsInOverlay(in: engine?.phase ?? .resting) {
+      target = .inOverlay
+    } else {
+      target = .inPlace
+    }
+    guard target != presentation else { return }
+    presentation = target
+    outbox.append(.presentation(target))
+  }
+}

@@ -1,0 +1,77 @@
+/// A badge of a "clear all" group as the host sees it when the group is triggered.
+public struct ClearAllMember: Hashable, Sendable {
+  /// The host's identifier for the badge.
+  public var id: Int
+  /// Where the badge is on screen now (its vertical position, so the list clears from the
+  /// top), or `nil` when it is not on screen: such badges burst last.
+  public var screenOrder: Double?
+  /// Whether the badge was already dismissed on its own: it is skipped.
+  public var isDismissed: Bool
+
+  /// Creates a member.
+  public init(id: Int, screenOrder: Double?, isDismissed: Bool = false) {
+    self.id = id
+    self.screenOrder = screenOrder
+    self.isDismissed = isDismissed
+  }
+}
+
+/// QQ's "clear all" (一键退朝) as a host runs it: when does it start, who takes part, in
+/// which order, and when does each member burst.
+///
+/// Feed it the group badge's host events (``trigger(by:)``); when one triggers the
+/// sequence, ``start(at:members:)`` with the members as they are now, then
+/// ``advance(to:)`` from a frame clock while ``needsFrames`` and dismiss each member at
+/// the exact time of its ``ClearAllEvent/dismiss(member:time:)`` step.
+///
+/// It starts at the group badge's release to burst (``ClearAllSequence/triggerTime(in:)``,
+/// reported by ``BadgeSession`` as ``BadgeHostEvent/released(_:time:)`` with
+/// ``ReleaseOutcome/burst``) or, for a group badge dismissed from code without a release,
+/// at its dismissal; exactly once until ``reset()``.
+public struct ClearAllGroup: Hashable, Sendable {
+  /// The schedule.
+  public private(set) var sequence: ClearAllSequence
+
+  /// Creates a group whose members burst `interval` seconds apart, each burst lasting
+  /// `burstDuration` seconds (the members' ``BurstConfiguration/duration``).
+  public init(interval: Double = ClearAllSequence.defaultInterval, burstDuration: Double) {
+    sequence = ClearAllSequence(interval: interval, burstDuration: burstDuration)
+  }
+
+  /// Whether the host must call ``advance(to:)`` from a frame clock.
+  public var needsFrames: Bool { sequence.isRunning }
+
+  /// The time at which `event`, reported by the group badge's session, starts the
+  /// sequence, or `nil` when it does not (or the sequence already started).
+  public func trigger(by event: BadgeHostEvent) -> Double? {
+    guard !sequence.isRunning, !sequence.isCompleted else { return nil }
+    switch event {
+    case .released(.burst, let time), .dismissed(let time): return time
+    case .released(.returnHome, _), .drag, .haptic, .prepareHaptics, .presentation: return nil
+    }
+  }
+
+  /// Starts the sequence at `time` with `members`: those already dismissed are skipped,
+  /// the others burst top to bottom by ``ClearAllMember/screenOrder``, off-screen ones last,
+  /// ties in the order given. Does nothing once started.
+  public mutating func start(at time: Double, members: [ClearAllMember]) {
+    guard !sequence.isRunning, !sequence.isCompleted else { return }
+    for member in sequence.members { sequence.unregister(member: member) }
+    for member in members where !member.isDismissed {
+      sequence.register(
+        member: member.id, order: member.screenOrder ?? .greatestFiniteMagnitude)
+    }
+    sequence.start(at: time)
+  }
+
+  /// A member went away (its badge was freed, or dismissed on its own): a running
+  /// sequence skips it.
+  public mutating func remove(member: Int) { sequence.unregister(member: member) }
+
+  /// The steps due at or before `time`, each at its exact time; the completion is
+  /// reported once.
+  public mutating func advance(to time: Double) -> [ClearAllEvent] { sequence.advance(to: time) }
+
+  /// Lets the group run again (a new batch of unread messages).
+  public mutating func reset() { sequence.reset() }
+}

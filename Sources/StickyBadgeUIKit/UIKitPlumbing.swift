@@ -1,0 +1,92 @@
+// Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
+#if canImport(UIKit)
+  import StickyBadge
+  // The iOS 18.0 SDK (Xcode 16.0) declares the accessibility notification and trait
+  // constants as mutable globals, which Swift 6 rejects unless the import is @preconcurrency.
+  @preconcurrency import UIKit
+
+  extension PanGesturePhase {
+    /// The phase for a gesture recognizer state; `nil` for states a badge ignores.
+    init?(_ state: UIGestureRecognizer.State) {
+      switch state {
+      case .began: self = .began
+      case .changed: self = .changed
+      case .ended: self = .ended
+      case .cancelled: self = .cancelled
+      case .failed: self = .failed
+      default: return nil
+      }
+    }
+  }
+
+  extension UIAccessibility {
+    /// Has VoiceOver speak `text`, when it is running.
+    @MainActor static func announce(_ text: String) {
+      if isVoiceOverRunning { post(notification: .announcement, argument: text) }
+    }
+  }
+
+  extension UIAccessibilityTraits {
+    /// A badge's traits: static text whose value changes often.
+    static var badge: UIAccessibilityTraits { [.staticText, .updatesFrequently] }
+  }
+
+  /// A display link that calls `tick` every frame until stopped, or until `tick` returns
+  /// false (its owner is gone): it never keeps its owner alive.
+  @MainActor
+  final class FrameClock: NSObject {
+    private var link: CADisplayLink?
+    private let tick: (CADisplayLink) -> Bool
+
+    /// Starts ticking, at `range` (minimum, maximum, preferred frames per second) when given.
+    init(
+      range: (minimum: Double, maximum: Double, preferred: Double)? = nil,
+      tick: @escaping (CADisplayLink) -> Bool
+    ) {
+      self.tick = tick
+      super.init()
+      let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
+      if let range {
+        link.preferredFrameRateRange = CAFrameRateRange(
+          minimum: Float(range.minimum), maximum: Float(range.maximum),
+          preferred: Float(range.preferred))
+      }
+      link.add(to: .main, forMode: .common)
+      self.link = link
+    }
+
+    @objc private func fire(_ link: CADisplayLink) {
+      if !tick(link) { stop() }
+    }
+
+    /// Stops ticking.
+    func stop() {
+      link?.invalidate()
+      link = nil
+    }
+  }
+
+  /// Plays the session's haptic cues with UIKit's feedback generators.
+  @MainActor
+  final class HapticPlayer {
+    private let impact = UIImpactFeedbackGenerator(style: .medium)
+    private let softImpact = UIImpactFeedbackGenerator(style: .light)
+    private let notification = UINotificationFeedbackGenerator()
+
+    /// Warms the generators up (a finger took hold of the badge).
+    func prepare() {
+      impact.prepare()
+      softImpact.prepare()
+      notification.prepare()
+    }
+
+    /// Plays `cue`.
+    func play(_ cue: HapticCue) {
+      switch cue {
+      case .snap: impact.impactOccurred()
+      case .reattach: softImpact.impactOccurred()
+      case .burst: notification.notificationOccurred(.success)
+      }
+    }
+  }
+#endif
