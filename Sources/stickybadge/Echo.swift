@@ -5,21 +5,32 @@ import StickyBadgeScenario
 /// line, and long values shortened, so a 100 KB argument does not come back as a 100 KB line.
 enum Echo {
   /// The most characters of one value repeated in a message.
-  static let valueLimit = 80
+  static let valueLimit = 120
   /// The most characters of a whole `error:` line; longer messages keep their start and end.
   static let lineLimit = 1000
 
-  /// `value` escaped and shortened, in single quotes: `'scenario\n.json'`.
+  /// `value` escaped and shortened, in single quotes: `'scenario\n.json'`; a long value
+  /// keeps its start and end: `'/tmp/very…/x.gif' (300 characters)`.
   static func quoted(_ value: String) -> String {
-    "'\(plain(value))'"
+    let (text, count) = shortened(value)
+    return count == nil ? "'\(text)'" : "'\(text)' (\(count!) characters)"
   }
 
   /// `value` escaped and shortened, without quotes (for flag and command names).
   static func plain(_ value: String) -> String {
-    let count = value.unicodeScalars.count
-    guard count > valueLimit else { return ScenarioError(value).message }
-    let start = String(String.UnicodeScalarView(value.unicodeScalars.prefix(valueLimit)))
-    return ScenarioError(start).message + "\u{2026} (\(count) characters)"
+    let (text, count) = shortened(value)
+    return count == nil ? text : "\(text) (\(count!) characters)"
+  }
+
+  /// `value` escaped, with its middle elided when it has more than ``valueLimit``
+  /// characters (then also its length).
+  private static func shortened(_ value: String) -> (text: String, count: Int?) {
+    let scalars = value.unicodeScalars
+    let count = scalars.count
+    guard count > valueLimit else { return (ScenarioError(value).message, nil) }
+    let head = String(String.UnicodeScalarView(scalars.prefix(valueLimit * 2 / 3)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(valueLimit / 3)))
+    return (ScenarioError(head).message + "\u{2026}" + ScenarioError(tail).message, count)
   }
 
   /// The name a message gives `path` as a prefix: `<stdin>` for `-`, otherwise the path.

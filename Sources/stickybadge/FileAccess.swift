@@ -72,7 +72,7 @@ enum FileAccess {
         continue
       }
       throw .io(
-        "cannot read \(name): \(code == EBADF && name == "<stdin>" ? "standard input is closed" : SystemError.describe(code))"
+        "cannot read \(name): \(code == EBADF && name == "<stdin>" ? "standard input is not open for reading" : SystemError.describe(code))"
       )
     }
     if count > inputSizeLimit {

@@ -62,6 +62,55 @@ public enum NumberFormatting {
     }
   }
 
+  /// `value` with up to 15 significant digits, in plain notation from 1e-5 to 1e15 and
+  /// as `1.5e300` beyond: for error messages, so a number read from input is echoed as it was written (15 digits
+  /// recover any decimal written with 15 or fewer), never clamped or rounded to zero.
+  public static func written(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if value == 0 { return "0" }
+    var magnitude = Swift.abs(value)
+    var exponent = 0
+    // Scale into [1, 10) in few steps, so the rounding error stays far below 15 digits.
+    for (step, power) in [(1e100, 100), (1e10, 10), (10.0, 1)] {
+      while magnitude >= step {
+        magnitude /= step
+        exponent += power
+      }
+    }
+    for (step, power) in [(1e100, 100), (1e10, 10), (10.0, 1)] {
+      while magnitude * step < 10 {
+        magnitude *= step
+        exponent -= power
+      }
+    }
+    var digits = UInt64((magnitude * 1e14).rounded())
+    if digits >= 1_000_000_000_000_000 {
+      digits /= 10
+      exponent += 1
+    }
+    var text = ""
+    appendInteger(digits, to: &text)
+    var significant = Array(text)
+    while significant.count > 1 && significant.last == "0" { significant.removeLast() }
+    var result = value < 0 ? "-" : ""
+    if exponent >= -5 && exponent < 15 {
+      if exponent < 0 {
+        result += "0." + String(repeating: "0", count: -exponent - 1) + String(significant)
+      } else {
+        while significant.count <= exponent { significant.append("0") }
+        result += String(significant[...exponent])
+        if significant.count > exponent + 1 {
+          result += "." + String(significant[(exponent + 1)...])
+        }
+      }
+    } else {
+      result += String(significant[0])
+      if significant.count > 1 { result += "." + String(significant[1...]) }
+      result += "e\(exponent)"
+    }
+    return result
+  }
+
   /// Appends a non-negative integer in decimal.
   public static func appendInteger(_ value: UInt64, to text: inout String) {
     if value >= 10 { appendInteger(value / 10, to: &text) }
