@@ -86,11 +86,21 @@ enum FileAccess {
 
   /// Writes `bytes` to `path` atomically: to a temporary file beside it, flushed to disk,
   /// then renamed over `path`. After any failure the temporary file is removed and `path`
-  /// is untouched (a file already there keeps its old contents).
+  /// is untouched (a file already there keeps its old contents). `path` must be a new or
+  /// regular file: a device such as `/dev/null` or a pipe is refused, not replaced.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
     let name = Echo.quoted(path)
     if path.isEmpty || path.hasSuffix("/") {
       throw .io("cannot write \(name): the name ends in '/', which names a folder, not a file")
+    }
+    var existing = stat()
+    if lstat(path, &existing) == 0 {
+      let kind = existing.st_mode & S_IFMT
+      if kind == S_IFDIR { throw .io("cannot write \(name): is a directory") }
+      // Renaming over /dev/null or a pipe would replace it with a regular file.
+      if kind != S_IFREG && kind != S_IFLNK {
+        throw .io("cannot write \(name): not a regular file (a device, pipe or socket)")
+      }
     }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""

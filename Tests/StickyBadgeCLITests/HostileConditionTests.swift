@@ -225,6 +225,11 @@ struct HostileConditionTests {
       script: #"mkdir d.svg && exec "$B" render in.json --out d.svg"#, status: 1,
       fragments: ["cannot write 'd.svg': is a directory"], files: input, scriptFiles: ["d.svg"]),
     HostileCase(
+      name: "output onto a pipe is refused, not replaced",
+      script: #"mkfifo p.svg && exec "$B" render in.json --out p.svg"#, status: 1,
+      fragments: ["cannot write 'p.svg': not a regular file"], files: input,
+      scriptFiles: ["p.svg"]),
+    HostileCase(
       name: "--out ending in a slash", script: #"exec "$B" render in.json --out newdir.svg/"#,
       status: 2, fragments: ["--out 'newdir.svg/' ends in '/'"], files: input),
     HostileCase(
@@ -309,9 +314,12 @@ struct HostileConditionTests {
       files: ["far.json": #"{"badge": {"center": [-2.5E+20, 1]}}"#]),
     HostileCase(
       name: "a tiny negative value echoed, not rounded to 0",
-      script: #"exec "$B" shape --anchor 1,1 --touch 2,2 --config c.json"#,
-      status: 2, fragments: ["configuration.snapDistance: must be in [0.01, 10000], got -1.25e-7"],
-      files: ["c.json": #"{"snapDistance": -0.000000125}"#]),
+      script: #"exec "$B" simulate t.json"#, status: 2,
+      fragments: ["t.json: touches[0].time: must be between 0 and 600, got -1.25e-7"],
+      files: [
+        "t.json":
+          #"{"badge": {"center": [1, 1]}, "touches": [{"time": -0.000000125, "phase": "began", "location": [1, 1]}]}"#
+      ]),
     HostileCase(
       name: "1e300 as --radius",
       script: #"exec "$B" shape --anchor 1,1 --touch 2,2 --radius 1e300"#,

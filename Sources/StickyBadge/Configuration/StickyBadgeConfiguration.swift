@@ -257,8 +257,7 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     if value < lower || value > upper {
       throw .invalid(
         property: name,
-        reason:
-          "must be in [\(format(lower)), \(format(upper))], got \(NumberFormatting.written(value))")
+        reason: "must be in [\(format(lower)), \(format(upper))], got \(format(value))")
     }
   }
 }

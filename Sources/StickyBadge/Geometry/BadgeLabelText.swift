@@ -16,23 +16,29 @@ public enum BadgeLabelText {
   ///
   /// - Throws: ``BadgeLabelTextError`` naming the first problem.
   public static func validate(_ text: String) throws(BadgeLabelTextError) {
+    // Works on the UTF-8 bytes (small code in WebAssembly): a character starts at every
+    // byte that is not a continuation byte; U+0080–U+009F are C2 80–C2 9F, U+FFFE/U+FFFF
+    // are EF BF BE/BF.
     var length = 0
-    var firstControl: (scalar: UInt32, position: Int)?
-    for scalar in text.unicodeScalars {
-      length += 1
-      if firstControl == nil && isControl(scalar.value) {
-        firstControl = (scalar.value, length)
+    var control: (scalar: UInt32, position: Int)?
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      if byte & 0xC0 != 0x80 { length += 1 }
+      if control == nil {
+        if byte < 0x20 || byte == 0x7F {
+          control = (UInt32(byte), length)
+        } else if previous == 0xC2 && byte >= 0x80 && byte <= 0x9F {
+          control = (UInt32(byte), length)
+        } else if beforePrevious == 0xEF && previous == 0xBF && byte >= 0xBE {
+          control = (0xFFC0 | UInt32(byte & 0x3F), length)
+        }
       }
+      beforePrevious = previous
+      previous = byte
     }
     if length > maximumLength { throw .tooLong(length: length, limit: maximumLength) }
-    if let firstControl {
-      throw .controlCharacter(scalar: firstControl.scalar, position: firstControl.position)
-    }
-  }
-
-  /// Whether the scalar `value` is one the rule refuses.
-  public static func isControl(_ value: UInt32) -> Bool {
-    value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0xFFFE || value == 0xFFFF
+    if let control { throw .controlCharacter(scalar: control.scalar, position: control.position) }
   }
 }
 
@@ -45,17 +51,24 @@ public enum BadgeLabelTextError: Error, Hashable, Sendable, CustomStringConverti
 
   /// A one-line description, e.g. `text too long (80 characters, limit 64)`.
   public var description: String {
+    var text = ""
     switch self {
     case .tooLong(let length, let limit):
-      return "text too long (\(length) characters, limit \(limit))"
+      text = "text too long ("
+      NumberFormatting.appendInteger(UInt64(length), to: &text)
+      text += " characters, limit "
+      NumberFormatting.appendInteger(UInt64(limit), to: &text)
+      text += ")"
     case .controlCharacter(let scalar, let position):
-      let digits: [Character] = [
-        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
-      ]
-      var code = ""
-      for shift in [12, 8, 4, 0] { code.append(digits[Int((scalar >> UInt32(shift)) & 0xF)]) }
-      return
-        "text contains the control character U+\(code) at character \(position) (labels must be printable)"
+      text = "text contains the control character U+"
+      for shift: UInt32 in [12, 8, 4, 0] {
+        let digit = UInt8((scalar >> shift) & 0xF)
+        text.unicodeScalars.append(Unicode.Scalar(digit < 10 ? 48 + digit : 55 + digit))
+      }
+      text += " at character "
+      NumberFormatting.appendInteger(UInt64(position), to: &text)
+      text += " (labels must be printable)"
     }
+    return text
   }
 }
