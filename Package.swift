@@ -55,7 +55,8 @@ let package = Package(
       name: "StickyBadgeRenderingTests",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"],
       exclude: ["References"]),
-    .testTarget(name: "StickyBadgeCLITests", dependencies: ["stickybadge"]),
+    .testTarget(
+      name: "StickyBadgeCLITests", dependencies: ["stickybadge", "StickyBadgeCommandLine"]),
   ],
   swiftLanguageModes: [.v6]
 )
