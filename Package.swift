@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "StickyBadgeUIKit", targets: ["StickyBadgeUIKit"]),
     .library(name: "StickyBadgeSwiftUI", targets: ["StickyBadgeSwiftUI"]),
     .library(name: "StickyBadgeScenario", targets: ["StickyBadgeScenario"]),
+    .library(name: "StickyBadgeCommandLine", targets: ["StickyBadgeCommandLine"]),
     .executable(name: "stickybadge", targets: ["stickybadge"]),
     .executable(name: "stickybadge-bench", targets: ["StickyBadgeBenchmark"]),
   ],
@@ -32,9 +33,15 @@ let package = Package(
     .target(
       name: "StickyBadgeRendering",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "CCairo", "CGif"]),
+    // The command-line tool's commands and its I/O layer, a library so that the CLI fuzzer
+    // can run the real entry point in-process; the executable only calls it.
+    .target(
+      name: "StickyBadgeCommandLine",
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"],
+      path: "Sources/stickybadge"),
     .executableTarget(
-      name: "stickybadge",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"]),
+      name: "stickybadge", dependencies: ["StickyBadgeCommandLine"],
+      path: "Sources/stickybadge-main"),
     .executableTarget(
       name: "StickyBadgeBenchmark",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"],
@@ -50,7 +57,8 @@ let package = Package(
       // CGif: the tests read GIFs back with giflib (GIFDecoder lives in the tests).
       dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering", "CGif"],
       exclude: ["References"]),
-    .testTarget(name: "StickyBadgeCLITests", dependencies: ["stickybadge"]),
+    .testTarget(
+      name: "StickyBadgeCLITests", dependencies: ["stickybadge", "StickyBadgeCommandLine"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,14 @@ let package = Package(
                 "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
                 .product(name: "StickyBadgeScenario", package: "StickyBadge"),
             ]),
+        // Random arguments + standard input -> the stickybadge tool's real entry point, in-process.
+        .executableTarget(
+            name: "fuzz-cli",
+            dependencies: [
+                "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
+                .product(name: "StickyBadgeScenario", package: "StickyBadge"),
+                .product(name: "StickyBadgeCommandLine", package: "StickyBadge"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@
 #   web            the playground in headless chromium with real pointer drags
 #   docs           the DocC catalog built from symbol graphs, warnings are errors
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
-#   fuzz           libFuzzer on the state machine and the scenario reader (FUZZ_SECONDS each)
+#   fuzz           libFuzzer on the state machine, the scenario reader and the CLI entry point
 #   sanitizers     the test suite under AddressSanitizer and ThreadSanitizer
 #   bench          the benchmark in quick mode: zero allocations per steady-state frame
 #   format         swift format lint, no warnings

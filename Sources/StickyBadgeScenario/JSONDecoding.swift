@@ -32,10 +32,19 @@ public struct JSONField: Sendable {
     return members
   }
 
-  /// The field for `key` below this one.
+  /// The field for `key` below this one; a key longer than ``echoedKeyLength`` characters
+  /// is shortened in the path (`aaaa…`), so an error about it stays a readable line.
   public func child(_ key: String) -> JSONField {
-    JSONField(.null, path: path.isEmpty ? key : "\(path).\(key)")
+    var shown = key
+    if key.unicodeScalars.count > JSONField.echoedKeyLength {
+      shown = String(String.UnicodeScalarView(key.unicodeScalars.prefix(JSONField.echoedKeyLength)))
+      shown += "\u{2026}"
+    }
+    return JSONField(.null, path: path.isEmpty ? shown : "\(path).\(shown)")
   }
+
+  /// The most characters of a key that error messages repeat.
+  public static let echoedKeyLength = 64
 
   /// A finite number within `range`.
   public func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
@@ -45,7 +54,7 @@ public struct JSONField: Sendable {
     guard number.isFinite else { throw error("must be finite") }
     guard range.contains(number) else {
       throw error(
-        "must be between \(NumberFormatting.decimal(range.lowerBound)) and \(NumberFormatting.decimal(range.upperBound)), got \(NumberFormatting.decimal(number))"
+        "must be between \(NumberFormatting.decimal(range.lowerBound)) and \(NumberFormatting.decimal(range.upperBound)), got \(NumberFormatting.written(number))"
       )
     }
     return number

@@ -110,7 +110,13 @@ public struct Scenario: Hashable, Sendable {
         switch item.key {
         case "center": center = try value.point(in: coordinates)
         case "radius": radius = try value.number(in: 0.5...1000)
-        case "text": text = try value.string()
+        case "text":
+          text = try value.string()
+          do throws(BadgeLabelTextError) {
+            try BadgeLabelText.validate(text)
+          } catch {
+            throw value.error(error.description)
+          }
         default: break
         }
       }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A failure that ends the command: one `error:` line on stderr and an exit status.
 struct CommandFailure: Error, Sendable {
   /// The message, without the `error: ` prefix; it names the problem and where.
@@ -12,7 +10,7 @@ struct CommandFailure: Error, Sendable {
     CommandFailure(message: message, exitStatus: 2)
   }
 
-  /// A file that cannot be read or written (exit status 1).
+  /// A file or stream that cannot be read or written (exit status 1).
   static func io(_ message: String) -> CommandFailure {
     CommandFailure(message: message, exitStatus: 1)
   }
@@ -51,7 +49,7 @@ struct ParsedArguments {
       }
       if switchFlags.contains(name) {
         guard inlineValue == nil else {
-          throw .usage("\(command): --\(name) takes no value")
+          throw .usage("\(command): --\(Echo.plain(name)) takes no value")
         }
         switches.insert(name)
       } else if valueFlags.contains(name) {
@@ -70,7 +68,8 @@ struct ParsedArguments {
         }
         values[name] = value
       } else {
-        throw .usage("\(command): unknown flag --\(name) (see 'stickybadge help \(command)')")
+        throw .usage(
+          "\(command): unknown flag --\(Echo.plain(name)) (see 'stickybadge help \(command)')")
       }
     }
   }
@@ -81,11 +80,11 @@ struct ParsedArguments {
   {
     guard let text = values[name] else { return nil }
     guard let value = Double(text), value.isFinite else {
-      throw .usage("\(command): --\(name) must be a finite number, got '\(text)'")
+      throw .usage("\(command): --\(name) must be a finite number, got \(Echo.quoted(text))")
     }
     guard range.contains(value) else {
       throw .usage(
-        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)"
+        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(Echo.plain(text))"
       )
     }
     return value
@@ -97,69 +96,13 @@ struct ParsedArguments {
   {
     guard let text = values[name] else { return nil }
     guard let value = Int(text) else {
-      throw .usage("\(command): --\(name) must be a whole number, got '\(text)'")
+      throw .usage("\(command): --\(name) must be a whole number, got \(Echo.quoted(text))")
     }
     guard range.contains(value) else {
       throw .usage(
-        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(text)"
+        "\(command): --\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(Echo.plain(text))"
       )
     }
     return value
   }
-}
-
-/// Reads a whole file as UTF-8 text, or standard input for `-`.
-func readText(at path: String) throws(CommandFailure) -> String {
-  let data: Data
-  if path == "-" {
-    data = FileHandle.standardInput.readDataToEndOfFile()
-  } else {
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .io("cannot read '\(path)': \(describe(error))")
-    }
-  }
-  guard let text = String(data: data, encoding: .utf8) else {
-    throw .usage("'\(path)' is not UTF-8 text")
-  }
-  return text
-}
-
-/// Writes `data` to `path` atomically: to a temporary file beside it, then renamed, so
-/// no half-written file is ever left at `path`.
-func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {
-  let url = URL(fileURLWithPath: path)
-  let directory = url.deletingLastPathComponent()
-  let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-  do {
-    try data.write(to: temporary)
-  } catch {
-    try? FileManager.default.removeItem(at: temporary)
-    throw .io("cannot write '\(path)': \(describe(error))")
-  }
-  if rename(temporary.path, url.path) != 0 {
-    let reason = String(cString: strerror(errno))
-    try? FileManager.default.removeItem(at: temporary)
-    throw .io("cannot write '\(path)': \(reason)")
-  }
-}
-
-/// A short description of a Foundation error for an `error:` line.
-func describe(_ error: any Error) -> String {
-  let nsError = error as NSError
-  if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-    underlying.domain == NSPOSIXErrorDomain,
-    let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-  {
-    return String(cString: strerror(code.rawValue))
-  }
-  if nsError.domain == NSCocoaErrorDomain {
-    switch nsError.code {
-    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-    default: break
-    }
-  }
-  return nsError.localizedDescription
 }

@@ -25,13 +25,13 @@ enum ShapeCommand {
        "outline": [["M", x, y], ["C", x1, y1, x2, y2, x, y], ..., ["Z"]]}
     """
 
-  static func run(_ arguments: [String]) throws(CommandFailure) {
+  static func run(_ arguments: [String], streams: StandardStreams) throws(CommandFailure) {
     let command = "shape"
     let parsed = try ParsedArguments(
       arguments, command: command,
       valueFlags: ["anchor", "touch", "radius", "text", "config", "format"])
     guard parsed.positionals.isEmpty else {
-      throw .usage("shape: unexpected argument '\(parsed.positionals[0])'")
+      throw .usage("shape: unexpected argument \(Echo.quoted(parsed.positionals[0]))")
     }
     guard let anchorText = parsed.values["anchor"] else {
       throw .usage("shape: --anchor X,Y is required")
@@ -43,37 +43,43 @@ enum ShapeCommand {
     let touch = try point(touchText, flag: "touch")
     let radius = try parsed.number("radius", command: command, in: 0.5...1000) ?? 10
     let text = parsed.values["text"] ?? ""
+    do throws(BadgeLabelTextError) {
+      try BadgeLabelText.validate(text)
+    } catch {
+      throw .usage("shape: --text: \(error.description)")
+    }
     let format = parsed.values["format"] ?? "json"
     guard format == "json" || format == "svg" else {
-      throw .usage("shape: --format must be json or svg, got '\(format)'")
+      throw .usage("shape: --format must be json or svg, got \(Echo.quoted(format))")
     }
     var configuration = StickyBadgeConfiguration()
     if let path = parsed.values["config"] {
-      let source = try readText(at: path)
+      let source = try FileAccess.readText(at: path, streams: streams)
       do {
         let value = try JSONParser.parse(source)
         configuration = try ConfigurationCoding.decode(JSONField(value, path: "configuration"))
       } catch {
-        throw .usage("\(path): \(error.message)")
+        throw .usage("\(Echo.source(path)): \(error.message)")
       }
     }
     let badge =
       text.isEmpty
       ? BadgeShape(center: anchor, radius: radius)
       : BadgeShape(center: anchor, radius: radius, text: text)
+    let result: String
     do {
       if format == "json" {
-        print(
-          try ScenarioSimulation.shapeJSON(badge: badge, touch: touch, configuration: configuration)
-        )
+        result = try ScenarioSimulation.shapeJSON(
+          badge: badge, touch: touch, configuration: configuration)
       } else {
         let frame = try ScenarioSimulation.shapeFrame(
           badge: badge, touch: touch, configuration: configuration)
-        print(svg(for: frame, configuration: configuration))
+        result = svg(for: frame, configuration: configuration)
       }
     } catch {
       throw .usage(error.message)
     }
+    try streams.writeOutput(result + "\n")
   }
 
   /// Parses `X,Y` into a point with finite coordinates within the scenario limits.
@@ -82,14 +88,16 @@ enum ShapeCommand {
     guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
       let y = Double(parts[1].trimmingCharacters(in: .whitespaces))
     else {
-      throw .usage("shape: --\(flag) must be X,Y (two numbers separated by a comma), got '\(text)'")
+      throw .usage(
+        "shape: --\(flag) must be X,Y (two numbers separated by a comma), got \(Echo.quoted(text))")
     }
     let limit = Scenario.coordinateLimit
     guard x.isFinite, y.isFinite else {
-      throw .usage("shape: --\(flag) must be finite, got '\(text)'")
+      throw .usage("shape: --\(flag) must be finite, got \(Echo.quoted(text))")
     }
     guard abs(x) <= limit, abs(y) <= limit else {
-      throw .usage("shape: --\(flag) coordinates must be within ±\(Int(limit)), got '\(text)'")
+      throw .usage(
+        "shape: --\(flag) coordinates must be within ±\(Int(limit)), got \(Echo.quoted(text))")
     }
     return Point(x: x, y: y)
   }
@@ -173,32 +181,34 @@ enum SimulateCommand {
       "stretchyCircle": {"center": [x, y], "radius": r} scripts the pull-down blob.
     """
 
-  static func run(_ arguments: [String]) throws(CommandFailure) {
+  static func run(_ arguments: [String], streams: StandardStreams) throws(CommandFailure) {
     let command = "simulate"
     let parsed = try ParsedArguments(arguments, command: command, valueFlags: ["fps"])
     guard parsed.positionals.count == 1 else {
       throw .usage(
         parsed.positionals.isEmpty
           ? "simulate: a scenario FILE (or - for standard input) is required"
-          : "simulate: unexpected argument '\(parsed.positionals[1])'")
+          : "simulate: unexpected argument \(Echo.quoted(parsed.positionals[1]))")
     }
     let path = parsed.positionals[0]
     let fps = try parsed.integer("fps", command: command, in: 1...1000) ?? 60
-    let scenario = try loadScenario(at: path)
+    let scenario = try loadScenario(at: path, streams: streams)
+    let result: String
     do {
-      print(try ScenarioSimulation.simulationJSON(for: scenario, fps: fps))
+      result = try ScenarioSimulation.simulationJSON(for: scenario, fps: fps)
     } catch {
-      throw .usage("\(path): \(error.message)")
+      throw .usage("\(Echo.source(path)): \(error.message)")
     }
+    try streams.writeOutput(result + "\n")
   }
 }
 
 /// Reads and decodes a scenario file, turning problems into `error:` lines that name the file.
-func loadScenario(at path: String) throws(CommandFailure) -> Scenario {
-  let text = try readText(at: path)
+func loadScenario(at path: String, streams: StandardStreams) throws(CommandFailure) -> Scenario {
+  let text = try FileAccess.readText(at: path, streams: streams)
   do {
     return try Scenario.decode(text)
   } catch {
-    throw .usage("\(path == "-" ? "<stdin>" : path): \(error.message)")
+    throw .usage("\(Echo.source(path)): \(error.message)")
   }
 }

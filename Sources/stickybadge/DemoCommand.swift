@@ -24,24 +24,21 @@ enum DemoCommand {
       --scale S    Pixels per point of the GIFs, 0.25 to 8 (default 2).
     """
 
-  static func run(_ arguments: [String]) throws(CommandFailure) {
+  static func run(_ arguments: [String], streams: StandardStreams) throws(CommandFailure) {
     let command = "demo"
     let parsed = try ParsedArguments(
       arguments, command: command, valueFlags: ["out", "fps", "scale"])
-    if let extra = parsed.positionals.first { throw .usage("demo: unexpected argument '\(extra)'") }
+    if let extra = parsed.positionals.first {
+      throw .usage("demo: unexpected argument \(Echo.quoted(extra))")
+    }
     let directory = parsed.values["out"] ?? "stickybadge-demo"
     guard !directory.isEmpty else { throw .usage("demo: --out needs a folder name") }
     let fps = try parsed.integer("fps", command: command, in: 1...50) ?? 30
     let scale = try parsed.number("scale", command: command, in: 0.25...8) ?? 2
 
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true, attributes: nil)
-    } catch {
-      throw .io("cannot create '\(directory)': \(describe(error))")
-    }
+    try FileAccess.makeFolder(directory)
 
-    let progress = ProgressLine(label: directory)
+    let progress = ProgressLine(label: directory, streams: streams)
     defer { progress.finish() }
     var entries: [GalleryEntry] = []
     for (index, item) in demoScenarios.enumerated() {
@@ -56,13 +53,13 @@ enum DemoCommand {
       let path = { (suffix: String) in
         (directory as NSString).appendingPathComponent(item.name + suffix)
       }
-      try writeAtomically(Data((item.json + "\n").utf8), to: path(".json"))
+      try FileAccess.writeAtomically(Array((item.json + "\n").utf8), to: path(".json"))
       var options = RenderOptions(scale: scale)
       let svg = SVGRenderer(scene: scene, options: options).animatedSVG()
-      try writeAtomically(Data(svg.utf8), to: path(".svg"))
+      try FileAccess.writeAtomically(Array(svg.utf8), to: path(".svg"))
       options.showsDebugOverlay = true
       let debugSVG = SVGRenderer(scene: scene, options: options).animatedSVG()
-      try writeAtomically(Data(debugSVG.utf8), to: path("-debug.svg"))
+      try FileAccess.writeAtomically(Array(debugSVG.utf8), to: path("-debug.svg"))
       options.showsDebugOverlay = false
       options.background = .white
       let gif: [UInt8]
@@ -73,7 +70,7 @@ enum DemoCommand {
       } catch {
         throw .usage("demo: \(item.name): \(error.message)")
       }
-      try writeAtomically(Data(gif), to: path(".gif"))
+      try FileAccess.writeAtomically(gif, to: path(".gif"))
       let viewport = scene.viewport(options: options)
       entries.append(
         GalleryEntry(
@@ -83,9 +80,9 @@ enum DemoCommand {
     }
     let html = galleryPage(entries, fps: fps, scale: scale)
     let indexPath = (directory as NSString).appendingPathComponent("index.html")
-    try writeAtomically(Data(html.utf8), to: indexPath)
+    try FileAccess.writeAtomically(Array(html.utf8), to: indexPath)
     progress.finish()
-    print("demo: \(entries.count) scenarios rendered; open \(indexPath)")
+    try streams.writeOutput("demo: \(entries.count) scenarios rendered; open \(indexPath)\n")
   }
 
   /// One scenario in the gallery.

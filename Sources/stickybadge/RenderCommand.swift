@@ -41,7 +41,7 @@ enum RenderCommand {
     case svg, gif, png
   }
 
-  static func run(_ arguments: [String]) throws(CommandFailure) {
+  static func run(_ arguments: [String], streams: StandardStreams) throws(CommandFailure) {
     let command = "render"
     let parsed = try ParsedArguments(
       arguments, command: command,
@@ -51,10 +51,14 @@ enum RenderCommand {
       throw .usage(
         parsed.positionals.isEmpty
           ? "render: a SCENARIO file (or - for standard input) is required"
-          : "render: unexpected argument '\(parsed.positionals[1])'")
+          : "render: unexpected argument \(Echo.quoted(parsed.positionals[1]))")
     }
     guard let output = parsed.values["out"], !output.isEmpty else {
       throw .usage("render: --out PATH is required (.svg, .gif or .png)")
+    }
+    if output.hasSuffix("/") {
+      throw .usage(
+        "render: --out \(Echo.quoted(output)) ends in '/', which names a folder; give a file name")
     }
     let format = try outputFormat(of: output, command: command)
     let fps = try parsed.integer("fps", command: command, in: 1...120) ?? 30
@@ -85,29 +89,30 @@ enum RenderCommand {
     }
 
     let path = parsed.positionals[0]
-    let scenario = try loadScenario(at: path)
+    let scenario = try loadScenario(at: path, streams: streams)
     let time = try parsed.number("time", command: command, in: 0...scenario.duration) ?? 0
     let scene: RenderScene
     do {
       scene = try RenderScene(scenario: scenario, fps: fps)
     } catch {
-      throw .usage("\(path == "-" ? "<stdin>" : path): \(error.message)")
+      throw .usage("\(Echo.source(path)): \(error.message)")
     }
     if writesAllFrames {
-      try writeFrames(scene, options: options, to: output)
+      try writeFrames(scene, options: options, to: output, streams: streams)
       return
     }
-    let bytes = try render(scene, format: format, options: options, time: time, label: output)
-    try writeAtomically(Data(bytes), to: output)
+    let bytes = try render(
+      scene, format: format, options: options, time: time, label: output, streams: streams)
+    try FileAccess.writeAtomically(bytes, to: output)
   }
 
   /// Writes every frame as `NAME-0000.png`, ...; all are drawn before any is written,
   /// and a failed write removes the ones already written.
-  static func writeFrames(_ scene: RenderScene, options: RenderOptions, to output: String)
-    throws(CommandFailure)
-  {
+  static func writeFrames(
+    _ scene: RenderScene, options: RenderOptions, to output: String, streams: StandardStreams
+  ) throws(CommandFailure) {
     let base = (output as NSString).deletingPathExtension
-    let progress = ProgressLine(label: output)
+    let progress = ProgressLine(label: output, streams: streams)
     var images: [[UInt8]] = []
     do {
       let renderer = try CairoRenderer(scene: scene, options: options)
@@ -126,9 +131,9 @@ enum RenderCommand {
       while number.count < 4 { number = "0" + number }
       let path = "\(base)-\(number).png"
       do {
-        try writeAtomically(Data(png), to: path)
+        try FileAccess.writeAtomically(png, to: path)
       } catch {
-        for path in written { try? FileManager.default.removeItem(atPath: path) }
+        for path in written { FileAccess.removeFile(path) }
         throw error
       }
       written.append(path)
@@ -137,9 +142,10 @@ enum RenderCommand {
 
   /// Draws `scene` in `format`; `label` names the output in the progress line.
   static func render(
-    _ scene: RenderScene, format: Format, options: RenderOptions, time: Double, label: String
+    _ scene: RenderScene, format: Format, options: RenderOptions, time: Double, label: String,
+    streams: StandardStreams
   ) throws(CommandFailure) -> [UInt8] {
-    let progress = ProgressLine(label: label)
+    let progress = ProgressLine(label: label, streams: streams)
     defer { progress.finish() }
     do {
       switch format {
@@ -160,7 +166,7 @@ enum RenderCommand {
     let fileExtension = (path as NSString).pathExtension.lowercased()
     guard let format = Format(rawValue: fileExtension) else {
       throw .usage(
-        "\(command): --out must end in .svg, .gif or .png, got '\(path)'")
+        "\(command): --out must end in .svg, .gif or .png, got \(Echo.quoted(path))")
     }
     return format
   }
@@ -172,7 +178,8 @@ enum RenderCommand {
       width.isFinite, height.isFinite, (1...4096).contains(width), (1...4096).contains(height)
     else {
       throw .usage(
-        "\(command): --size must be WxH in points, each 1 to 4096 (e.g. 240x160), got '\(text)'")
+        "\(command): --size must be WxH in points, each 1 to 4096 (e.g. 240x160), got \(Echo.quoted(text))"
+      )
     }
     return CanvasSize(width: width, height: height)
   }
@@ -185,20 +192,28 @@ enum RenderCommand {
     guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit),
       let value = UInt32(digits, radix: 16)
     else {
-      throw .usage("\(command): --background must be none or #RRGGBB, got '\(text)'")
+      throw .usage("\(command): --background must be none or #RRGGBB, got \(Echo.quoted(text))")
     }
     return BadgeColor(rgb: value)
   }
 }
 
 /// A one-line progress display on standard error, shown only when it is a terminal.
+///
+/// The line is decoration: if writing it fails, it stops showing, and the failure is left
+/// for the `error:` line or the result's own checked write to report.
 final class ProgressLine {
   private let label: String
-  private let isEnabled = isatty(STDERR_FILENO) != 0
+  private let streams: StandardStreams
+  private var isEnabled: Bool
   private var isShowing = false
   private var lastPercent = -1
 
-  init(label: String) { self.label = label }
+  init(label: String, streams: StandardStreams) {
+    self.label = Echo.plain(label)
+    self.streams = streams
+    isEnabled = isatty(streams.error) != 0
+  }
 
   /// Shows `done` of `total`.
   func update(_ done: Int, _ total: Int) {
@@ -207,13 +222,13 @@ final class ProgressLine {
     guard percent != lastPercent else { return }
     lastPercent = percent
     isShowing = true
-    FileHandle.standardError.write(Data("\r\u{1B}[Krendering \(label): \(percent)%".utf8))
+    if !streams.writeProgress("\r\u{1B}[Krendering \(label): \(percent)%") { isEnabled = false }
   }
 
   /// Erases the line.
   func finish() {
     guard isShowing else { return }
     isShowing = false
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    if !streams.writeProgress("\r\u{1B}[K") { isEnabled = false }
   }
 }

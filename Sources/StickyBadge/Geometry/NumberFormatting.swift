@@ -62,6 +62,56 @@ public enum NumberFormatting {
     }
   }
 
+  /// `value` with up to 15 significant digits, in plain notation from 1e-5 to 1e15 and
+  /// as `1.5e300` beyond: for error messages, so a number read from input is echoed as it was written (15 digits
+  /// recover any decimal written with 15 or fewer), never clamped or rounded to zero.
+  public static func written(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if value == 0 { return "0" }
+    // Scale into [1, 10) in few steps (at most about 20 roundings, far below 15 digits).
+    var magnitude = Swift.abs(value)
+    var exponent = 0
+    while magnitude >= 1e100 { (magnitude, exponent) = (magnitude / 1e100, exponent + 100) }
+    while magnitude >= 1e10 { (magnitude, exponent) = (magnitude / 1e10, exponent + 10) }
+    while magnitude >= 10 { (magnitude, exponent) = (magnitude / 10, exponent + 1) }
+    while magnitude < 1e-99 { (magnitude, exponent) = (magnitude * 1e100, exponent - 100) }
+    while magnitude < 1e-9 { (magnitude, exponent) = (magnitude * 1e10, exponent - 10) }
+    while magnitude < 1 { (magnitude, exponent) = (magnitude * 10, exponent - 1) }
+    // 15 significant digits, without trailing zeros.
+    var digits = UInt64((magnitude * 1e14).rounded())
+    var count = 15
+    if digits >= 1_000_000_000_000_000 { (digits, exponent) = (digits / 10, exponent + 1) }
+    while count > 1 && digits % 10 == 0 { (digits, count) = (digits / 10, count - 1) }
+    var result = value < 0 ? "-" : ""
+    var divisor: UInt64 = 1
+    for _ in 1..<count { divisor *= 10 }
+    func emit(_ byte: UInt64) { result.unicodeScalars.append(Unicode.Scalar(UInt8(byte))) }
+    func emitDigit(_ index: Int) {
+      var place = divisor
+      for _ in 0..<index { place /= 10 }
+      emit(index < count ? 48 + digits / place % 10 : 48)
+    }
+    if exponent < -5 || exponent >= 15 {
+      emitDigit(0)
+      if count > 1 { emit(46) }
+      for index in 1..<count { emitDigit(index) }
+      emit(101)
+      if exponent < 0 { emit(45) }
+      appendInteger(UInt64(exponent.magnitude), to: &result)
+    } else if exponent < 0 {
+      emit(48)
+      emit(46)
+      for _ in 1..<(-exponent) { emit(48) }
+      for index in 0..<count { emitDigit(index) }
+    } else {
+      for index in 0...Swift.max(exponent, count - 1) {
+        if index == exponent + 1 { emit(46) }
+        emitDigit(index)
+      }
+    }
+    return result
+  }
+
   /// Appends a non-negative integer in decimal.
   public static func appendInteger(_ value: UInt64, to text: inout String) {
     if value >= 10 { appendInteger(value / 10, to: &text) }

@@ -158,6 +158,11 @@ func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ tex
 {
   guard handle >= 0, handle < 4096 else { return Playground.setOutput("badge handle out of range") }
   let text = Playground.inputText(count: textLength)
+  do throws(BadgeLabelTextError) {
+    try BadgeLabelText.validate(text)
+  } catch {
+    return Playground.setOutput(error.description)
+  }
   let shape = BadgeShape(center: Point(x: x, y: y), radius: radius, text: text)
   do throws(ConfigurationError) {
     let engine = try StickyBadgeEngine(badge: shape, configuration: Playground.configuration)

@@ -1,0 +1,10 @@
+import Glibc
+import StickyBadgeCommandLine
+
+// The `stickybadge` executable: everything is in StickyBadgeCommandLine.
+//
+// A write to a closed pipe or past the file-size limit (`ulimit -f`) must come back as an
+// error (EPIPE, EFBIG) that the tool reports, not as a signal that kills it.
+_ = signal(SIGPIPE, SIG_IGN)
+_ = signal(SIGXFSZ, SIG_IGN)
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), streams: .process()))
