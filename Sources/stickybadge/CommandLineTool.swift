@@ -30,7 +30,13 @@ public enum CommandLineTool {
       Subcommand(
         name: "simulate", summary: "Play a scenario and print every frame as JSON.",
         help: SimulateCommand.help, run: SimulateCommand.run),
-    ] + extraSubcommands
+      Subcommand(
+        name: "render", summary: "Draw a scenario as an animated SVG or GIF, or a PNG frame.",
+        help: RenderCommand.help, run: RenderCommand.run),
+      Subcommand(
+        name: "demo", summary: "Render the built-in scenarios into an HTML gallery.",
+        help: DemoCommand.help, run: DemoCommand.run),
+    ]
 
   static let overview = """
     stickybadge \(version): the StickyBadge core on the command line.
