@@ -36,21 +36,30 @@ public enum Playground {
   /// The text handed out to the page.
   nonisolated(unsafe) static var output = FixedBuffer<UInt8>(capacity: 4096)
 
+  /// The first `count` bytes the page wrote into the input buffer (UTF-8, not decoded:
+  /// turning bytes into a `String` pulls the standard library's validation into the module).
+  public static func inputBytes(count: Int32) -> UnsafeBufferPointer<UInt8> {
+    let length = Swift.max(0, Swift.min(Int(count), input.capacity))
+    return UnsafeBufferPointer(start: input.base, count: length)
+  }
+
   /// The text the page wrote into the input buffer.
   public static func inputText(count: Int32) -> String {
-    let length = Swift.max(0, Swift.min(Int(count), input.capacity))
-    return String(decoding: UnsafeBufferPointer(start: input.base, count: length), as: UTF8.self)
+    String(decoding: inputBytes(count: count), as: UTF8.self)
   }
 
   /// Puts `text` into the output buffer (growing it when needed) and returns its length in bytes.
   public static func setOutput(_ text: String) -> Int32 {
-    let count = text.utf8.count
+    // Copy the contiguous UTF-8 storage (every Embedded Swift string has it) rather than
+    // iterating `utf8`, whose index handling brings in code for foreign strings.
+    text.utf8.withContiguousStorageIfAvailable { setOutput(bytes: $0) } ?? 0
+  }
+
+  /// Puts `bytes` into the output buffer (growing it when needed) and returns their count.
+  public static func setOutput(bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let count = bytes.count
     if count > output.capacity { output = FixedBuffer(capacity: count + count / 2) }
-    var index = 0
-    for byte in text.utf8 {
-      output.base[index] = byte
-      index += 1
-    }
+    if let source = bytes.baseAddress { output.base.update(from: source, count: count) }
     return Int32(count)
   }
 
@@ -157,8 +166,8 @@ func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ tex
   -> Int32
 {
   guard handle >= 0, handle < 4096 else { return Playground.setOutput("badge handle out of range") }
-  let text = Playground.inputText(count: textLength)
-  let shape = BadgeShape(center: Point(x: x, y: y), radius: radius, text: text)
+  let shape = BadgeShape(
+    center: Point(x: x, y: y), radius: radius, utf8Text: Playground.inputBytes(count: textLength))
   do throws(ConfigurationError) {
     let engine = try StickyBadgeEngine(badge: shape, configuration: Playground.configuration)
     while Playground.badges.count <= Int(handle) { Playground.badges.append(nil) }
