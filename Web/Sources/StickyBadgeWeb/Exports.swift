@@ -23,8 +23,9 @@ public enum Playground {
   nonisolated(unsafe) public static var configuration = StickyBadgeConfiguration()
   /// The configuration of the stretchy blob.
   nonisolated(unsafe) public static var stretchyConfiguration = StretchyCircleConfiguration()
-  /// The badges, by handle.
-  nonisolated(unsafe) static var badges: [StickyBadgeEngine?] = []
+  /// The badges, by handle (boxed, so that the exports mutate an engine in place instead
+  /// of copying it in and out of the array).
+  nonisolated(unsafe) static var badges: [BadgeSlot?] = []
   /// The stretchy pull-down blob.
   nonisolated(unsafe) static var stretchy: StretchyCircle?
   /// The frame buffer.
@@ -63,12 +64,20 @@ public enum Playground {
     return Int32(count)
   }
 
-  /// The engine at `handle`, when there is one.
-  static func badgeIndex(_ handle: Int32) -> Int? {
+  /// The badge at `handle`, when there is one.
+  static func badge(_ handle: Int32) -> BadgeSlot? {
     let index = Int(handle)
-    guard index >= 0, index < badges.count, badges[index] != nil else { return nil }
-    return index
+    guard index >= 0, index < badges.count else { return nil }
+    return badges[index]
   }
+}
+
+/// One badge's engine, held by reference.
+public final class BadgeSlot {
+  /// The badge's engine.
+  var engine: StickyBadgeEngine
+
+  init(_ engine: StickyBadgeEngine) { self.engine = engine }
 }
 
 /// A buffer in linear memory that the page reads and writes through its address.
@@ -171,7 +180,7 @@ func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ tex
   do throws(ConfigurationError) {
     let engine = try StickyBadgeEngine(badge: shape, configuration: Playground.configuration)
     while Playground.badges.count <= Int(handle) { Playground.badges.append(nil) }
-    Playground.badges[Int(handle)] = engine
+    Playground.badges[Int(handle)] = BadgeSlot(engine)
     return 0
   } catch {
     return Playground.setOutput(error.description)
@@ -181,49 +190,49 @@ func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ tex
 /// Removes badge `handle`.
 @_expose(wasm, "sb_badge_remove") @_cdecl("sb_badge_remove")
 func removeBadge(_ handle: Int32) {
-  if let index = Playground.badgeIndex(handle) { Playground.badges[index] = nil }
+  if Playground.badge(handle) != nil { Playground.badges[Int(handle)] = nil }
 }
 
 /// Whether a touch at (x, y) would take hold of badge `handle` now (1) or not (0).
 @_expose(wasm, "sb_badge_accepts") @_cdecl("sb_badge_accepts")
 func badgeAccepts(_ handle: Int32, _ x: Double, _ y: Double) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return 0 }
-  return Playground.badges[index]!.accepts(touchAt: Point(x: x, y: y)) ? 1 : 0
+  guard let slot = Playground.badge(handle) else { return 0 }
+  return slot.engine.accepts(touchAt: Point(x: x, y: y)) ? 1 : 0
 }
 
 /// A pointer went down at (x, y) at `time`; returns 1 when the badge took hold of it.
 @_expose(wasm, "sb_badge_began") @_cdecl("sb_badge_began")
 func badgeBegan(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return 0 }
-  return Playground.badges[index]!.touchBegan(at: Point(x: x, y: y), time: time) ? 1 : 0
+  guard let slot = Playground.badge(handle) else { return 0 }
+  return slot.engine.touchBegan(at: Point(x: x, y: y), time: time) ? 1 : 0
 }
 
 /// The pointer moved to (x, y) at `time`.
 @_expose(wasm, "sb_badge_moved") @_cdecl("sb_badge_moved")
 func badgeMoved(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.touchMoved(to: Point(x: x, y: y), time: time)
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.touchMoved(to: Point(x: x, y: y), time: time)
 }
 
 /// The pointer went up at (x, y) at `time`.
 @_expose(wasm, "sb_badge_ended") @_cdecl("sb_badge_ended")
 func badgeEnded(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.touchEnded(at: Point(x: x, y: y), time: time)
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.touchEnded(at: Point(x: x, y: y), time: time)
 }
 
 /// The pointer was cancelled at `time`.
 @_expose(wasm, "sb_badge_cancelled") @_cdecl("sb_badge_cancelled")
 func badgeCancelled(_ handle: Int32, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.touchCancelled(time: time)
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.touchCancelled(time: time)
 }
 
 /// Dismisses the badge from code (keyboard, "clear all") at `time`.
 @_expose(wasm, "sb_badge_dismiss") @_cdecl("sb_badge_dismiss")
 func badgeDismiss(_ handle: Int32, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.dismiss(time: time)
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.dismiss(time: time)
 }
 
 /// Advances badge `handle` to `time` and writes its frame into the frame buffer.
@@ -231,16 +240,16 @@ func badgeDismiss(_ handle: Int32, _ time: Double) {
 /// Returns the number of `Float64` values written, or 0 for an unknown handle.
 @_expose(wasm, "sb_badge_advance") @_cdecl("sb_badge_advance")
 func badgeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return 0 }
-  Playground.badges[index]!.advance(to: time)
-  return FrameLayout.write(Playground.badges[index]!.frame, to: Playground.frame)
+  guard let slot = Playground.badge(handle) else { return 0 }
+  slot.engine.advance(to: time)
+  return FrameLayout.write(slot.engine.frame, to: Playground.frame)
 }
 
 /// The current phase of badge `handle` (an index into `DragPhase.allCases`), or -1.
 @_expose(wasm, "sb_badge_phase") @_cdecl("sb_badge_phase")
 func badgePhase(_ handle: Int32) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return -1 }
-  return FrameLayout.code(of: Playground.badges[index]!.phase)
+  guard let slot = Playground.badge(handle) else { return -1 }
+  return FrameLayout.code(of: slot.engine.phase)
 }
 
 // MARK: - Stretchy circle
