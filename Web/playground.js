@@ -108,11 +108,19 @@
     }
   }
 
+  /** Inflates gzip-compressed bytes with the browser's own DecompressionStream. */
+  async function gunzip(bytes) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
   async function loadModules() {
     const sources = window.STICKYBADGE_WASM;
     const result = {};
     for (const name of ["core", "scenario"]) {
-      const bytes = decodeBase64(sources[name]);
+      // The page carries both modules gzip-compressed (less than half the bytes).
+      const packed = decodeBase64(sources[name]);
+      const bytes = sources.encoding === "gzip" ? await gunzip(packed) : packed;
       const { instance } = await WebAssembly.instantiate(bytes, mathImports);
       result[name] = new Module(instance, bytes.length);
     }
