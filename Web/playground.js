@@ -82,7 +82,8 @@
       this.size = size;
       this.encoder = new TextEncoder();
       this.decoder = new TextDecoder();
-      this.frameAddress = this.exports.sb_frame_buffer();
+      // Only the core module has a frame buffer (the scenario module draws nothing).
+      this.frameAddress = this.exports.sb_frame_buffer ? this.exports.sb_frame_buffer() : 0;
       this.configAddress = this.exports.sb_config_buffer();
       this.frameView = null;
     }

@@ -65,6 +65,8 @@ echo "build-web: compiling the scenario layer"
 compile_module StickyBadgeScenario "StickyBadge" $(find "$root/Sources/StickyBadgeScenario" -name '*.swift' | sort)
 echo "build-web: compiling the export layers"
 compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Sources/StickyBadgeWeb" -name '*.swift' | sort)
+compile_module StickyBadgeWebInteractive "StickyBadge StickyBadgeWeb" \
+  $(find "$root/Web/Sources/StickyBadgeWebInteractive" -name '*.swift' | sort)
 compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Sources/StickyBadgeWebScenario" -name '*.swift' | sort)
 "$clang_bin" --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -c \
   "$root/Web/Runtime/runtime.c" -o "$build/runtime.o"
@@ -77,9 +79,10 @@ link() { # output, then inputs
 }
 # The interactive module: the core and the drag/frame exports. Everything the page does
 # per frame runs here.
-link "$build/stickybadge-core.wasm" "$build/StickyBadgeWeb.o" "$build/StickyBadge.o" "$build/runtime.o"
-# The scenario module: the same plus the scenario/JSON layer (simulate, Copy Swift, Copy
-# JSON). Loaded by the same page; it is larger because of JSON parsing and coding.
+link "$build/stickybadge-core.wasm" "$build/StickyBadgeWebInteractive.o" "$build/StickyBadgeWeb.o" \
+  "$build/StickyBadge.o" "$build/runtime.o"
+# The scenario module: the core, the shared exports and the scenario/JSON layer (simulate,
+# Copy Swift, Copy JSON), without the interactive exports. Loaded by the same page.
 scenario_inputs=("$build/StickyBadgeWebScenario.o" "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o"
   "$build/StickyBadge.o" "$build/runtime.o")
 [ -f "$unicode_tables" ] && scenario_inputs+=("$unicode_tables")

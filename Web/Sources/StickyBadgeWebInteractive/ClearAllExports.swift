@@ -3,6 +3,7 @@
 // and dismisses each member at the exact time the sequence returns.
 
 import StickyBadge
+import StickyBadgeWeb
 
 extension Playground {
   /// The page's clear-all group.
