@@ -85,17 +85,23 @@ public struct JSONField: Sendable {
   }
 
   /// One of an enumeration's raw values.
-  @inline(never) public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type)
-    throws(ScenarioError) -> T
+  public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(ScenarioError) -> T
   where T.RawValue == String {
+    let cases = Array(T.allCases)
+    var names: [String] = []
+    for value in cases { names.append(value.rawValue) }
+    return cases[try choice(among: names)]
+  }
+
+  /// The index in `names` of this string (compared by bytes, as keys are:
+  /// `init(rawValue:)` would compare with Unicode equivalence); not generic, so it is
+  /// compiled once rather than once per enumeration.
+  @inline(never) func choice(among names: [String]) throws(ScenarioError) -> Int {
     let text = try string()
-    // By bytes, as keys are (`init(rawValue:)` compares with Unicode equivalence).
-    guard let result = T.allCases.first(where: { UTF8Text.equal($0.rawValue, text) }) else {
-      var names: [String] = []
-      for value in T.allCases { names.append(value.rawValue) }
+    guard let index = names.firstIndex(where: { UTF8Text.equal($0, text) }) else {
       throw error("unknown value \"\(text)\" (expected one of: \(names.joined(separator: ", ")))")
     }
-    return result
+    return index
   }
 }
 

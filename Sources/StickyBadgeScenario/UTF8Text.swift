@@ -7,43 +7,47 @@
 /// anyway (RFC 8259, section 8.3).
 enum UTF8Text {
   /// Calls `body` with the UTF-8 bytes of `text`.
-  static func withBytes<Result>(
-    of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
+  ///
+  /// Not generic, so the standard library's contiguous-storage access is compiled once.
+  @inline(never) static func withBytes(
+    of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     // Native strings are contiguous UTF-8; only bridged Objective-C strings are not, and
     // Embedded Swift has none (copying them would bring in code for foreign strings).
-    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-    #if hasFeature(Embedded)
-      return body(UnsafeBufferPointer(start: nil, count: 0))
-    #else
-      return Array(text.utf8).withUnsafeBufferPointer(body)
+    if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
+    #if !hasFeature(Embedded)
+      Array(text.utf8).withUnsafeBufferPointer(body)
     #endif
   }
 
   /// The UTF-8 bytes of `text`.
-  static func bytes(of text: String) -> [UInt8] {
-    withBytes(of: text) { Array($0) }
+  @inline(never) static func bytes(of text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    withBytes(of: text) { bytes.append(contentsOf: $0) }
+    return bytes
   }
 
   /// Whether `a` and `b` have the same UTF-8 bytes.
-  static func equal(_ a: String, _ b: String) -> Bool {
+  @inline(never) static func equal(_ a: String, _ b: String) -> Bool {
+    var same = false
     withBytes(of: a) { first in
       withBytes(of: b) { second in
-        guard first.count == second.count else { return false }
-        for index in 0..<first.count where first[index] != second[index] { return false }
-        return true
+        guard first.count == second.count else { return }
+        for index in 0..<first.count where first[index] != second[index] { return }
+        same = true
       }
     }
+    return same
   }
 
   /// The string of `bytes`, which the callers build from valid UTF-8 and whole scalars
   /// only (validated, never repaired: repairing brings in the string-joining code).
-  static func string(_ bytes: [UInt8]) -> String {
+  @inline(never) static func string(_ bytes: [UInt8]) -> String {
     String(validating: bytes, as: UTF8.self) ?? ""
   }
 
   /// Appends the UTF-8 encoding of `scalar`.
-  static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+  @inline(never) static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     let value = scalar.value
     switch value {
     case 0..<0x80:
@@ -66,7 +70,8 @@ enum UTF8Text {
 
 /// Matches a string against a `case "literal":` by UTF-8 bytes (see ``UTF8Text``); it is
 /// more specific than the standard library's `Equatable` pattern, so every `switch` on a
-/// key in this module uses it.
-func ~= (pattern: String, value: String) -> Bool {
+/// key in this module uses it. (Out of line, like the helpers above: inlined into every
+/// `case` it would multiply the decoders' size in the wasm build.)
+@inline(never) func ~= (pattern: String, value: String) -> Bool {
   UTF8Text.equal(pattern, value)
 }

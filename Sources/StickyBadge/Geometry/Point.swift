@@ -139,7 +139,19 @@ public struct BadgeShape: Hashable, Sendable {
   /// 1.3 × radius); a host that measures its text should use
   /// ``init(center:radius:labelWidth:)`` instead.
   public init(center: Point, radius: Double, text: String) {
-    self.init(center: center, radius: radius, utf8Text: text.utf8)
+    // The contiguous UTF-8 storage when there is one (always, but for bridged Objective-C
+    // strings): iterating `utf8` brings code for foreign strings into a wasm build.
+    if let shape = text.utf8.withContiguousStorageIfAvailable({
+      BadgeShape(center: center, radius: radius, utf8Text: $0)
+    }) {
+      self = shape
+      return
+    }
+    #if hasFeature(Embedded)
+      self.init(center: center, radius: radius, labelWidth: 0)
+    #else
+      self.init(center: center, radius: radius, utf8Text: text.utf8)
+    #endif
   }
 
   /// The shape of a badge of dot radius `radius` that shows the UTF-8 encoded `utf8Text`,

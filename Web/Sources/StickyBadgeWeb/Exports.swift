@@ -42,8 +42,12 @@ public enum Playground {
   }
 
   /// The text the page wrote into the input buffer.
+  ///
+  /// The page writes it with `TextEncoder`, so it is valid UTF-8: it is validated rather
+  /// than decoded with repair (repairing brings in more of the standard library), and
+  /// anything invalid reads as empty.
   public static func inputText(count: Int32) -> String {
-    String(decoding: inputBytes(count: count), as: UTF8.self)
+    String(validating: inputBytes(count: count), as: UTF8.self) ?? ""
   }
 
   /// Puts `text` into the output buffer (growing it when needed) and returns its length in bytes.
@@ -97,29 +101,6 @@ func reserveInput(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
 func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 
 // MARK: - Configuration
-
-/// Writes the knob names, comma-separated, to the output buffer; returns the length.
-@_expose(wasm, "sb_config_names") @_cdecl("sb_config_names")
-func configurationNames() -> Int32 {
-  let list = ConfigurationKnobs.list
-  let count = Swift.min(list.utf8CodeUnitCount, Playground.output.capacity)
-  for index in 0..<count { Playground.output.base[index] = list.utf8Start[index] }
-  return Int32(count)
-}
-
-/// Writes the current configuration into the configuration buffer.
-@_expose(wasm, "sb_config_read") @_cdecl("sb_config_read")
-func readConfiguration() {
-  ConfigurationKnobs.write(
-    Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
-}
-
-/// Writes the core's default configuration into the configuration buffer.
-@_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
-func readDefaultConfiguration() {
-  ConfigurationKnobs.write(
-    StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
-}
 
 /// Validates the configuration buffer and makes it current for badges created from now on.
 ///
