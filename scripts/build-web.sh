@@ -109,12 +109,12 @@ fi
 
 python3 "$root/Web/assemble.py" "$root/Web" "$build/stickybadge-core.wasm" \
   "$build/stickybadge-scenario.wasm" "$out/playground.html"
-# Raw and gzip sizes (gzip -9, what a server sends), checked against the budgets.
+# Raw and gzip sizes (gzip -9 -n: no name or time in the header), checked against the budgets.
 over=0
 report() { # label, file, budget
   local raw packed
   raw=$(wc -c <"$2")
-  packed=$(gzip -9 -c "$2" | wc -c)
+  packed=$(gzip -9 -n -c "$2" | wc -c)
   local verdict="budget $3"
   if [ "$raw" -ge "$3" ]; then
     verdict="OVER budget $3"
