@@ -41,9 +41,15 @@ enum UTF8Text {
   }
 
   /// The string of `bytes`, which the callers build from valid UTF-8 and whole scalars
-  /// only (validated, never repaired: repairing brings in the string-joining code).
+  /// only (in Embedded Swift validated, never repaired: repairing brings in the
+  /// string-joining code).
   @inline(never) static func string(_ bytes: [UInt8]) -> String {
-    String(validating: bytes, as: UTF8.self) ?? ""
+    #if hasFeature(Embedded)
+      String(validating: bytes, as: UTF8.self) ?? ""
+    #else
+      // The same text for valid bytes; `String(validating:as:)` needs iOS 18 or macOS 15.
+      String(decoding: bytes, as: UTF8.self)
+    #endif
   }
 
   /// Appends the UTF-8 encoding of `scalar`.

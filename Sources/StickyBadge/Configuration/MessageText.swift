@@ -33,7 +33,14 @@ struct MessageText {
 
   /// The text as a `String`.
   ///
-  /// Validated rather than decoded with repair: repairing would bring the joining code
-  /// back. Every piece appended is valid UTF-8, so validation never fails.
-  var string: String { String(validating: bytes, as: UTF8.self) ?? "" }
+  /// In Embedded Swift validated rather than decoded with repair (repairing would bring
+  /// the joining code back); every piece appended is valid UTF-8, so both give the same
+  /// text. Natively decoded: `String(validating:as:)` needs iOS 18 or macOS 15.
+  var string: String {
+    #if hasFeature(Embedded)
+      String(validating: bytes, as: UTF8.self) ?? ""
+    #else
+      String(decoding: bytes, as: UTF8.self)
+    #endif
+  }
 }
