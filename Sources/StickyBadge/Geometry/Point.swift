@@ -141,9 +141,12 @@ public struct BadgeShape: Hashable, Sendable {
   public init(center: Point, radius: Double, text: String) {
     // The contiguous UTF-8 storage when there is one (always, but for bridged Objective-C
     // strings): iterating `utf8` brings code for foreign strings into a wasm build.
-    if let shape = text.utf8.withContiguousStorageIfAvailable({
-      BadgeShape(center: center, radius: radius, utf8Text: $0)
-    }) {
+    // (A closure returning nothing: the same specialization as the core's other byte copies.)
+    var shape: BadgeShape?
+    _ = text.utf8.withContiguousStorageIfAvailable {
+      shape = BadgeShape(center: center, radius: radius, utf8Text: $0)
+    }
+    if let shape {
       self = shape
       return
     }

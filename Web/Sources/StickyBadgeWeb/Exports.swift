@@ -54,7 +54,10 @@ public enum Playground {
   public static func setOutput(_ text: String) -> Int32 {
     // Copy the contiguous UTF-8 storage (every Embedded Swift string has it) rather than
     // iterating `utf8`, whose index handling brings in code for foreign strings.
-    text.utf8.withContiguousStorageIfAvailable { setOutput(bytes: $0) } ?? 0
+    // (A closure returning nothing: the same specialization as the other byte copies.)
+    var length: Int32 = 0
+    _ = text.utf8.withContiguousStorageIfAvailable { length = setOutput(bytes: $0) }
+    return length
   }
 
   /// Puts `bytes` into the output buffer (growing it when needed) and returns their count.
