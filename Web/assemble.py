@@ -6,11 +6,14 @@ Usage: assemble.py WEB_DIR CORE_WASM SCENARIO_WASM OUTPUT_HTML
 Replaces, in WEB_DIR/playground.html:
   <link rel="stylesheet" href="playground.css">  -> an inline <style>
   <script src="playground.js"></script>           -> an inline <script>
-  <script src="stickybadge-wasm.js"></script>     -> both modules as base64
-                                                     (window.STICKYBADGE_WASM = {core, scenario})
+  <script src="stickybadge-wasm.js"></script>     -> both modules gzip-compressed, as base64
+                                                     (window.STICKYBADGE_WASM = {encoding: "gzip",
+                                                     core, scenario}; the page inflates them with
+                                                     DecompressionStream)
 and writes the result atomically to OUTPUT_HTML.
 """
 import base64
+import gzip
 import os
 import sys
 
@@ -26,11 +29,13 @@ def main():
     modules = {}
     for name, path in (("core", core_path), ("scenario", scenario_path)):
         with open(path, "rb") as f:
-            modules[name] = base64.b64encode(f.read()).decode("ascii")
+            # mtime=0: the same module always gives the same page.
+            packed = gzip.compress(f.read(), compresslevel=9, mtime=0)
+            modules[name] = base64.b64encode(packed).decode("ascii")
     replacements = {
         '<link rel="stylesheet" href="playground.css">': "<style>\n" + css + "</style>",
         '<script src="stickybadge-wasm.js"></script>':
-            '<script>window.STICKYBADGE_WASM = {core: "' + modules["core"]
+            '<script>window.STICKYBADGE_WASM = {encoding: "gzip", core: "' + modules["core"]
             + '", scenario: "' + modules["scenario"] + '"};</script>',
         '<script src="playground.js"></script>': "<script>\n" + js.replace("</script", "<\\/script") + "</script>",
     }

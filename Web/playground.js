@@ -82,7 +82,8 @@
       this.size = size;
       this.encoder = new TextEncoder();
       this.decoder = new TextDecoder();
-      this.frameAddress = this.exports.sb_frame_buffer();
+      // Only the core module has a frame buffer (the scenario module draws nothing).
+      this.frameAddress = this.exports.sb_frame_buffer ? this.exports.sb_frame_buffer() : 0;
       this.configAddress = this.exports.sb_config_buffer();
       this.frameView = null;
     }
@@ -108,11 +109,19 @@
     }
   }
 
+  /** Inflates gzip-compressed bytes with the browser's own DecompressionStream. */
+  async function gunzip(bytes) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
   async function loadModules() {
     const sources = window.STICKYBADGE_WASM;
     const result = {};
     for (const name of ["core", "scenario"]) {
-      const bytes = decodeBase64(sources[name]);
+      // The page carries both modules gzip-compressed (less than half the bytes).
+      const packed = decodeBase64(sources[name]);
+      const bytes = sources.encoding === "gzip" ? await gunzip(packed) : packed;
       const { instance } = await WebAssembly.instantiate(bytes, mathImports);
       result[name] = new Module(instance, bytes.length);
     }

@@ -3,14 +3,32 @@
 # Swift, inlined (base64) into one self-contained HTML file that works from file:// and
 # over http.
 #
-#   scripts/build-web.sh [OUTDIR]      (default: stickybadge-demo)
+#   scripts/build-web.sh [--budgets] [--bench] [OUTDIR]      (default: stickybadge-demo)
 #
-# Writes OUTDIR/playground.html and prints the wasm module's size. Intermediate files go
-# to .build/web (override with STICKYBADGE_WEB_BUILD). Needs only the Swift toolchain
-# (swiftc with the Embedded wasm32 stdlib, clang, wasm-ld) and python3.
+# Writes OUTDIR/playground.html and prints the size of both wasm modules and of the page,
+# raw and gzip-compressed. With --budgets (scripts/test.sh's wasm step) it then fails when
+# one is at or over its budget below. --bench also links .build/web/stickybadge-bench.wasm,
+# the core with stickybadge-bench's workloads, for scripts/bench-web.sh. Intermediate files go to .build/web (override with
+# STICKYBADGE_WEB_BUILD). Needs the Swift toolchain (swiftc with the Embedded wasm32
+# stdlib, clang, wasm-ld), python3 and wasm-opt (binaryen, optional: it shrinks the modules).
 set -euo pipefail
 
+# Size budgets in bytes (raw, not gzip): every figure must stay below its budget.
+core_budget=80000
+scenario_budget=150000
+page_budget=300000
+
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+check_budgets=false
+bench=false
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --budgets) check_budgets=true ;;
+    --bench) bench=true ;; # also the browser benchmark's module (scripts/bench-web.sh)
+    *) break ;;
+  esac
+  shift
+done
 out="${1:-stickybadge-demo}"
 build="${STICKYBADGE_WEB_BUILD:-$root/.build/web}"
 mkdir -p "$build" "$out"
@@ -47,31 +65,68 @@ echo "build-web: compiling the scenario layer"
 compile_module StickyBadgeScenario "StickyBadge" $(find "$root/Sources/StickyBadgeScenario" -name '*.swift' | sort)
 echo "build-web: compiling the export layers"
 compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Sources/StickyBadgeWeb" -name '*.swift' | sort)
+compile_module StickyBadgeWebInteractive "StickyBadge StickyBadgeWeb" \
+  $(find "$root/Web/Sources/StickyBadgeWebInteractive" -name '*.swift' | sort)
 compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Sources/StickyBadgeWebScenario" -name '*.swift' | sort)
 "$clang_bin" --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -c \
   "$root/Web/Runtime/runtime.c" -o "$build/runtime.o"
 
+# wasm-opt (Debian's binaryen, scripts/install-deps.sh build) shrinks each linked module by
+# a fifth (-Oz); without it the modules work but are over their budgets.
+wasm_opt="$(command -v wasm-opt || true)"
+[ -n "$wasm_opt" ] || echo "build-web: wasm-opt not found (binaryen): modules not size-optimised;" \
+  "run scripts/install-deps.sh build" >&2
 link() { # output, then inputs
   local output="$1"
   shift
   "$wasm_ld" --no-entry --strip-all --gc-sections -O2 -z stack-size=262144 \
     --initial-memory=2097152 "$@" -o "$output"
+  if [ -n "$wasm_opt" ]; then
+    # The features the linked module already uses (and every current browser has).
+    "$wasm_opt" -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int "$output" -o "$output.opt"
+    mv "$output.opt" "$output"
+  fi
 }
 # The interactive module: the core and the drag/frame exports. Everything the page does
 # per frame runs here.
-link "$build/stickybadge-core.wasm" "$build/StickyBadgeWeb.o" "$build/StickyBadge.o" "$build/runtime.o"
-# The scenario module: the same plus the scenario/JSON layer (simulate, Copy Swift, Copy
-# JSON). Loaded by the same page; it is larger because of JSON parsing and coding.
+link "$build/stickybadge-core.wasm" "$build/StickyBadgeWebInteractive.o" "$build/StickyBadgeWeb.o" \
+  "$build/StickyBadge.o" "$build/runtime.o"
+# The scenario module: the core, the shared exports and the scenario/JSON layer (simulate,
+# Copy Swift, Copy JSON), without the interactive exports. Loaded by the same page.
 scenario_inputs=("$build/StickyBadgeWebScenario.o" "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o"
   "$build/StickyBadge.o" "$build/runtime.o")
 [ -f "$unicode_tables" ] && scenario_inputs+=("$unicode_tables")
 link "$build/stickybadge-scenario.wasm" "${scenario_inputs[@]}"
 
+if $bench; then
+  # The browser benchmark: the benchmark's own workload definitions, compiled for wasm.
+  compile_module StickyBadgeWebBench "StickyBadge" "$root/Sources/stickybadge-bench/Workloads.swift" \
+    $(find "$root/Web/Bench" -name '*.swift' | sort)
+  link "$build/stickybadge-bench.wasm" "$build/StickyBadgeWebBench.o" "$build/StickyBadge.o" "$build/runtime.o"
+  echo "build-web: wrote $build/stickybadge-bench.wasm"
+fi
+
 python3 "$root/Web/assemble.py" "$root/Web" "$build/stickybadge-core.wasm" \
   "$build/stickybadge-scenario.wasm" "$out/playground.html"
-core_size=$(wc -c <"$build/stickybadge-core.wasm")
-scenario_size=$(wc -c <"$build/stickybadge-scenario.wasm")
-html_size=$(wc -c <"$out/playground.html")
-echo "build-web: wasm core module $core_size bytes ($((core_size / 1024)) KiB)," \
-  "scenario module $scenario_size bytes ($((scenario_size / 1024)) KiB)"
-echo "build-web: wrote $out/playground.html ($html_size bytes)"
+# Raw and gzip sizes (gzip -9 -n: no name or time in the header), checked against the budgets.
+over=0
+report() { # label, file, budget
+  local raw packed
+  raw=$(wc -c <"$2")
+  packed=$(gzip -9 -n -c "$2" | wc -c)
+  local verdict="budget $3"
+  if [ "$raw" -ge "$3" ]; then
+    verdict="OVER budget $3"
+    over=$((over + 1))
+  fi
+  printf 'build-web: %-16s %8d bytes, gzip %7d bytes (%s)\n' "$1" "$raw" "$packed" "$verdict"
+}
+report "core module" "$build/stickybadge-core.wasm" "$core_budget"
+report "scenario module" "$build/stickybadge-scenario.wasm" "$scenario_budget"
+report "playground.html" "$out/playground.html" "$page_budget"
+echo "build-web: wrote $out/playground.html"
+if $check_budgets && [ "$over" -gt 0 ]; then
+  echo "build-web: $over size budget(s) exceeded" >&2
+  exit 1
+fi

@@ -3,7 +3,8 @@
 #
 #   scripts/install-deps.sh [build] [web] [render] [bench] [all]
 #
-# build   cairo and giflib headers (the CLI renders with them), pkg-config, a font
+# build   cairo and giflib headers (the CLI renders with them), pkg-config, a font,
+#         binaryen (wasm-opt shrinks the web playground's modules)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
 # web     chromium (Debian) and Playwright (PyPI; it drives the system chromium, no
 #         browser download)
@@ -36,6 +37,7 @@ for group in "${groups[@]}"; do
       need_deb libgif-dev /usr/include/gif_lib.h
       need_deb pkg-config /usr/bin/pkg-config
       need_deb fonts-dejavu-core /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+      need_deb binaryen /usr/bin/wasm-opt
       ;;
     render)
       need_deb chromium /usr/bin/chromium

@@ -8,7 +8,8 @@
 #   swift-test     the Swift Testing suites (core invariants, spring, state machine,
 #                  scenarios, CLI contract, rendering snapshots, adapter logic)
 #   wasm           the core compiled for wasm32-unknown-none-wasm with Embedded Swift,
-#                  inlined into the playground page
+#                  inlined into the playground page; fails when a module or the page is
+#                  over its size budget (scripts/build-web.sh --budgets)
 #   rendering      render/demo end to end, pictures checked in chromium
 #   web            the playground in headless chromium with real pointer drags
 #   docs           the DocC catalog built from symbol graphs, warnings are errors
@@ -61,7 +62,7 @@ swift_test() {
 wasm_build() {
   local out
   out=$(mktemp -d)
-  scripts/build-web.sh "$out" && test -s "$out/playground.html"
+  scripts/build-web.sh --budgets "$out" && test -s "$out/playground.html"
 }
 
 format_lint() {

@@ -97,25 +97,36 @@ public enum ConfigurationCoding {
     let members = try field.members(allowed: [
       "duration", "bounce", "response", "dampingRatio", "stiffness", "damping",
     ])
-    var values: [String: Double] = [:]
+    // Each key at most once (the parser rejects duplicates); no dictionary or set of
+    // strings, which would hash them with Unicode normalization.
+    var duration: Double?
+    var bounce: Double?
+    var response: Double?
+    var dampingRatio: Double?
+    var stiffness: Double?
+    var damping: Double?
     for member in members {
       let value = member.field(in: field)
       switch member.key {
-      case "duration", "response": values[member.key] = try value.number(in: 0.01...10)
-      case "bounce": values[member.key] = try value.number(in: -0.95...0.95)
-      case "dampingRatio": values[member.key] = try value.number(in: 0.01...20)
-      case "stiffness": values[member.key] = try value.number(in: 0.01...1e7)
-      case "damping": values[member.key] = try value.number(in: 0.01...1e5)
+      case "duration": duration = try value.number(in: 0.01...10)
+      case "response": response = try value.number(in: 0.01...10)
+      case "bounce": bounce = try value.number(in: -0.95...0.95)
+      case "dampingRatio": dampingRatio = try value.number(in: 0.01...20)
+      case "stiffness": stiffness = try value.number(in: 0.01...1e7)
+      case "damping": damping = try value.number(in: 0.01...1e5)
       default: break
       }
     }
-    let keys = Set(values.keys)
-    if keys.isSubset(of: ["duration", "bounce"]) {
-      return Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
-    } else if keys.isSubset(of: ["response", "dampingRatio"]) {
-      return Spring(response: values["response"] ?? 0.5, dampingRatio: values["dampingRatio"] ?? 1)
-    } else if keys == ["stiffness", "damping"] {
-      return Spring(stiffness: values["stiffness"]!, damping: values["damping"]!)
+    let physical = stiffness != nil || damping != nil
+    if response == nil && dampingRatio == nil && !physical {
+      return Spring(duration: duration ?? 0.5, bounce: bounce ?? 0)
+    } else if duration == nil && bounce == nil && !physical {
+      return Spring(response: response ?? 0.5, dampingRatio: dampingRatio ?? 1)
+    } else if let stiffness, let damping,
+      duration == nil && bounce == nil && response == nil
+        && dampingRatio == nil
+    {
+      return Spring(stiffness: stiffness, damping: damping)
     }
     throw field.error(
       "use either duration and bounce, response and dampingRatio, or stiffness and damping")

@@ -52,7 +52,7 @@ public enum JSONParser {
 
   /// Parses a complete JSON document.
   public static func parse(_ text: String) throws(ScenarioError) -> JSONValue {
-    var reader = Reader(bytes: Array(text.utf8))
+    var reader = Reader(bytes: UTF8Text.bytes(of: text))
     reader.skipWhitespace()
     let value = try reader.value(depth: 0)
     reader.skipWhitespace()
@@ -133,7 +133,7 @@ public enum JSONParser {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
         let key = try string()
-        for member in members where member.key == key {
+        for member in members where UTF8Text.equal(member.key, key) {
           throw failure("duplicate key \"\(key)\"")
         }
         skipWhitespace()
@@ -200,20 +200,14 @@ public enum JSONParser {
 
     mutating func string() throws(ScenarioError) -> String {
       index += 1
-      var scalars = String.UnicodeScalarView()
+      // The string's UTF-8 bytes: copied as they are, escapes encoded. The document is
+      // valid UTF-8 (it was a String) and escapes give whole scalars, so this stays valid.
       var utf8: [UInt8] = []
-      func flush(_ utf8: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-        if !utf8.isEmpty {
-          scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-          utf8.removeAll()
-        }
-      }
       while true {
         guard let byte = current else { throw failure("unterminated string") }
         if byte == UInt8(ascii: "\"") {
           index += 1
-          flush(&utf8, into: &scalars)
-          return String(scalars)
+          return UTF8Text.string(utf8)
         }
         if byte < 0x20 { throw failure("control character in string") }
         if byte != UInt8(ascii: "\\") {
@@ -253,9 +247,8 @@ public enum JSONParser {
           index -= 1
           throw failure("invalid escape in string")
         }
-        flush(&utf8, into: &scalars)
         guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid \\u escape") }
-        scalars.append(unicode)
+        UTF8Text.append(unicode, to: &utf8)
       }
     }
 
@@ -353,84 +346,86 @@ public enum JSONParser {
 /// Builds JSON text compactly, with numbers written by ``NumberFormatting``.
 public struct JSONWriter: Sendable {
   /// The text written so far.
-  public private(set) var text = ""
+  public var text: String { UTF8Text.string(bytes) }
+  /// The text as UTF-8, built byte by byte (see ``UTF8Text``).
+  private var bytes: [UInt8] = []
   private var needsComma = false
 
   /// Creates an empty writer.
   public init() {}
 
   /// Writes a key (inside an object) followed by `:`.
-  public mutating func key(_ key: String) {
+  @inline(never) public mutating func key(_ key: String) {
     separate()
     appendString(key)
-    text.append(":")
+    bytes.append(UInt8(ascii: ":"))
     needsComma = false
   }
 
   /// Opens an object.
-  public mutating func beginObject() {
+  @inline(never) public mutating func beginObject() {
     separate()
-    text.append("{")
+    bytes.append(UInt8(ascii: "{"))
     needsComma = false
   }
 
   /// Closes an object.
-  public mutating func endObject() {
-    text.append("}")
+  @inline(never) public mutating func endObject() {
+    bytes.append(UInt8(ascii: "}"))
     needsComma = true
   }
 
   /// Opens an array.
-  public mutating func beginArray() {
+  @inline(never) public mutating func beginArray() {
     separate()
-    text.append("[")
+    bytes.append(UInt8(ascii: "["))
     needsComma = false
   }
 
   /// Closes an array.
-  public mutating func endArray() {
-    text.append("]")
+  @inline(never) public mutating func endArray() {
+    bytes.append(UInt8(ascii: "]"))
     needsComma = true
   }
 
   /// Writes a number.
-  public mutating func number(_ value: Double) {
+  @inline(never) public mutating func number(_ value: Double) {
     separate()
-    NumberFormatting.append(value, to: &text)
+    NumberFormatting.append(value, to: &bytes)
     needsComma = true
   }
 
   /// Writes an integer.
-  public mutating func integer(_ value: Int) {
+  @inline(never) public mutating func integer(_ value: Int) {
     separate()
-    if value < 0 { text.append("-") }
-    NumberFormatting.appendInteger(UInt64(value.magnitude), to: &text)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    NumberFormatting.appendInteger(UInt64(value.magnitude), to: &bytes)
     needsComma = true
   }
 
   /// Writes a string.
-  public mutating func string(_ value: String) {
+  @inline(never) public mutating func string(_ value: String) {
     separate()
     appendString(value)
     needsComma = true
   }
 
   /// Writes a boolean.
-  public mutating func bool(_ value: Bool) {
+  @inline(never) public mutating func bool(_ value: Bool) {
     separate()
-    text.append(value ? "true" : "false")
+    append(value ? "true" : "false")
     needsComma = true
   }
 
   /// Writes `null`.
-  public mutating func null() {
+  @inline(never) public mutating func null() {
     separate()
-    text.append("null")
+    append("null")
     needsComma = true
   }
 
   /// Writes a point as `[x, y]`.
-  public mutating func point(_ point: Point) {
+  @inline(never) public mutating func point(_ point: Point) {
     beginArray()
     number(point.x)
     number(point.y)
@@ -438,7 +433,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes any JSON value.
-  public mutating func value(_ value: JSONValue) {
+  @inline(never) public mutating func value(_ value: JSONValue) {
     switch value {
     case .null: null()
     case .bool(let flag): bool(flag)
@@ -459,33 +454,40 @@ public struct JSONWriter: Sendable {
   }
 
   private mutating func separate() {
-    if needsComma { text.append(",") }
+    if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
 
-  private mutating func appendString(_ value: String) {
-    text.append("\"")
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text.append("\\\"")
-      case "\\": text.append("\\\\")
-      case "\n": text.append("\\n")
-      case "\r": text.append("\\r")
-      case "\t": text.append("\\t")
-      default:
-        if scalar.value < 0x20 {
-          text.append("\\u00")
-          let hex: [Character] = [
-            "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f",
-          ]
-          text.append(hex[Int(scalar.value >> 4)])
-          text.append(hex[Int(scalar.value & 15)])
-        } else {
-          text.unicodeScalars.append(scalar)
+  private mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Writes `value` quoted, escaping `"`, `\`, newline, return, tab and the other control
+  /// characters (`\u00XX`); every other byte is copied as it is.
+  @inline(never) private mutating func appendString(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    UTF8Text.withBytes(of: value) { source in
+      for byte in source {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0..<0x20:
+          append("\\u00")
+          bytes.append(hexDigit(byte >> 4))
+          bytes.append(hexDigit(byte & 15))
+        default: bytes.append(byte)
         }
       }
     }
-    text.append("\"")
+    bytes.append(UInt8(ascii: "\""))
   }
+}
+
+/// The lowercase hexadecimal digit for a value from 0 to 15.
+func hexDigit<Value: BinaryInteger>(_ value: Value) -> UInt8 {
+  value < 10 ? UInt8(48 + value) : UInt8(87 + value)
 }
 
 /// A problem with JSON input, naming what is wrong and where.
@@ -495,34 +497,52 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// Creates an error; control characters (a newline in a quoted key, say) are escaped,
   /// so the message is always a single line.
-  public init(_ message: String) {
-    var line = ""
-    for scalar in message.unicodeScalars {
-      switch scalar.value {
-      case 0x0A: line.append("\\n")
-      case 0x0D: line.append("\\r")
-      case 0x09: line.append("\\t")
-      case 0..<0x20, 0x7F, 0x2028, 0x2029, 0x85:
-        line.append("\\u{")
-        let digits: [Character] = [
-          "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f",
-        ]
-        var started = false
-        var shift: UInt32 = 16
-        while true {
-          let digit = (scalar.value >> shift) & 0xF
-          if digit != 0 || started || shift == 0 {
-            line.append(digits[Int(digit)])
-            started = true
-          }
-          if shift == 0 { break }
-          shift -= 4
+  @inline(never) public init(_ message: String) {
+    var line: [UInt8] = []
+    UTF8Text.withBytes(of: message) { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        // The scalars to escape: C0 controls, DEL, and U+0085, U+2028, U+2029 (the only
+        // multi-byte ones, C2 85 and E2 80 A8/A9 in UTF-8).
+        var escaped: UInt32?
+        var length = 1
+        if byte < 0x20 || byte == 0x7F {
+          escaped = UInt32(byte)
+        } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+          escaped = 0x85
+          length = 2
+        } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+          escaped = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
+          length = 3
         }
-        line.append("}")
-      default: line.unicodeScalars.append(scalar)
+        switch escaped {
+        case nil: line.append(byte)
+        case 0x0A: line.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+        case 0x0D: line.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+        case 0x09: line.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+        case let value?:
+          // \u{X}: hexadecimal without leading zeros.
+          line.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "{")])
+          var started = false
+          var shift: UInt32 = 16
+          while true {
+            let digit = (value >> shift) & 0xF
+            if digit != 0 || started || shift == 0 {
+              line.append(hexDigit(digit))
+              started = true
+            }
+            if shift == 0 { break }
+            shift -= 4
+          }
+          line.append(UInt8(ascii: "}"))
+        }
+        index += length
       }
     }
-    self.message = line
+    self.message = UTF8Text.string(line)
   }
 
   /// The message.

@@ -15,16 +15,16 @@ public struct JSONField: Sendable {
   }
 
   /// An error about this field.
-  public func error(_ message: String) -> ScenarioError {
+  @inline(never) public func error(_ message: String) -> ScenarioError {
     ScenarioError(path.isEmpty ? message : "\(path): \(message)")
   }
 
   /// The members of an object, after checking that every key is one of `allowed`.
-  public func members(allowed: [String]) throws(ScenarioError) -> [JSONMember] {
+  @inline(never) public func members(allowed: [String]) throws(ScenarioError) -> [JSONMember] {
     guard case .object(let members) = value else {
       throw error("expected an object, got \(value.typeName)")
     }
-    for member in members where !allowed.contains(member.key) {
+    for member in members where !allowed.contains(where: { UTF8Text.equal($0, member.key) }) {
       throw ScenarioError(
         "\(child(member.key).path): unknown key (expected one of: \(allowed.joined(separator: ", ")))"
       )
@@ -34,7 +34,7 @@ public struct JSONField: Sendable {
 
   /// The field for `key` below this one; a key longer than ``echoedKeyLength`` characters
   /// is shortened in the path (`aaaa…`), so an error about it stays a readable line.
-  public func child(_ key: String) -> JSONField {
+  @inline(never) public func child(_ key: String) -> JSONField {
     var shown = key
     if key.unicodeScalars.count > JSONField.echoedKeyLength {
       shown = String(String.UnicodeScalarView(key.unicodeScalars.prefix(JSONField.echoedKeyLength)))
@@ -47,7 +47,7 @@ public struct JSONField: Sendable {
   public static let echoedKeyLength = 64
 
   /// A finite number within `range`.
-  public func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+  @inline(never) public func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
     guard case .number(let number) = value else {
       throw error("expected a number, got \(value.typeName)")
     }
@@ -61,14 +61,14 @@ public struct JSONField: Sendable {
   }
 
   /// A whole number within `range`.
-  public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+  @inline(never) public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
     let number = try number(in: Double(range.lowerBound)...Double(range.upperBound))
     guard number.rounded() == number else { throw error("expected a whole number") }
     return Int(number)
   }
 
   /// A boolean.
-  public func bool() throws(ScenarioError) -> Bool {
+  @inline(never) public func bool() throws(ScenarioError) -> Bool {
     guard case .bool(let flag) = value else {
       throw error("expected true or false, got \(value.typeName)")
     }
@@ -76,7 +76,7 @@ public struct JSONField: Sendable {
   }
 
   /// A string.
-  public func string() throws(ScenarioError) -> String {
+  @inline(never) public func string() throws(ScenarioError) -> String {
     guard case .string(let string) = value else {
       throw error("expected a string, got \(value.typeName)")
     }
@@ -84,7 +84,7 @@ public struct JSONField: Sendable {
   }
 
   /// A point written `[x, y]` with both coordinates within `range`.
-  public func point(in range: ClosedRange<Double>) throws(ScenarioError) -> Point {
+  @inline(never) public func point(in range: ClosedRange<Double>) throws(ScenarioError) -> Point {
     guard case .array(let elements) = value, elements.count == 2 else {
       throw error("expected an array of two numbers [x, y], got \(value.typeName)")
     }
@@ -96,13 +96,21 @@ public struct JSONField: Sendable {
   /// One of an enumeration's raw values.
   public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(ScenarioError) -> T
   where T.RawValue == String {
+    let cases = Array(T.allCases)
+    var names: [String] = []
+    for value in cases { names.append(value.rawValue) }
+    return cases[try choice(among: names)]
+  }
+
+  /// The index in `names` of this string (compared by bytes, as keys are:
+  /// `init(rawValue:)` would compare with Unicode equivalence); not generic, so it is
+  /// compiled once rather than once per enumeration.
+  @inline(never) func choice(among names: [String]) throws(ScenarioError) -> Int {
     let text = try string()
-    guard let result = T(rawValue: text) else {
-      var names: [String] = []
-      for value in T.allCases { names.append(value.rawValue) }
+    guard let index = names.firstIndex(where: { UTF8Text.equal($0, text) }) else {
       throw error("unknown value \"\(text)\" (expected one of: \(names.joined(separator: ", ")))")
     }
-    return result
+    return index
   }
 }
 

@@ -95,7 +95,7 @@ public struct Scenario: Hashable, Sendable {
       "name", "description", "badge", "stretchyCircle", "configuration", "touches", "duration",
     ])
     func member(_ key: String) -> JSONField? {
-      for member in members where member.key == key { return member.field(in: root) }
+      for member in members where UTF8Text.equal(member.key, key) { return member.field(in: root) }
       return nil
     }
     let coordinates = -coordinateLimit...coordinateLimit

@@ -224,51 +224,72 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
   /// 0.001 below the snap distance, so a valid configuration written out as JSON (numbers
   /// rounded to four decimals) always reads back valid.
   public func validate() throws(ConfigurationError) {
-    try Self.check("snapDistance", snapDistance, 0.01, 10_000)
-    try Self.check("reattachDistance", reattachDistance, 0, 10_000)
+    // One table, checked in order: a loop over it is a fraction of the code of one
+    // call per property (which matters in the WebAssembly build).
+    try Self.check([
+      ("snapDistance", snapDistance, 0.01, 10_000),
+      ("reattachDistance", reattachDistance, 0, 10_000),
+    ])
     if reattachDistance > snapDistance - 0.001 {
-      throw .invalid(
-        property: "reattachDistance",
-        reason:
-          "must be smaller than snapDistance (\(format(reattachDistance)) >= \(format(snapDistance)))"
-      )
+      var reason = MessageText("must be smaller than snapDistance (")
+      reason.append(reattachDistance)
+      reason.append(" >= ")
+      reason.append(snapDistance)
+      reason.append(")")
+      throw .invalid(property: "reattachDistance", reason: reason.string)
     }
-    try Self.check("bigCircleShrinkRate", bigCircleShrinkRate, 0, 1)
-    try Self.check("smallCircleShrinkRate", smallCircleShrinkRate, 0, 1)
-    try Self.check("minimumScale", minimumScale, 0, 1)
-    try Self.check("connectorSpread", connectorSpread, 0, 1)
-    try Self.check("handleFactor", handleFactor, 0, 10)
-    try Self.check("waistNarrowingBase", waistNarrowingBase, 0.0001, 1)
-    try Self.check("waistNarrowingDistance", waistNarrowingDistance, 0.01, 100_000)
-    try Self.check("returnSpring.stiffness", returnSpring.stiffness, 0.01, 1e7)
-    try Self.check("returnSpring.damping", returnSpring.damping, 0.01, 1e5)
-    try Self.check("returnOvershoot", returnOvershoot, 0, 10_000)
-    try Self.check(
-      "burst.particleCount", Double(burst.particleCount), 0,
-      Double(BurstConfiguration.maximumParticleCount))
-    try Self.check("burst.particleSpeed", burst.particleSpeed, 0, 10_000)
-    try Self.check("burst.particleSize", burst.particleSize, 0, 4)
-    try Self.check("burst.duration", burst.duration, 0.001, 10)
-    try Self.check("burst.frameCount", Double(burst.frameCount), 1, 240)
-    try Self.check("touchMargin", touchMargin, 0, 200)
-    for (name, value) in [
-      ("color.red", color.red), ("color.green", color.green), ("color.blue", color.blue),
-      ("color.alpha", color.alpha), ("labelColor.red", labelColor.red),
-      ("labelColor.green", labelColor.green), ("labelColor.blue", labelColor.blue),
-      ("labelColor.alpha", labelColor.alpha),
-    ] {
-      try Self.check(name, value, 0, 1)
-    }
+    try Self.check([
+      ("bigCircleShrinkRate", bigCircleShrinkRate, 0, 1),
+      ("smallCircleShrinkRate", smallCircleShrinkRate, 0, 1),
+      ("minimumScale", minimumScale, 0, 1),
+      ("connectorSpread", connectorSpread, 0, 1),
+      ("handleFactor", handleFactor, 0, 10),
+      ("waistNarrowingBase", waistNarrowingBase, 0.0001, 1),
+      ("waistNarrowingDistance", waistNarrowingDistance, 0.01, 100_000),
+      ("returnSpring.stiffness", returnSpring.stiffness, 0.01, 1e7),
+      ("returnSpring.damping", returnSpring.damping, 0.01, 1e5),
+      ("returnOvershoot", returnOvershoot, 0, 10_000),
+      (
+        "burst.particleCount", Double(burst.particleCount), 0,
+        Double(BurstConfiguration.maximumParticleCount)
+      ),
+      ("burst.particleSpeed", burst.particleSpeed, 0, 10_000),
+      ("burst.particleSize", burst.particleSize, 0, 4),
+      ("burst.duration", burst.duration, 0.001, 10),
+      ("burst.frameCount", Double(burst.frameCount), 1, 240),
+      ("touchMargin", touchMargin, 0, 200),
+      ("color.red", color.red, 0, 1),
+      ("color.green", color.green, 0, 1),
+      ("color.blue", color.blue, 0, 1),
+      ("color.alpha", color.alpha, 0, 1),
+      ("labelColor.red", labelColor.red, 0, 1),
+      ("labelColor.green", labelColor.green, 0, 1),
+      ("labelColor.blue", labelColor.blue, 0, 1),
+      ("labelColor.alpha", labelColor.alpha, 0, 1),
+    ])
   }
 
-  private static func check(_ name: String, _ value: Double, _ lower: Double, _ upper: Double)
+  /// Checks each (name, value, lower, upper) in order.
+  private static func check(_ limits: [(StaticString, Double, Double, Double)])
     throws(ConfigurationError)
   {
-    guard value.isFinite else { throw .invalid(property: name, reason: "must be a finite number") }
+    for (name, value, lower, upper) in limits { try check(name, value, lower, upper) }
+  }
+
+  private static func check(_ name: StaticString, _ value: Double, _ lower: Double, _ upper: Double)
+    throws(ConfigurationError)
+  {
+    guard value.isFinite else {
+      throw .invalid(property: MessageText(name).string, reason: "must be a finite number")
+    }
     if value < lower || value > upper {
-      throw .invalid(
-        property: name,
-        reason: "must be in [\(format(lower)), \(format(upper))], got \(format(value))")
+      var reason = MessageText("must be in [")
+      reason.append(lower)
+      reason.append(", ")
+      reason.append(upper)
+      reason.append("], got ")
+      reason.append(value)
+      throw .invalid(property: MessageText(name).string, reason: reason.string)
     }
   }
 }
@@ -288,11 +309,12 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   /// A one-line description: `snapDistance must be ...`.
   public var description: String {
     switch self {
-    case .invalid(let property, let reason): "\(property) \(reason)"
+    case .invalid(let property, let reason):
+      var text = MessageText()
+      text.append(string: property)
+      text.append(" ")
+      text.append(string: reason)
+      return text.string
     }
   }
-}
-
-private func format(_ value: Double) -> String {
-  NumberFormatting.decimal(value)
 }

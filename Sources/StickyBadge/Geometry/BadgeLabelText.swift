@@ -16,6 +16,16 @@ public enum BadgeLabelText {
   ///
   /// - Throws: ``BadgeLabelTextError`` naming the first problem.
   public static func validate(_ text: String) throws(BadgeLabelTextError) {
+    try validate(utf8: text.utf8)
+  }
+
+  /// Checks the UTF-8 encoded label `bytes` against the rule (for hosts that hold bytes,
+  /// such as the web page).
+  ///
+  /// - Throws: ``BadgeLabelTextError`` naming the first problem.
+  public static func validate<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes)
+    throws(BadgeLabelTextError)
+  {
     // Works on the UTF-8 bytes (small code in WebAssembly): a character starts at every
     // byte that is not a continuation byte; U+0080–U+009F are C2 80–C2 9F, U+FFFE/U+FFFF
     // are EF BF BE/BF.
@@ -23,7 +33,7 @@ public enum BadgeLabelText {
     var control: (scalar: UInt32, position: Int)?
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte & 0xC0 != 0x80 { length += 1 }
       if control == nil {
         if byte < 0x20 || byte == 0x7F {

@@ -18,11 +18,32 @@ public enum NumberFormatting {
 
   /// Appends ``decimal(_:fractionDigits:)`` of `value` to `text`.
   public static func append(_ value: Double, fractionDigits: Int = 4, to text: inout String) {
+    write(value, fractionDigits: fractionDigits) { text.unicodeScalars.append(Unicode.Scalar($0)) }
+  }
+
+  /// Appends ``decimal(_:fractionDigits:)`` of `value` to `bytes` as ASCII.
+  public static func append(_ value: Double, fractionDigits: Int = 4, to bytes: inout [UInt8]) {
+    write(value, fractionDigits: fractionDigits) { bytes.append($0) }
+  }
+
+  /// Appends a non-negative integer in decimal.
+  public static func appendInteger(_ value: UInt64, to text: inout String) {
+    writeInteger(value) { text.unicodeScalars.append(Unicode.Scalar($0)) }
+  }
+
+  /// Appends a non-negative integer in decimal to `bytes` as ASCII.
+  public static func appendInteger(_ value: UInt64, to bytes: inout [UInt8]) {
+    writeInteger(value) { bytes.append($0) }
+  }
+
+  /// Hands the ASCII bytes of ``decimal(_:fractionDigits:)`` to `emit`, one at a time:
+  /// the one definition of the format, whatever the text is collected in.
+  private static func write(_ value: Double, fractionDigits: Int, _ emit: (UInt8) -> Void) {
     let digits = Swift.max(0, Swift.min(9, fractionDigits))
     var scale: UInt64 = 1
     for _ in 0..<digits { scale *= 10 }
     guard value.isFinite else {
-      text.append("0")
+      emit(48)  // "0"
       return
     }
     let limit = 999_999_999_999_999.0
@@ -37,28 +58,21 @@ public enum NumberFormatting {
       fraction -= scale
       whole += 1
     }
-    if negative && (whole != 0 || fraction != 0) { text.append("-") }
-    appendInteger(whole, to: &text)
-    if fraction != 0 {
-      var width = digits
-      while fraction % 10 == 0 {
-        fraction /= 10
-        width -= 1
-      }
-      text.append(".")
-      var buffer: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
-        48, 48, 48, 48, 48, 48, 48, 48, 48
-      )
-      withUnsafeMutableBytes(of: &buffer) { bytes in
-        var f = fraction
-        var i = width - 1
-        while i >= 0 {
-          bytes[i] = UInt8(48 + f % 10)
-          f /= 10
-          i -= 1
-        }
-        for j in 0..<width { text.unicodeScalars.append(Unicode.Scalar(bytes[j])) }
-      }
+    if negative && (whole != 0 || fraction != 0) { emit(45) }  // "-"
+    writeInteger(whole, emit)
+    guard fraction != 0 else { return }
+    var width = digits
+    while fraction % 10 == 0 {
+      fraction /= 10
+      width -= 1
+    }
+    emit(46)  // "."
+    // The fraction's digits, most significant first, with its leading zeros.
+    var divisor: UInt64 = 1
+    for _ in 1..<width { divisor *= 10 }
+    while divisor > 0 {
+      emit(UInt8(48 + fraction / divisor % 10))
+      divisor /= 10
     }
   }
 
@@ -112,9 +126,9 @@ public enum NumberFormatting {
     return result
   }
 
-  /// Appends a non-negative integer in decimal.
-  public static func appendInteger(_ value: UInt64, to text: inout String) {
-    if value >= 10 { appendInteger(value / 10, to: &text) }
-    text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + value % 10)))
+  /// Hands the decimal digits of `value` to `emit`, most significant first.
+  private static func writeInteger(_ value: UInt64, _ emit: (UInt8) -> Void) {
+    if value >= 10 { writeInteger(value / 10, emit) }
+    emit(UInt8(48 + value % 10))
   }
 }

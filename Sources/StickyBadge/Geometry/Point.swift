@@ -139,9 +139,31 @@ public struct BadgeShape: Hashable, Sendable {
   /// 1.3 × radius); a host that measures its text should use
   /// ``init(center:radius:labelWidth:)`` instead.
   public init(center: Point, radius: Double, text: String) {
+    // The contiguous UTF-8 storage when there is one (always, but for bridged Objective-C
+    // strings): iterating `utf8` brings code for foreign strings into a wasm build.
+    // (A closure returning nothing: the same specialization as the core's other byte copies.)
+    var shape: BadgeShape?
+    _ = text.utf8.withContiguousStorageIfAvailable {
+      shape = BadgeShape(center: center, radius: radius, utf8Text: $0)
+    }
+    if let shape {
+      self = shape
+      return
+    }
+    #if hasFeature(Embedded)
+      self.init(center: center, radius: radius, labelWidth: 0)
+    #else
+      self.init(center: center, radius: radius, utf8Text: text.utf8)
+    #endif
+  }
+
+  /// The shape of a badge of dot radius `radius` that shows the UTF-8 encoded `utf8Text`,
+  /// estimated as ``init(center:radius:text:)`` does (for hosts that hold bytes, not a
+  /// `String`).
+  public init<UTF8Text: Sequence<UInt8>>(center: Point, radius: Double, utf8Text: UTF8Text) {
     // Count characters cheaply: UTF-8 continuation bytes do not start one.
     var characters = 0
-    for byte in text.utf8 where byte & 0xC0 != 0x80 { characters += 1 }
+    for byte in utf8Text where byte & 0xC0 != 0x80 { characters += 1 }
     let fontSize = radius * BadgeShape.labelFontScale
     self.init(center: center, radius: radius, labelWidth: Double(characters) * 0.6 * fontSize)
   }

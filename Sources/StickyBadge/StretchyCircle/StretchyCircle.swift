@@ -26,15 +26,16 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
 
   /// Checks every value, throwing the first problem found.
   public func validate() throws(ConfigurationError) {
-    func check(_ name: String, _ value: Double, _ lower: Double, _ upper: Double)
+    func check(_ name: StaticString, _ value: Double, _ lower: Double, _ upper: Double)
       throws(ConfigurationError)
     {
       guard value.isFinite, value >= lower, value <= upper else {
-        throw .invalid(
-          property: name,
-          reason:
-            "must be a finite number in [\(NumberFormatting.decimal(lower)), \(NumberFormatting.decimal(upper))]"
-        )
+        var reason = MessageText("must be a finite number in [")
+        reason.append(lower)
+        reason.append(", ")
+        reason.append(upper)
+        reason.append("]")
+        throw .invalid(property: MessageText(name).string, reason: reason.string)
       }
     }
     try check("maximumOffsetScale", maximumOffsetScale, 0, 100)

@@ -5,16 +5,16 @@ import StickyBadge
 /// Names are the Swift property paths (`burst.particleCount`); enumerations are indices
 /// into their `allCases`, Booleans are 0 or 1, springs are given as duration and bounce.
 /// Knobs prefixed `stretchy.` belong to the stretchy pull-down blob.
-enum ConfigurationKnobs {
+public enum ConfigurationKnobs {
   /// The knob names, comma-separated, in buffer order (one literal keeps the module small).
-  static let list: StaticString =
+  public static let list: StaticString =
     "snapDistance,reattachDistance,pullMode,bigCircleShrinkRate,smallCircleShrinkRate,minimumScale,connectorStyle,connectorSpread,handleFactor,waistNarrowingBase,waistNarrowingDistance,returnSpring.duration,returnSpring.bounce,returnOvershoot,burst.style,burst.particleCount,burst.particleSpeed,burst.particleSize,burst.duration,burst.frameCount,burst.seed,isAnimated,hidesLabelWhileDragging,touchMargin,reducesMotion,color.red,color.green,color.blue,color.alpha,labelColor.red,labelColor.green,labelColor.blue,labelColor.alpha,stretchy.maximumOffsetScale,stretchy.lowerCircleShrink,stretchy.returnSpring.duration,stretchy.returnSpring.bounce,stretchy.connectorSpread,stretchy.handleFactor"
 
   /// The number of knobs.
-  static let count = 39
+  public static let count = 39
 
   /// Writes both configurations into `values`.
-  static func write(
+  public static func write(
     _ configuration: StickyBadgeConfiguration, _ stretchy: StretchyCircleConfiguration,
     to values: UnsafeMutablePointer<Double>
   ) {

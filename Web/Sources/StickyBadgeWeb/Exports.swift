@@ -1,4 +1,7 @@
-// The WebAssembly export layer of the web playground.
+// The WebAssembly export layer of the web playground: what both modules share (the
+// configuration, its buffer and the text buffers). The badge, blob and clear-all exports
+// are in StickyBadgeWebInteractive (the core module only); the scenario exports in
+// StickyBadgeWebScenario (the scenario module only).
 //
 // The page drives the very same core as every other host: it feeds time-stamped
 // pointer input to one `StickyBadgeEngine` per badge (and one `StretchyCircle`) and
@@ -17,59 +20,64 @@
 
 import StickyBadge
 
-/// The playground's state: the shared configuration, the badges and the stretchy blob.
+/// The playground's shared state: the configuration and the buffers.
 public enum Playground {
   /// The configuration for badges created from now on.
   nonisolated(unsafe) public static var configuration = StickyBadgeConfiguration()
   /// The configuration of the stretchy blob.
   nonisolated(unsafe) public static var stretchyConfiguration = StretchyCircleConfiguration()
-  /// The badges, by handle.
-  nonisolated(unsafe) static var badges: [StickyBadgeEngine?] = []
-  /// The stretchy pull-down blob.
-  nonisolated(unsafe) static var stretchy: StretchyCircle?
-  /// The frame buffer.
-  nonisolated(unsafe) static let frame = FixedBuffer<Double>(capacity: FrameLayout.capacity)
   /// The configuration buffer, one value per knob.
-  nonisolated(unsafe) static let knobs = FixedBuffer<Double>(capacity: ConfigurationKnobs.count)
+  nonisolated(unsafe) public static let knobs = FixedBuffer<Double>(
+    capacity: ConfigurationKnobs.count)
   /// The text the page writes in.
   nonisolated(unsafe) static var input = FixedBuffer<UInt8>(capacity: 4096)
   /// The text handed out to the page.
   nonisolated(unsafe) static var output = FixedBuffer<UInt8>(capacity: 4096)
 
-  /// The text the page wrote into the input buffer.
-  public static func inputText(count: Int32) -> String {
+  /// The first `count` bytes the page wrote into the input buffer (UTF-8, not decoded:
+  /// turning bytes into a `String` pulls the standard library's validation into the module).
+  public static func inputBytes(count: Int32) -> UnsafeBufferPointer<UInt8> {
     let length = Swift.max(0, Swift.min(Int(count), input.capacity))
-    return String(decoding: UnsafeBufferPointer(start: input.base, count: length), as: UTF8.self)
+    return UnsafeBufferPointer(start: input.base, count: length)
+  }
+
+  /// The text the page wrote into the input buffer.
+  ///
+  /// The page writes it with `TextEncoder`, so it is valid UTF-8: it is validated rather
+  /// than decoded with repair (repairing brings in more of the standard library), and
+  /// anything invalid reads as empty.
+  public static func inputText(count: Int32) -> String {
+    String(validating: inputBytes(count: count), as: UTF8.self) ?? ""
   }
 
   /// Puts `text` into the output buffer (growing it when needed) and returns its length in bytes.
   public static func setOutput(_ text: String) -> Int32 {
-    let count = text.utf8.count
-    if count > output.capacity { output = FixedBuffer(capacity: count + count / 2) }
-    var index = 0
-    for byte in text.utf8 {
-      output.base[index] = byte
-      index += 1
-    }
-    return Int32(count)
+    // Copy the contiguous UTF-8 storage (every Embedded Swift string has it) rather than
+    // iterating `utf8`, whose index handling brings in code for foreign strings.
+    // (A closure returning nothing: the same specialization as the other byte copies.)
+    var length: Int32 = 0
+    _ = text.utf8.withContiguousStorageIfAvailable { length = setOutput(bytes: $0) }
+    return length
   }
 
-  /// The engine at `handle`, when there is one.
-  static func badgeIndex(_ handle: Int32) -> Int? {
-    let index = Int(handle)
-    guard index >= 0, index < badges.count, badges[index] != nil else { return nil }
-    return index
+  /// Puts `bytes` into the output buffer (growing it when needed) and returns their count.
+  public static func setOutput(bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let count = bytes.count
+    if count > output.capacity { output = FixedBuffer(capacity: count + count / 2) }
+    if let source = bytes.baseAddress { output.base.update(from: source, count: count) }
+    return Int32(count)
   }
 }
 
 /// A buffer in linear memory that the page reads and writes through its address.
 public final class FixedBuffer<Element> {
   /// The first element.
-  let base: UnsafeMutablePointer<Element>
+  public let base: UnsafeMutablePointer<Element>
   /// How many elements fit.
-  let capacity: Int
+  public let capacity: Int
 
-  init(capacity: Int) {
+  /// Allocates room for `capacity` elements (uninitialised).
+  public init(capacity: Int) {
     self.capacity = capacity
     base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
   }
@@ -78,14 +86,6 @@ public final class FixedBuffer<Element> {
 }
 
 // MARK: - Buffers
-
-/// The address of the frame buffer (`Float64` elements).
-@_expose(wasm, "sb_frame_buffer") @_cdecl("sb_frame_buffer")
-func frameBufferAddress() -> UnsafeMutablePointer<Double> { Playground.frame.base }
-
-/// The capacity of the frame buffer, in `Float64` elements.
-@_expose(wasm, "sb_frame_capacity") @_cdecl("sb_frame_capacity")
-func frameBufferCapacity() -> Int32 { Int32(Playground.frame.capacity) }
 
 /// The address of the configuration buffer (`Float64`, one per knob).
 @_expose(wasm, "sb_config_buffer") @_cdecl("sb_config_buffer")
@@ -105,29 +105,6 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 
 // MARK: - Configuration
 
-/// Writes the knob names, comma-separated, to the output buffer; returns the length.
-@_expose(wasm, "sb_config_names") @_cdecl("sb_config_names")
-func configurationNames() -> Int32 {
-  let list = ConfigurationKnobs.list
-  let count = Swift.min(list.utf8CodeUnitCount, Playground.output.capacity)
-  for index in 0..<count { Playground.output.base[index] = list.utf8Start[index] }
-  return Int32(count)
-}
-
-/// Writes the current configuration into the configuration buffer.
-@_expose(wasm, "sb_config_read") @_cdecl("sb_config_read")
-func readConfiguration() {
-  ConfigurationKnobs.write(
-    Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
-}
-
-/// Writes the core's default configuration into the configuration buffer.
-@_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
-func readDefaultConfiguration() {
-  ConfigurationKnobs.write(
-    StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
-}
-
 /// Validates the configuration buffer and makes it current for badges created from now on.
 ///
 /// Returns 0 on success; otherwise a positive length of the error message in the output buffer
@@ -144,143 +121,4 @@ func applyConfiguration() -> Int32 {
   Playground.configuration = configuration
   Playground.stretchyConfiguration = stretchy
   return 0
-}
-
-// MARK: - Badges
-
-/// Creates (or replaces) badge `handle` resting at (x, y) with dot radius `radius`,
-/// showing the first `textLength` bytes of the input buffer, with the current configuration.
-///
-/// Returns 0, or the length of an error message in the output buffer.
-@_expose(wasm, "sb_badge_set") @_cdecl("sb_badge_set")
-func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ textLength: Int32)
-  -> Int32
-{
-  guard handle >= 0, handle < 4096 else { return Playground.setOutput("badge handle out of range") }
-  let text = Playground.inputText(count: textLength)
-  do throws(BadgeLabelTextError) {
-    try BadgeLabelText.validate(text)
-  } catch {
-    return Playground.setOutput(error.description)
-  }
-  let shape = BadgeShape(center: Point(x: x, y: y), radius: radius, text: text)
-  do throws(ConfigurationError) {
-    let engine = try StickyBadgeEngine(badge: shape, configuration: Playground.configuration)
-    while Playground.badges.count <= Int(handle) { Playground.badges.append(nil) }
-    Playground.badges[Int(handle)] = engine
-    return 0
-  } catch {
-    return Playground.setOutput(error.description)
-  }
-}
-
-/// Removes badge `handle`.
-@_expose(wasm, "sb_badge_remove") @_cdecl("sb_badge_remove")
-func removeBadge(_ handle: Int32) {
-  if let index = Playground.badgeIndex(handle) { Playground.badges[index] = nil }
-}
-
-/// Whether a touch at (x, y) would take hold of badge `handle` now (1) or not (0).
-@_expose(wasm, "sb_badge_accepts") @_cdecl("sb_badge_accepts")
-func badgeAccepts(_ handle: Int32, _ x: Double, _ y: Double) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return 0 }
-  return Playground.badges[index]!.accepts(touchAt: Point(x: x, y: y)) ? 1 : 0
-}
-
-/// A pointer went down at (x, y) at `time`; returns 1 when the badge took hold of it.
-@_expose(wasm, "sb_badge_began") @_cdecl("sb_badge_began")
-func badgeBegan(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return 0 }
-  return Playground.badges[index]!.touchBegan(at: Point(x: x, y: y), time: time) ? 1 : 0
-}
-
-/// The pointer moved to (x, y) at `time`.
-@_expose(wasm, "sb_badge_moved") @_cdecl("sb_badge_moved")
-func badgeMoved(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.touchMoved(to: Point(x: x, y: y), time: time)
-}
-
-/// The pointer went up at (x, y) at `time`.
-@_expose(wasm, "sb_badge_ended") @_cdecl("sb_badge_ended")
-func badgeEnded(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.touchEnded(at: Point(x: x, y: y), time: time)
-}
-
-/// The pointer was cancelled at `time`.
-@_expose(wasm, "sb_badge_cancelled") @_cdecl("sb_badge_cancelled")
-func badgeCancelled(_ handle: Int32, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.touchCancelled(time: time)
-}
-
-/// Dismisses the badge from code (keyboard, "clear all") at `time`.
-@_expose(wasm, "sb_badge_dismiss") @_cdecl("sb_badge_dismiss")
-func badgeDismiss(_ handle: Int32, _ time: Double) {
-  guard let index = Playground.badgeIndex(handle) else { return }
-  Playground.badges[index]!.dismiss(time: time)
-}
-
-/// Advances badge `handle` to `time` and writes its frame into the frame buffer.
-///
-/// Returns the number of `Float64` values written, or 0 for an unknown handle.
-@_expose(wasm, "sb_badge_advance") @_cdecl("sb_badge_advance")
-func badgeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return 0 }
-  Playground.badges[index]!.advance(to: time)
-  return FrameLayout.write(Playground.badges[index]!.frame, to: Playground.frame)
-}
-
-/// The current phase of badge `handle` (an index into `DragPhase.allCases`), or -1.
-@_expose(wasm, "sb_badge_phase") @_cdecl("sb_badge_phase")
-func badgePhase(_ handle: Int32) -> Int32 {
-  guard let index = Playground.badgeIndex(handle) else { return -1 }
-  return FrameLayout.code(of: Playground.badges[index]!.phase)
-}
-
-// MARK: - Stretchy circle
-
-/// Creates (or replaces) the stretchy blob resting as the circle (x, y, radius).
-///
-/// Returns 0, or the length of an error message in the output buffer.
-@_expose(wasm, "sb_stretchy_set") @_cdecl("sb_stretchy_set")
-func setStretchy(_ x: Double, _ y: Double, _ radius: Double) -> Int32 {
-  do throws(ConfigurationError) {
-    Playground.stretchy = try StretchyCircle(
-      circle: Circle(center: Point(x: x, y: y), radius: radius),
-      configuration: Playground.stretchyConfiguration)
-    return 0
-  } catch {
-    return Playground.setOutput(error.description)
-  }
-}
-
-/// A pointer went down on the blob's area.
-@_expose(wasm, "sb_stretchy_began") @_cdecl("sb_stretchy_began")
-func stretchyBegan(_ x: Double, _ y: Double, _ time: Double) {
-  Playground.stretchy?.touchBegan(at: Point(x: x, y: y), time: time)
-}
-
-/// The pointer moved.
-@_expose(wasm, "sb_stretchy_moved") @_cdecl("sb_stretchy_moved")
-func stretchyMoved(_ x: Double, _ y: Double, _ time: Double) {
-  Playground.stretchy?.touchMoved(to: Point(x: x, y: y), time: time)
-}
-
-/// The pointer went up (or was cancelled).
-@_expose(wasm, "sb_stretchy_ended") @_cdecl("sb_stretchy_ended")
-func stretchyEnded(_ time: Double) {
-  Playground.stretchy?.touchEnded(time: time)
-}
-
-/// Advances the blob to `time` and writes its frame into the frame buffer.
-///
-/// Layout: offset, top (x, y, r), bottom (x, y, r), dragging (0/1), outline count,
-/// then the outline as in `FrameLayout`. Returns the number of values written.
-@_expose(wasm, "sb_stretchy_advance") @_cdecl("sb_stretchy_advance")
-func stretchyAdvance(_ time: Double) -> Int32 {
-  guard Playground.stretchy != nil else { return 0 }
-  Playground.stretchy!.advance(to: time)
-  return FrameLayout.write(Playground.stretchy!.frame, to: Playground.frame)
 }

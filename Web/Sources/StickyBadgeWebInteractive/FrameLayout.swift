@@ -1,4 +1,5 @@
 import StickyBadge
+import StickyBadgeWeb
 
 /// How a frame is laid out in the frame buffer (all values `Float64`).
 ///

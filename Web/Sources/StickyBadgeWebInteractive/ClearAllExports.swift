@@ -3,6 +3,7 @@
 // and dismisses each member at the exact time the sequence returns.
 
 import StickyBadge
+import StickyBadgeWeb
 
 extension Playground {
   /// The page's clear-all group.
@@ -37,8 +38,8 @@ func clearAllStart(_ time: Double) {
 /// (`ClearAllSequence.triggerTime(in:)`), or -1.
 @_expose(wasm, "sb_clear_all_trigger") @_cdecl("sb_clear_all_trigger")
 func clearAllTrigger(_ handle: Int32) -> Double {
-  guard let index = Playground.badgeIndex(handle) else { return -1 }
-  return ClearAllSequence.triggerTime(in: Playground.badges[index]!.frame) ?? -1
+  guard let slot = Playground.badge(handle) else { return -1 }
+  return ClearAllSequence.triggerTime(in: slot.engine.frame) ?? -1
 }
 
 /// Advances the group to `time` and writes the due steps into the frame buffer, three

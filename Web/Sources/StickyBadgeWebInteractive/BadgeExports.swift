@@ -1,0 +1,204 @@
+// The playground's interactive exports: the badges, the stretchy blob (and, in
+// ClearAllExports.swift, "clear all"). Linked into the core module only, so the scenario
+// module does not carry them.
+
+import StickyBadge
+import StickyBadgeWeb
+
+extension Playground {
+  /// The badges, by handle (boxed, so that the exports mutate an engine in place instead
+  /// of copying it in and out of the array).
+  nonisolated(unsafe) static var badges: [BadgeSlot?] = []
+  /// The stretchy pull-down blob.
+  nonisolated(unsafe) static var stretchy: StretchyCircle?
+  /// The frame buffer.
+  nonisolated(unsafe) static let frame = FixedBuffer<Double>(capacity: FrameLayout.capacity)
+
+  /// The badge at `handle`, when there is one.
+  static func badge(_ handle: Int32) -> BadgeSlot? {
+    let index = Int(handle)
+    guard index >= 0, index < badges.count else { return nil }
+    return badges[index]
+  }
+}
+
+/// One badge's engine, held by reference.
+public final class BadgeSlot {
+  /// The badge's engine.
+  var engine: StickyBadgeEngine
+
+  init(_ engine: StickyBadgeEngine) { self.engine = engine }
+}
+
+// MARK: - Configuration panel (the scenario module only needs sb_config_apply)
+
+/// Writes the knob names, comma-separated, to the output buffer; returns the length.
+@_expose(wasm, "sb_config_names") @_cdecl("sb_config_names")
+func configurationNames() -> Int32 {
+  let list = ConfigurationKnobs.list
+  return Playground.setOutput(
+    bytes: UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount))
+}
+
+/// Writes the current configuration into the configuration buffer.
+@_expose(wasm, "sb_config_read") @_cdecl("sb_config_read")
+func readConfiguration() {
+  ConfigurationKnobs.write(
+    Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
+}
+
+/// Writes the core's default configuration into the configuration buffer.
+@_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
+func readDefaultConfiguration() {
+  ConfigurationKnobs.write(
+    StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
+}
+
+// MARK: - Frame buffer
+
+/// The address of the frame buffer (`Float64` elements).
+@_expose(wasm, "sb_frame_buffer") @_cdecl("sb_frame_buffer")
+func frameBufferAddress() -> UnsafeMutablePointer<Double> { Playground.frame.base }
+
+/// The capacity of the frame buffer, in `Float64` elements.
+@_expose(wasm, "sb_frame_capacity") @_cdecl("sb_frame_capacity")
+func frameBufferCapacity() -> Int32 { Int32(Playground.frame.capacity) }
+
+// MARK: - Badges
+
+/// Creates (or replaces) badge `handle` resting at (x, y) with dot radius `radius`,
+/// showing the first `textLength` bytes of the input buffer, with the current configuration.
+///
+/// Returns 0, or the length of an error message in the output buffer.
+@_expose(wasm, "sb_badge_set") @_cdecl("sb_badge_set")
+func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ textLength: Int32)
+  -> Int32
+{
+  guard handle >= 0, handle < 4096 else { return Playground.setOutput("badge handle out of range") }
+  let text = Playground.inputBytes(count: textLength)
+  do throws(BadgeLabelTextError) {
+    try BadgeLabelText.validate(utf8: text)
+  } catch {
+    return Playground.setOutput(error.description)
+  }
+  let shape = BadgeShape(center: Point(x: x, y: y), radius: radius, utf8Text: text)
+  do throws(ConfigurationError) {
+    let engine = try StickyBadgeEngine(badge: shape, configuration: Playground.configuration)
+    while Playground.badges.count <= Int(handle) { Playground.badges.append(nil) }
+    Playground.badges[Int(handle)] = BadgeSlot(engine)
+    return 0
+  } catch {
+    return Playground.setOutput(error.description)
+  }
+}
+
+/// Removes badge `handle`.
+@_expose(wasm, "sb_badge_remove") @_cdecl("sb_badge_remove")
+func removeBadge(_ handle: Int32) {
+  if Playground.badge(handle) != nil { Playground.badges[Int(handle)] = nil }
+}
+
+/// Whether a touch at (x, y) would take hold of badge `handle` now (1) or not (0).
+@_expose(wasm, "sb_badge_accepts") @_cdecl("sb_badge_accepts")
+func badgeAccepts(_ handle: Int32, _ x: Double, _ y: Double) -> Int32 {
+  guard let slot = Playground.badge(handle) else { return 0 }
+  return slot.engine.accepts(touchAt: Point(x: x, y: y)) ? 1 : 0
+}
+
+/// A pointer went down at (x, y) at `time`; returns 1 when the badge took hold of it.
+@_expose(wasm, "sb_badge_began") @_cdecl("sb_badge_began")
+func badgeBegan(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+  guard let slot = Playground.badge(handle) else { return 0 }
+  return slot.engine.touchBegan(at: Point(x: x, y: y), time: time) ? 1 : 0
+}
+
+/// The pointer moved to (x, y) at `time`.
+@_expose(wasm, "sb_badge_moved") @_cdecl("sb_badge_moved")
+func badgeMoved(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) {
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.touchMoved(to: Point(x: x, y: y), time: time)
+}
+
+/// The pointer went up at (x, y) at `time`.
+@_expose(wasm, "sb_badge_ended") @_cdecl("sb_badge_ended")
+func badgeEnded(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) {
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.touchEnded(at: Point(x: x, y: y), time: time)
+}
+
+/// The pointer was cancelled at `time`.
+@_expose(wasm, "sb_badge_cancelled") @_cdecl("sb_badge_cancelled")
+func badgeCancelled(_ handle: Int32, _ time: Double) {
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.touchCancelled(time: time)
+}
+
+/// Dismisses the badge from code (keyboard, "clear all") at `time`.
+@_expose(wasm, "sb_badge_dismiss") @_cdecl("sb_badge_dismiss")
+func badgeDismiss(_ handle: Int32, _ time: Double) {
+  guard let slot = Playground.badge(handle) else { return }
+  slot.engine.dismiss(time: time)
+}
+
+/// Advances badge `handle` to `time` and writes its frame into the frame buffer.
+///
+/// Returns the number of `Float64` values written, or 0 for an unknown handle.
+@_expose(wasm, "sb_badge_advance") @_cdecl("sb_badge_advance")
+func badgeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
+  guard let slot = Playground.badge(handle) else { return 0 }
+  slot.engine.advance(to: time)
+  return FrameLayout.write(slot.engine.frame, to: Playground.frame)
+}
+
+/// The current phase of badge `handle` (an index into `DragPhase.allCases`), or -1.
+@_expose(wasm, "sb_badge_phase") @_cdecl("sb_badge_phase")
+func badgePhase(_ handle: Int32) -> Int32 {
+  guard let slot = Playground.badge(handle) else { return -1 }
+  return FrameLayout.code(of: slot.engine.phase)
+}
+
+// MARK: - Stretchy circle
+
+/// Creates (or replaces) the stretchy blob resting as the circle (x, y, radius).
+///
+/// Returns 0, or the length of an error message in the output buffer.
+@_expose(wasm, "sb_stretchy_set") @_cdecl("sb_stretchy_set")
+func setStretchy(_ x: Double, _ y: Double, _ radius: Double) -> Int32 {
+  do throws(ConfigurationError) {
+    Playground.stretchy = try StretchyCircle(
+      circle: Circle(center: Point(x: x, y: y), radius: radius),
+      configuration: Playground.stretchyConfiguration)
+    return 0
+  } catch {
+    return Playground.setOutput(error.description)
+  }
+}
+
+/// A pointer went down on the blob's area.
+@_expose(wasm, "sb_stretchy_began") @_cdecl("sb_stretchy_began")
+func stretchyBegan(_ x: Double, _ y: Double, _ time: Double) {
+  Playground.stretchy?.touchBegan(at: Point(x: x, y: y), time: time)
+}
+
+/// The pointer moved.
+@_expose(wasm, "sb_stretchy_moved") @_cdecl("sb_stretchy_moved")
+func stretchyMoved(_ x: Double, _ y: Double, _ time: Double) {
+  Playground.stretchy?.touchMoved(to: Point(x: x, y: y), time: time)
+}
+
+/// The pointer went up (or was cancelled).
+@_expose(wasm, "sb_stretchy_ended") @_cdecl("sb_stretchy_ended")
+func stretchyEnded(_ time: Double) {
+  Playground.stretchy?.touchEnded(time: time)
+}
+
+/// Advances the blob to `time` and writes its frame into the frame buffer.
+///
+/// Layout: offset, top (x, y, r), bottom (x, y, r), dragging (0/1), outline count,
+/// then the outline as in `FrameLayout`. Returns the number of values written.
+@_expose(wasm, "sb_stretchy_advance") @_cdecl("sb_stretchy_advance")
+func stretchyAdvance(_ time: Double) -> Int32 {
+  guard Playground.stretchy != nil else { return 0 }
+  Playground.stretchy!.advance(to: time)
+  return FrameLayout.write(Playground.stretchy!.frame, to: Playground.frame)
+}
