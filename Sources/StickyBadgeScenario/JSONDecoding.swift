@@ -36,9 +36,15 @@ public struct JSONField: Sendable {
   /// is shortened in the path (`aaaa…`), so an error about it stays a readable line.
   @inline(never) public func child(_ key: String) -> JSONField {
     var shown = key
-    if key.unicodeScalars.count > JSONField.echoedKeyLength {
-      shown = String(String.UnicodeScalarView(key.unicodeScalars.prefix(JSONField.echoedKeyLength)))
-      shown += "\u{2026}"
+    let bytes = UTF8Text.bytes(of: key)
+    // A character starts at every byte that is not a UTF-8 continuation byte.
+    var characters = 0
+    for (index, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+      characters += 1
+      if characters > JSONField.echoedKeyLength {
+        shown = UTF8Text.string(Array(bytes[..<index]) + [0xE2, 0x80, 0xA6])  // "…"
+        break
+      }
     }
     return JSONField(.null, path: path.isEmpty ? shown : "\(path).\(shown)")
   }

@@ -16,14 +16,27 @@ public enum BadgeLabelText {
   ///
   /// - Throws: ``BadgeLabelTextError`` naming the first problem.
   public static func validate(_ text: String) throws(BadgeLabelTextError) {
-    try validate(utf8: text.utf8)
+    var failure: BadgeLabelTextError?
+    // Native strings are contiguous UTF-8 (and Embedded Swift has no other kind): one
+    // non-generic check serves every host.
+    let checked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      do throws(BadgeLabelTextError) { try validate(utf8: bytes) } catch { failure = error }
+    }
+    #if !hasFeature(Embedded)
+      if checked == nil {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+          do throws(BadgeLabelTextError) { try validate(utf8: bytes) } catch { failure = error }
+        }
+      }
+    #endif
+    if let failure { throw failure }
   }
 
   /// Checks the UTF-8 encoded label `bytes` against the rule (for hosts that hold bytes,
   /// such as the web page).
   ///
   /// - Throws: ``BadgeLabelTextError`` naming the first problem.
-  public static func validate<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes)
+  public static func validate(utf8 bytes: UnsafeBufferPointer<UInt8>)
     throws(BadgeLabelTextError)
   {
     // Works on the UTF-8 bytes (small code in WebAssembly): a character starts at every
@@ -61,24 +74,24 @@ public enum BadgeLabelTextError: Error, Hashable, Sendable, CustomStringConverti
 
   /// A one-line description, e.g. `text too long (80 characters, limit 64)`.
   public var description: String {
-    var text = ""
+    var text = MessageText()
     switch self {
     case .tooLong(let length, let limit):
-      text = "text too long ("
-      NumberFormatting.appendInteger(UInt64(length), to: &text)
-      text += " characters, limit "
-      NumberFormatting.appendInteger(UInt64(limit), to: &text)
-      text += ")"
+      text.append("text too long (")
+      text.append(integer: UInt64(length))
+      text.append(" characters, limit ")
+      text.append(integer: UInt64(limit))
+      text.append(")")
     case .controlCharacter(let scalar, let position):
-      text = "text contains the control character U+"
+      text.append("text contains the control character U+")
       for shift: UInt32 in [12, 8, 4, 0] {
         let digit = UInt8((scalar >> shift) & 0xF)
-        text.unicodeScalars.append(Unicode.Scalar(digit < 10 ? 48 + digit : 55 + digit))
+        text.append(ascii: digit < 10 ? 48 + digit : 55 + digit)
       }
-      text += " at character "
-      NumberFormatting.appendInteger(UInt64(position), to: &text)
-      text += " (labels must be printable)"
+      text.append(" at character ")
+      text.append(integer: UInt64(position))
+      text.append(" (labels must be printable)")
     }
-    return text
+    return text.string
   }
 }

@@ -80,8 +80,22 @@ public enum NumberFormatting {
   /// as `1.5e300` beyond: for error messages, so a number read from input is echoed as it was written (15 digits
   /// recover any decimal written with 15 or fewer), never clamped or rounded to zero.
   public static func written(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    if value == 0 { return "0" }
+    var text = MessageText()
+    text.append(written: value)
+    return text.string
+  }
+
+  /// Hands the ASCII bytes of ``written(_:)`` of `value` to `emit`, one at a time.
+  static func writeWritten(_ value: Double, _ emit: (UInt8) -> Void) {
+    guard value.isFinite else {
+      let word: StaticString = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+      word.withUTF8Buffer { for byte in $0 { emit(byte) } }
+      return
+    }
+    if value == 0 {
+      emit(48)
+      return
+    }
     // Scale into [1, 10) in few steps (at most about 20 roundings, far below 15 digits).
     var magnitude = Swift.abs(value)
     var exponent = 0
@@ -96,14 +110,13 @@ public enum NumberFormatting {
     var count = 15
     if digits >= 1_000_000_000_000_000 { (digits, exponent) = (digits / 10, exponent + 1) }
     while count > 1 && digits % 10 == 0 { (digits, count) = (digits / 10, count - 1) }
-    var result = value < 0 ? "-" : ""
+    if value < 0 { emit(45) }
     var divisor: UInt64 = 1
     for _ in 1..<count { divisor *= 10 }
-    func emit(_ byte: UInt64) { result.unicodeScalars.append(Unicode.Scalar(UInt8(byte))) }
     func emitDigit(_ index: Int) {
       var place = divisor
       for _ in 0..<index { place /= 10 }
-      emit(index < count ? 48 + digits / place % 10 : 48)
+      emit(index < count ? UInt8(48 + digits / place % 10) : 48)
     }
     if exponent < -5 || exponent >= 15 {
       emitDigit(0)
@@ -111,7 +124,7 @@ public enum NumberFormatting {
       for index in 1..<count { emitDigit(index) }
       emit(101)
       if exponent < 0 { emit(45) }
-      appendInteger(UInt64(exponent.magnitude), to: &result)
+      writeInteger(UInt64(exponent.magnitude), emit)
     } else if exponent < 0 {
       emit(48)
       emit(46)
@@ -123,11 +136,10 @@ public enum NumberFormatting {
         emitDigit(index)
       }
     }
-    return result
   }
 
   /// Hands the decimal digits of `value` to `emit`, most significant first.
-  private static func writeInteger(_ value: UInt64, _ emit: (UInt8) -> Void) {
+  static func writeInteger(_ value: UInt64, _ emit: (UInt8) -> Void) {
     if value >= 10 { writeInteger(value / 10, emit) }
     emit(UInt8(48 + value % 10))
   }

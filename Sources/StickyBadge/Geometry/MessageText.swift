@@ -31,6 +31,21 @@ struct MessageText {
     NumberFormatting.append(value, to: &bytes)
   }
 
+  /// Appends a number as ``NumberFormatting/written(_:)`` writes it.
+  mutating func append(written value: Double) {
+    NumberFormatting.writeWritten(value) { bytes.append($0) }
+  }
+
+  /// Appends a non-negative integer in decimal.
+  mutating func append(integer value: UInt64) {
+    NumberFormatting.writeInteger(value) { bytes.append($0) }
+  }
+
+  /// Appends one ASCII character.
+  mutating func append(ascii byte: UInt8) {
+    bytes.append(byte)
+  }
+
   /// The text as a `String`.
   ///
   /// In Embedded Swift validated rather than decoded with repair (repairing would bring
