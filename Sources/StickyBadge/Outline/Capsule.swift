@@ -1,0 +1,190 @@
+/// The boundary of a badge, walked in the direction of increasing normal angle.
+///
+/// Arc-length position 0 is the top of the right cap; the walk goes down the right
+/// cap, left along the bottom edge, up the left cap and right along the top edge.
+struct Capsule {
+  let center: Point
+  let radius: Double
+  let halfLength: Double
+
+  init(_ badge: BadgeShape) {
+    center = badge.center
+    radius = badge.radius
+    halfLength = Swift.max(0, badge.halfLength)
+  }
+
+  var capLength: Double { Double.pi * radius }
+  var edgeLength: Double { 2 * halfLength }
+  var perimeter: Double { 2 * capLength + 2 * edgeLength }
+
+  /// A point where a ray leaves the badge, the boundary's direction of travel there,
+  /// and its arc-length position.
+  struct BoundaryPoint {
+    var point: Point
+    var tangent: Point
+    var arcPosition: Double
+  }
+
+  /// The point at arc-length position `s` in `[0, perimeter]`.
+  func point(at s: Double) -> Point {
+    let s1 = capLength
+    let s2 = s1 + edgeLength
+    let s3 = s2 + capLength
+    if s < s1 {
+      return trailing + Point.unit(angle: -Double.pi / 2 + s / radius) * radius
+    } else if s < s2 {
+      return Point(x: center.x + halfLength - (s - s1), y: center.y + radius)
+    } else if s < s3 {
+      return leading + Point.unit(angle: Double.pi / 2 + (s - s2) / radius) * radius
+    } else {
+      return Point(x: center.x - halfLength + Swift.min(s - s3, edgeLength), y: center.y - radius)
+    }
+  }
+
+  var leading: Point { Point(x: center.x - halfLength, y: center.y) }
+  var trailing: Point { Point(x: center.x + halfLength, y: center.y) }
+
+  /// Where the ray from `origin` (a point of the core segment) along the unit vector
+  /// `direction` leaves the badge.
+  func hit(from origin: Point, direction: Point) -> BoundaryPoint {
+    let qx = Swift.min(Swift.max(origin.x - center.x, -halfLength), halfLength)
+    let nx = direction.x
+    let ny = direction.y
+    if abs(ny) > 1e-12 {
+      let t = radius / abs(ny)
+      let x = qx + t * nx
+      if x >= -halfLength && x <= halfLength && halfLength > 0 {
+        if ny > 0 {
+          return BoundaryPoint(
+            point: Point(x: center.x + x, y: center.y + radius), tangent: Point(x: -1, y: 0),
+            arcPosition: capLength + (halfLength - x))
+        } else {
+          return BoundaryPoint(
+            point: Point(x: center.x + x, y: center.y - radius), tangent: Point(x: 1, y: 0),
+            arcPosition: 2 * capLength + edgeLength + (x + halfLength))
+        }
+      }
+    }
+    let endX = nx >= 0 ? halfLength : -halfLength
+    let w = qx - endX
+    let discriminant = Swift.max(0, radius * radius - w * w * ny * ny)
+    let t = -w * nx + discriminant.squareRoot()
+    let local = Point(x: w + t * nx, y: t * ny)
+    let normalAngle = PlatformMath.arcTangent(local.y, local.x)
+    let normal = Point.unit(angle: normalAngle)
+    let end = Point(x: center.x + endX, y: center.y)
+    let s: Double
+    if nx >= 0 {
+      // Right cap: normal angles from -pi/2 to pi/2.
+      let angle = Swift.min(Swift.max(normalAngle, -Double.pi / 2), Double.pi / 2)
+      s = (angle + Double.pi / 2) * radius
+    } else {
+      // Left cap: normal angles from pi/2 to 3 pi/2.
+      var angle = normalAngle
+      if angle < Double.pi / 2 { angle += 2 * Double.pi }
+      angle = Swift.min(Swift.max(angle, Double.pi / 2), 3 * Double.pi / 2)
+      s = capLength + edgeLength + (angle - Double.pi / 2) * radius
+    }
+    return BoundaryPoint(
+      point: end + normal * radius, tangent: normal.perpendicular, arcPosition: s)
+  }
+
+  /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
+  /// `perimeter` once, wrapping round); the current point must be the start.
+  func appendWalk(from start: Double, to end: Double, into path: inout [PathElement]) {
+    let s1 = capLength
+    let s2 = s1 + edgeLength
+    let s3 = s2 + capLength
+    let s4 = perimeter
+    let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
+    var position = start
+    var lap = 0.0
+    var guardCount = 0
+    while position < end - tolerance && guardCount < 12 {
+      guardCount += 1
+      let local = position - lap
+      let pieceEnd: Double
+      if local < s1 - tolerance {
+        pieceEnd = s1
+      } else if local < s2 - tolerance {
+        pieceEnd = s2
+      } else if local < s3 - tolerance {
+        pieceEnd = s3
+      } else if local < s4 - tolerance {
+        pieceEnd = s4
+      } else {
+        lap += s4
+        continue
+      }
+      let stop = Swift.min(end - lap, pieceEnd)
+      if stop > local + tolerance {
+        if local < s1 - tolerance {
+          OutlineBuilder.appendArc(
+            center: trailing, radius: radius, from: -Double.pi / 2 + local / radius,
+            sweep: (stop - local) / radius, into: &path)
+        } else if local < s2 - tolerance {
+          path.append(
+            .line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
+        } else if local < s3 - tolerance {
+          OutlineBuilder.appendArc(
+            center: leading, radius: radius, from: Double.pi / 2 + (local - s2) / radius,
+            sweep: (stop - local) / radius, into: &path)
+        } else {
+          path.append(
+            .line(to: Point(x: center.x - halfLength + (stop - s3), y: center.y - radius)))
+        }
+      }
+      position = stop + lap
+    }
+  }
+}
+
+extension Capsule {
+  /// The boundary's direction of travel at arc-length position `s` in `[0, perimeter)`.
+  func tangent(at s: Double) -> Point {
+    let s1 = capLength
+    let s2 = s1 + edgeLength
+    let s3 = s2 + capLength
+    if s < s1 {
+      return Point.unit(angle: -Double.pi / 2 + s / radius).perpendicular
+    } else if s < s2 {
+      return Point(x: -1, y: 0)
+    } else if s < s3 {
+      return Point.unit(angle: Double.pi / 2 + (s - s2) / radius).perpendicular
+    } else {
+      return Point(x: 1, y: 0)
+    }
+  }
+
+  /// The arc position of the point of a cap whose outward normal has angle `normalAngle`
+  /// (within that cap's half of the circle of directions).
+  func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
+    let period = 2 * Double.pi
+    if onRightCap {
+      // Into [-π, π), then onto the right cap's normals.
+      var angle = normalAngle - period * ((normalAngle + Double.pi) / period).rounded(.down)
+      angle = Swift.min(Swift.max(angle, -Double.pi / 2), Double.pi / 2)
+      return (angle + Double.pi / 2) * radius
+    }
+    // Into [0, 2π), then onto the left cap's normals.
+    var angle = normalAngle - period * (normalAngle / period).rounded(.down)
+    angle = Swift.min(Swift.max(angle, Double.pi / 2), 3 * Double.pi / 2)
+    return capLength + edgeLength + (angle - Double.pi / 2) * radius
+  }
+
+  /// The arc position of a point on (or very near) the boundary.
+  func arcPosition(of point: Point) -> Double {
+    if point.x > trailing.x {
+      let local = point - trailing
+      return arcPosition(normalAngle: PlatformMath.arcTangent(local.y, local.x), onRightCap: true)
+    }
+    if point.x < leading.x {
+      let local = point - leading
+      return arcPosition(normalAngle: PlatformMath.arcTangent(local.y, local.x), onRightCap: false)
+    }
+    if point.y > center.y {
+      return capLength + (trailing.x - point.x)
+    }
+    return 2 * capLength + edgeLength + (point.x - leading.x)
+  }
+}
