@@ -19,6 +19,7 @@ import StickyBadgeScenario
 
 let allWorkloadNames = [
   CircleOutlineWorkload.name, CapsuleOutlineWorkload.name, ConnectedOutlineWorkload.name,
+  ConnectedCircleOutlineWorkload.name,
   SeedFrameWorkload.name, ClassicFreshWorkload.name, StretchingWorkload.name,
   DetachedWorkload.name, ReturningWorkload.name, BurstingWorkload.name, MixedWorkload.name,
 ]
@@ -28,7 +29,7 @@ let help = """
          stickybadge-bench --workload NAME --frames N
 
   Prints one JSON object with the cost of the sticky badge's per-frame work:
-  nanoseconds per outline (circle, capsule, connected) and per full frame step
+  nanoseconds per outline (circle, capsule, connected capsule, connected circle) and per full frame step
   (stretching, detached, returning, bursting with 64 particles), heap allocations per
   frame in each phase (malloc and friends counted by interposition), resident memory
   over a million frames, the wasm module size, and instructions per frame under
@@ -58,6 +59,7 @@ func runWorkload(named name: String, frames: Int) -> Int? {
   case CircleOutlineWorkload.name: return go(CircleOutlineWorkload.self)
   case CapsuleOutlineWorkload.name: return go(CapsuleOutlineWorkload.self)
   case ConnectedOutlineWorkload.name: return go(ConnectedOutlineWorkload.self)
+  case ConnectedCircleOutlineWorkload.name: return go(ConnectedCircleOutlineWorkload.self)
   case SeedFrameWorkload.name: return go(SeedFrameWorkload.self)
   case ClassicFreshWorkload.name: return go(ClassicFreshWorkload.self)
   case StretchingWorkload.name: return go(StretchingWorkload.self)
@@ -282,6 +284,7 @@ if !options.quick {
   countAllocations(CircleOutlineWorkload.self)
   countAllocations(CapsuleOutlineWorkload.self)
   countAllocations(ConnectedOutlineWorkload.self)
+  countAllocations(ConnectedCircleOutlineWorkload.self)
   countAllocations(SeedFrameWorkload.self)
   countAllocations(ClassicFreshWorkload.self)
 }
@@ -307,6 +310,7 @@ if !options.quick {
   timeWorkload(CircleOutlineWorkload.self, units: units)
   timeWorkload(CapsuleOutlineWorkload.self, units: units)
   timeWorkload(ConnectedOutlineWorkload.self, units: units)
+  timeWorkload(ConnectedCircleOutlineWorkload.self, units: units)
   timeWorkload(ClassicFreshWorkload.self, units: units)
 }
 @MainActor func timing(_ name: String) -> Timing? { timings.first { $0.0 == name }?.1 }
