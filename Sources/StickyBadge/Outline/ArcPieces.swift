@@ -14,7 +14,10 @@ extension OutlineBuilder {
     into path: inout [PathElement]
   ) {
     if atLeastHalfTurn {
-      let middle = -bisector(start, end)
+      // Opposite the short way's bisector; exactly a half turn has none: a quarter turn on.
+      let sum = start + end
+      let length = sum.length
+      let middle = length > OutlineTolerance.emptyArc ? sum * (-1 / length) : start.perpendicular
       appendMinorArc(of: circle, from: start, to: middle, into: &path)
       appendMinorArc(of: circle, from: middle, to: end, into: &path)
     } else {

@@ -89,6 +89,15 @@ struct Capsule {
       point: end + normal * radius, tangent: normal.perpendicular, arcPosition: s)
   }
 
+  /// Appends the arc of a cap (at most a half turn) from angle `start` through `sweep`.
+  private func appendCapArc(
+    center: Point, from start: Double, sweep: Double, into path: inout [PathElement]
+  ) {
+    OutlineBuilder.appendArc(
+      of: Circle(center: center, radius: radius), from: Point.unit(angle: start),
+      to: Point.unit(angle: start + sweep), atLeastHalfTurn: sweep >= Double.pi, into: &path)
+  }
+
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
   /// `perimeter` once, wrapping round); the current point must be the start.
   func appendWalk(from start: Double, to end: Double, into path: inout [PathElement]) {
@@ -119,15 +128,15 @@ struct Capsule {
       let stop = Swift.min(end - lap, pieceEnd)
       if stop > local + tolerance {
         if local < s1 - tolerance {
-          OutlineBuilder.appendArc(
-            center: trailing, radius: radius, from: -Double.pi / 2 + local / radius,
-            sweep: (stop - local) / radius, into: &path)
+          appendCapArc(
+            center: trailing, from: -Double.pi / 2 + local / radius, sweep: (stop - local) / radius,
+            into: &path)
         } else if local < s2 - tolerance {
           path.append(
             .line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
         } else if local < s3 - tolerance {
-          OutlineBuilder.appendArc(
-            center: leading, radius: radius, from: Double.pi / 2 + (local - s2) / radius,
+          appendCapArc(
+            center: leading, from: Double.pi / 2 + (local - s2) / radius,
             sweep: (stop - local) / radius, into: &path)
         } else {
           path.append(

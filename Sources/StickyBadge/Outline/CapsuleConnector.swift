@@ -105,11 +105,14 @@ extension OutlineBuilder {
       let next = attachments[nextIndex]
       // Around the anchor's outer arc.
       let sweep = Swift.min(current.anchorEnd - current.anchorStart, 2 * Double.pi)
+      let arrival = Point.unit(angle: current.anchorStart)
+      let departure = Point.unit(angle: current.anchorStart + sweep)
       if sweep > OutlineTolerance.emptyArc {
-        appendArc(center: c1, radius: r1, from: current.anchorStart, sweep: sweep, into: &path)
+        appendArc(
+          of: anchor, from: arrival, to: departure, atLeastHalfTurn: sweep >= Double.pi,
+          into: &path)
       }
       // Departure bridge onto the capsule.
-      let departure = Point.unit(angle: current.anchorStart + sweep)
       let landing = Self.positiveRemainder(
         current.departureContact - current.departureOffset, perimeter)
       let landingPoint = capsule.point(at: landing)
@@ -127,10 +130,11 @@ extension OutlineBuilder {
       capsule.appendWalk(from: landing, to: landing + walk, into: &path)
       // Arrival bridge back onto the anchor.
       let takeoff = Self.positiveRemainder(next.arrivalContact + next.arrivalOffset, perimeter)
-      let arrival = Point.unit(angle: next.anchorStart)
+      let landingOnAnchor = Point.unit(angle: next.anchorStart)
       bridge.append(
         from: capsule.point(at: takeoff), leaving: capsule.tangent(at: takeoff), radius: r2,
-        to: c1 + arrival * r1, arriving: arrival.perpendicular, radius: r1, into: &path)
+        to: c1 + landingOnAnchor * r1, arriving: landingOnAnchor.perpendicular, radius: r1,
+        into: &path)
     }
     path.append(.close)
   }
