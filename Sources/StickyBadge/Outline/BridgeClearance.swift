@@ -1,23 +1,24 @@
 extension OutlineBuilder {
   /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
-  /// until the anchor point lies beyond the capsule's tangent line at arc position
-  /// `boundary` by at least half as much as the contact does.
+  /// (whose unit direction is `contactDirection`) until the anchor point lies beyond the
+  /// capsule's tangent line at `boundary` by at least half as much as the contact does.
+  /// `unit` is the unit direction of `angle`.
   ///
   /// A bridge between two points can only stay outside the convex capsule when the
   /// anchor end is beyond the capsule end's tangent line; the interpolated attachment
   /// can miss that when the capsule end sits on a flat edge past a cap (a large anchor
   /// beside a small badge). The move is continuous: nothing moves while the condition holds.
   static func clearedAngle(
-    _ angle: Double, toward contact: Double, anchor: Circle, capsule: Capsule, at boundary: Double
+    _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
+    anchor: Circle, boundary: BoundaryFrame
   ) -> Double {
-    let tangent = capsule.tangent(at: boundary)
-    let normal = Point(x: tangent.y, y: -tangent.x)
-    let base = (anchor.center - capsule.point(at: boundary)).dot(normal)
+    let normal = boundary.normal
+    let base = (anchor.center - boundary.point).dot(normal)
     let r1 = anchor.radius
-    let contactDepth = base + r1 * Point.unit(angle: contact).dot(normal)
+    let contactDepth = base + r1 * contactDirection.dot(normal)
     guard contactDepth > 0 else { return angle }
     let target = 0.5 * contactDepth
-    guard base + r1 * Point.unit(angle: angle).dot(normal) < target else { return angle }
+    guard base + r1 * unit.dot(normal) < target else { return angle }
     let ratio = (target - base) / r1
     guard ratio > -1 && ratio < 1 else { return angle }
     let normalAngle = PlatformMath.arcTangent(normal.y, normal.x)
@@ -39,19 +40,19 @@ extension OutlineBuilder {
   /// contact does. Unchanged while the condition holds; otherwise the boundary is walked
   /// piece by piece and the crossing solved in closed form on the piece where it lies.
   static func clearedOffset(
-    _ offset: Double, from contact: Double, direction: Double, anchor: Circle,
-    anchorAngle: Double, capsule: Capsule
+    _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
+    direction: Double, anchor: Circle, anchorAngle: Double, anchorNormal normal: Point,
+    capsule: Capsule
   ) -> Double {
     guard offset > 0 else { return offset }
-    let normal = Point.unit(angle: anchorAngle)
     let base = anchor.center.dot(normal) + anchor.radius
     let perimeter = capsule.perimeter
     @inline(__always) func depth(_ length: Double) -> Double {
       capsule.point(at: positiveRemainder(contact + direction * length, perimeter)).dot(normal)
         - base
     }
-    let target = 0.5 * depth(0)
-    guard target > 0, depth(offset) < target else { return offset }
+    let target = 0.5 * (contactPoint.dot(normal) - base)
+    guard target > 0, attachedPoint.dot(normal) - base < target else { return offset }
     // Walk the boundary piece by piece (at most the two caps and two edges) to the first
     // point where the depth falls to the target: linear along an edge, a sinusoid round a
     // cap, so each piece is solved in closed form.

@@ -100,11 +100,18 @@ struct Capsule {
 
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
   /// `perimeter` once, wrapping round); the current point must be the start.
-  func appendWalk(from start: Double, to end: Double, into path: inout [PathElement]) {
+  /// `startNormal` and `endNormal` are the outward normals there: the caps' arcs are
+  /// built from them and the pieces' fixed ends, with no trigonometry.
+  func appendWalk(
+    from start: Double, startNormal: Point, to end: Double, endNormal: Point,
+    into path: inout [PathElement]
+  ) {
     let s1 = capLength
     let s2 = s1 + edgeLength
     let s3 = s2 + capLength
     let s4 = perimeter
+    let up = Point(x: 0, y: -1)
+    let down = Point(x: 0, y: 1)
     let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
     var position = start
     var lap = 0.0
@@ -125,19 +132,23 @@ struct Capsule {
         lap += s4
         continue
       }
-      let stop = Swift.min(end - lap, pieceEnd)
+      let isLast = end - lap <= pieceEnd
+      let stop = isLast ? end - lap : pieceEnd
+      let isFirst = position == start
       if stop > local + tolerance {
         if local < s1 - tolerance {
-          appendCapArc(
-            center: trailing, from: -Double.pi / 2 + local / radius, sweep: (stop - local) / radius,
+          OutlineBuilder.appendArc(
+            of: Circle(center: trailing, radius: radius), from: isFirst ? startNormal : up,
+            to: isLast ? endNormal : down, atLeastHalfTurn: stop - local >= capLength,
             into: &path)
         } else if local < s2 - tolerance {
           path.append(
             .line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
         } else if local < s3 - tolerance {
-          appendCapArc(
-            center: leading, from: Double.pi / 2 + (local - s2) / radius,
-            sweep: (stop - local) / radius, into: &path)
+          OutlineBuilder.appendArc(
+            of: Circle(center: leading, radius: radius), from: isFirst ? startNormal : down,
+            to: isLast ? endNormal : up, atLeastHalfTurn: stop - local >= capLength,
+            into: &path)
         } else {
           path.append(
             .line(to: Point(x: center.x - halfLength + (stop - s3), y: center.y - radius)))
@@ -148,7 +159,49 @@ struct Capsule {
   }
 }
 
+/// A point of a capsule's boundary and its outward unit normal; the direction of travel
+/// (increasing normal angle) is the normal turned a quarter: `normal.perpendicular`.
+struct BoundaryFrame {
+  var point: Point
+  var normal: Point
+  var tangent: Point { normal.perpendicular }
+}
+
 extension Capsule {
+  /// The point and outward normal at arc-length position `s` in `[0, perimeter)`: one
+  /// sine and cosine on a cap, none on an edge.
+  func frame(at s: Double) -> BoundaryFrame {
+    let s1 = capLength
+    let s2 = s1 + edgeLength
+    let s3 = s2 + capLength
+    if s < s1 {
+      let normal = Point.unit(angle: -Double.pi / 2 + s / radius)
+      return BoundaryFrame(point: trailing + normal * radius, normal: normal)
+    } else if s < s2 {
+      return BoundaryFrame(
+        point: Point(x: center.x + halfLength - (s - s1), y: center.y + radius),
+        normal: Point(x: 0, y: 1))
+    } else if s < s3 {
+      let normal = Point.unit(angle: Double.pi / 2 + (s - s2) / radius)
+      return BoundaryFrame(point: leading + normal * radius, normal: normal)
+    } else {
+      return BoundaryFrame(
+        point: Point(
+          x: center.x - halfLength + Swift.min(s - s3, edgeLength), y: center.y - radius),
+        normal: Point(x: 0, y: -1))
+    }
+  }
+
+  /// The point of the right (or left) cap whose outward normal is `normal`, clamped into
+  /// that cap's half of the directions (matching ``arcPosition(normalAngle:onRightCap:)``).
+  func contactPoint(normal: Point, onRightCap: Bool) -> Point {
+    var clamped = normal
+    if onRightCap ? normal.x < 0 : normal.x > 0 {
+      clamped = Point(x: 0, y: normal.y >= 0 ? 1 : -1)
+    }
+    return (onRightCap ? trailing : leading) + clamped * radius
+  }
+
   /// The boundary's direction of travel at arc-length position `s` in `[0, perimeter)`.
   func tangent(at s: Double) -> Point {
     let s1 = capLength

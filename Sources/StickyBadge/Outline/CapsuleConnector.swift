@@ -98,27 +98,24 @@ extension OutlineBuilder {
         floor: spans.count == 1 && coreDistance > OutlineTolerance.separationMargin * scale
           ? OutlineTolerance.waistFloor * Swift.min(r1, r2) : -1))
     let perimeter = capsule.perimeter
-    path.append(.move(to: c1 + Point.unit(angle: attachments[0].anchorStart) * r1))
+    path.append(.move(to: c1 + attachments[0].arrivalDirection * r1))
     for index in 0..<spans.count {
       let current = attachments[index]
       let nextIndex = index + 1 == spans.count ? 0 : index + 1
       let next = attachments[nextIndex]
       // Around the anchor's outer arc.
-      let sweep = Swift.min(current.anchorEnd - current.anchorStart, 2 * Double.pi)
-      let arrival = Point.unit(angle: current.anchorStart)
-      let departure = Point.unit(angle: current.anchorStart + sweep)
+      let sweep = current.anchorEnd - current.anchorStart
+      let departure = current.departureDirection
       if sweep > OutlineTolerance.emptyArc {
         appendArc(
-          of: anchor, from: arrival, to: departure, atLeastHalfTurn: sweep >= Double.pi,
-          into: &path)
+          of: anchor, from: current.arrivalDirection, to: departure,
+          atLeastHalfTurn: sweep >= Double.pi, into: &path)
       }
       // Departure bridge onto the capsule.
-      let landing = Self.positiveRemainder(
-        current.departureContact - current.departureOffset, perimeter)
-      let landingPoint = capsule.point(at: landing)
+      let landing = current.landing
       bridge.append(
         from: c1 + departure * r1, leaving: departure.perpendicular, radius: r1,
-        to: landingPoint, arriving: capsule.tangent(at: landing), radius: r2, into: &path)
+        to: landing.point, arriving: landing.tangent, radius: r2, into: &path)
       // Along the capsule between the hull contacts.
       let normalGap = Self.positiveRemainder(
         spans[nextIndex].startAngle - spans[index].endAngle, 2 * Double.pi)
@@ -127,14 +124,15 @@ extension OutlineBuilder {
       if normalGap < Double.pi && hullWalk > 0.75 * perimeter { hullWalk = 0 }
       if normalGap > Double.pi && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
       let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
-      capsule.appendWalk(from: landing, to: landing + walk, into: &path)
+      let takeoff = next.takeoff
+      capsule.appendWalk(
+        from: current.landingPosition, startNormal: landing.normal,
+        to: current.landingPosition + walk, endNormal: takeoff.normal, into: &path)
       // Arrival bridge back onto the anchor.
-      let takeoff = Self.positiveRemainder(next.arrivalContact + next.arrivalOffset, perimeter)
-      let landingOnAnchor = Point.unit(angle: next.anchorStart)
+      let arrival = next.arrivalDirection
       bridge.append(
-        from: capsule.point(at: takeoff), leaving: capsule.tangent(at: takeoff), radius: r2,
-        to: c1 + landingOnAnchor * r1, arriving: landingOnAnchor.perpendicular, radius: r1,
-        into: &path)
+        from: takeoff.point, leaving: takeoff.tangent, radius: r2, to: c1 + arrival * r1,
+        arriving: arrival.perpendicular, radius: r1, into: &path)
     }
     path.append(.close)
   }
@@ -171,19 +169,62 @@ extension OutlineBuilder {
     // A bridge can only stay outside both shapes when each end lies beyond the other
     // end's tangent line. Where the interpolated ends miss that (a bridge that would
     // have to wrap round a cap, or a small spread near touching), slide the capsule end,
-    // then the anchor end, towards its hull contact until it does.
-    attachment.arrivalOffset = Self.clearedOffset(
-      attachment.arrivalOffset, from: arrivalContact, direction: 1, anchor: anchor,
-      anchorAngle: attachment.anchorStart, capsule: capsule)
-    attachment.departureOffset = Self.clearedOffset(
-      attachment.departureOffset, from: departureContact, direction: -1, anchor: anchor,
-      anchorAngle: attachment.anchorEnd, capsule: capsule)
-    attachment.anchorStart = Self.clearedAngle(
-      attachment.anchorStart, toward: span.startAngle, anchor: anchor, capsule: capsule,
-      at: Self.positiveRemainder(arrivalContact + attachment.arrivalOffset, perimeter))
-    attachment.anchorEnd = Self.clearedAngle(
-      attachment.anchorEnd, toward: span.endAngle, anchor: anchor, capsule: capsule,
-      at: Self.positiveRemainder(departureContact - attachment.departureOffset, perimeter))
+    // then the anchor end, towards its hull contact until it does. Each direction and
+    // boundary point is evaluated once and recomputed only when a clearance moves it.
+    let arrivalNormal = Point.unit(angle: span.startAngle)
+    let departureNormal = Point.unit(angle: span.endAngle)
+    attachment.arrivalDirection = Point.unit(angle: attachment.anchorStart)
+    attachment.departureDirection = Point.unit(angle: attachment.anchorEnd)
+    var takeoffPosition = Self.positiveRemainder(
+      arrivalContact + attachment.arrivalOffset, perimeter)
+    var takeoff = capsule.frame(at: takeoffPosition)
+    let arrivalOffset = Self.clearedOffset(
+      attachment.arrivalOffset, from: arrivalContact,
+      contactPoint: capsule.contactPoint(normal: arrivalNormal, onRightCap: span.startOnRight),
+      attachedPoint: takeoff.point, direction: 1, anchor: anchor,
+      anchorAngle: attachment.anchorStart, anchorNormal: attachment.arrivalDirection,
+      capsule: capsule)
+    if arrivalOffset != attachment.arrivalOffset {
+      attachment.arrivalOffset = arrivalOffset
+      takeoffPosition = Self.positiveRemainder(arrivalContact + arrivalOffset, perimeter)
+      takeoff = capsule.frame(at: takeoffPosition)
+    }
+    var landingPosition = Self.positiveRemainder(
+      departureContact - attachment.departureOffset, perimeter)
+    var landing = capsule.frame(at: landingPosition)
+    let departureOffset = Self.clearedOffset(
+      attachment.departureOffset, from: departureContact,
+      contactPoint: capsule.contactPoint(normal: departureNormal, onRightCap: span.endOnRight),
+      attachedPoint: landing.point, direction: -1, anchor: anchor,
+      anchorAngle: attachment.anchorEnd, anchorNormal: attachment.departureDirection,
+      capsule: capsule)
+    if departureOffset != attachment.departureOffset {
+      attachment.departureOffset = departureOffset
+      landingPosition = Self.positiveRemainder(departureContact - departureOffset, perimeter)
+      landing = capsule.frame(at: landingPosition)
+    }
+    let anchorStart = Self.clearedAngle(
+      attachment.anchorStart, direction: attachment.arrivalDirection, toward: span.startAngle,
+      contactDirection: arrivalNormal, anchor: anchor, boundary: takeoff)
+    if anchorStart != attachment.anchorStart {
+      attachment.anchorStart = anchorStart
+      attachment.arrivalDirection = Point.unit(angle: anchorStart)
+    }
+    let anchorEnd = Self.clearedAngle(
+      attachment.anchorEnd, direction: attachment.departureDirection, toward: span.endAngle,
+      contactDirection: departureNormal, anchor: anchor, boundary: landing)
+    if anchorEnd != attachment.anchorEnd {
+      attachment.anchorEnd = anchorEnd
+      attachment.departureDirection = Point.unit(angle: anchorEnd)
+    }
+    if attachment.anchorEnd - attachment.anchorStart > 2 * Double.pi {
+      // At most a full turn round the anchor.
+      attachment.anchorEnd = attachment.anchorStart + 2 * Double.pi
+      attachment.departureDirection = attachment.arrivalDirection
+    }
+    attachment.takeoff = takeoff
+    attachment.landing = landing
+    attachment.landingPosition = landingPosition
     return attachment
   }
 }
@@ -203,6 +244,15 @@ struct SpanAttachment {
   var departureContact = 0.0
   /// Arc length from where the departure bridge lands forward to the departure contact.
   var departureOffset = 0.0
+  /// The unit direction of `anchorStart`.
+  var arrivalDirection = Point(x: 1, y: 0)
+  /// The unit direction of `anchorEnd`.
+  var departureDirection = Point(x: 1, y: 0)
+  /// Where the arrival bridge leaves the capsule.
+  var takeoff = BoundaryFrame(point: .zero, normal: Point(x: 0, y: -1))
+  /// Where the departure bridge lands on the capsule, and its arc position.
+  var landing = BoundaryFrame(point: .zero, normal: Point(x: 0, y: -1))
+  var landingPosition = 0.0
 }
 
 /// Attachments of up to two spans.

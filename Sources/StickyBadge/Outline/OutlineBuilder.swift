@@ -57,7 +57,9 @@ public enum OutlineBuilder {
     }
     let capsule = Capsule(badge)
     path.append(.move(to: capsule.point(at: 0)))
-    capsule.appendWalk(from: 0, to: capsule.perimeter, into: &path)
+    let top = Point(x: 0, y: -1)
+    capsule.appendWalk(
+      from: 0, startNormal: top, to: capsule.perimeter, endNormal: top, into: &path)
     path.append(.close)
   }
 
@@ -199,7 +201,9 @@ public enum OutlineBuilder {
     var end = upper.arcPosition
     if end <= lower.arcPosition { end += capsule.perimeter }
     path.append(.line(to: lower.point))
-    capsule.appendWalk(from: lower.arcPosition, to: end, into: &path)
+    capsule.appendWalk(
+      from: lower.arcPosition, startNormal: Point(x: lower.tangent.y, y: -lower.tangent.x),
+      to: end, endNormal: Point(x: upper.tangent.y, y: -upper.tangent.x), into: &path)
     path.append(.line(to: dPoint))
     path.append(.quadCurve(to: a, control: c1 + normal * (r1 * waistFactor) + axis * (d / 2)))
     path.append(.close)
