@@ -48,7 +48,8 @@ extension OutlineBuilder {
     let base = anchor.center.dot(normal) + anchor.radius
     let perimeter = capsule.perimeter
     @inline(__always) func depth(_ length: Double) -> Double {
-      capsule.point(at: positiveRemainder(contact + direction * length, perimeter)).dot(normal)
+      capsule.frame(at: positiveRemainder(contact + direction * length, perimeter)).point.dot(
+        normal)
         - base
     }
     let target = 0.5 * (contactPoint.dot(normal) - base)

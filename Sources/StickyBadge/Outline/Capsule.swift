@@ -25,22 +25,6 @@ struct Capsule {
     var arcPosition: Double
   }
 
-  /// The point at arc-length position `s` in `[0, perimeter]`.
-  func point(at s: Double) -> Point {
-    let s1 = capLength
-    let s2 = s1 + edgeLength
-    let s3 = s2 + capLength
-    if s < s1 {
-      return trailing + Point.unit(angle: -Double.pi / 2 + s / radius) * radius
-    } else if s < s2 {
-      return Point(x: center.x + halfLength - (s - s1), y: center.y + radius)
-    } else if s < s3 {
-      return leading + Point.unit(angle: Double.pi / 2 + (s - s2) / radius) * radius
-    } else {
-      return Point(x: center.x - halfLength + Swift.min(s - s3, edgeLength), y: center.y - radius)
-    }
-  }
-
   var leading: Point { Point(x: center.x - halfLength, y: center.y) }
   var trailing: Point { Point(x: center.x + halfLength, y: center.y) }
 
@@ -200,22 +184,6 @@ extension Capsule {
       clamped = Point(x: 0, y: normal.y >= 0 ? 1 : -1)
     }
     return (onRightCap ? trailing : leading) + clamped * radius
-  }
-
-  /// The boundary's direction of travel at arc-length position `s` in `[0, perimeter)`.
-  func tangent(at s: Double) -> Point {
-    let s1 = capLength
-    let s2 = s1 + edgeLength
-    let s3 = s2 + capLength
-    if s < s1 {
-      return Point.unit(angle: -Double.pi / 2 + s / radius).perpendicular
-    } else if s < s2 {
-      return Point(x: -1, y: 0)
-    } else if s < s3 {
-      return Point.unit(angle: Double.pi / 2 + (s - s2) / radius).perpendicular
-    } else {
-      return Point(x: 1, y: 0)
-    }
   }
 
   /// The arc position of the point of a cap whose outward normal has angle `normalAngle`

@@ -56,7 +56,7 @@ public enum OutlineBuilder {
       return
     }
     let capsule = Capsule(badge)
-    path.append(.move(to: capsule.point(at: 0)))
+    path.append(.move(to: capsule.frame(at: 0).point))
     let top = Point(x: 0, y: -1)
     capsule.appendWalk(
       from: 0, startNormal: top, to: capsule.perimeter, endNormal: top, into: &path)
@@ -70,20 +70,25 @@ public enum OutlineBuilder {
   ///
   /// ## A round badge: the metaball connector
   ///
-  /// For circles `c1, r1` and `c2, r2` at distance `d` along angle `theta`, with spread
-  /// `v` and handle factor `h` (Hiroyuki Sato's construction):
-  /// - `u1`, `u2`: where the circles cross, as angles from the line of centres
-  ///   (`acos((r1² + d² − r2²)/(2 r1 d))` and its twin), 0 once they are apart;
-  /// - `phi = acos((r1 − r2)/d)`: where the outer common tangents touch;
-  /// - the bridge attaches to the anchor at `theta ± (u1 + (phi − u1) v)` and to the
-  ///   badge at `theta ± (π − u2 − (π − u2 − phi) v)`: the fraction `v` of the way from
-  ///   the crossing to the tangent contact;
+  /// For circles `c1, r1` and `c2, r2` at distance `d`, with spread `v` and handle factor
+  /// `h` (Hiroyuki Sato's construction), in closed form: directions are unit vectors in the
+  /// frame of the line of centres, `(cos, sin)` with the sine from a square root, so no
+  /// trigonometric function is evaluated and nothing iterates:
+  /// - where the circles cross: cosines `(r1² + d² − r2²)/(2 r1 d)` and its twin, the line
+  ///   of centres once they are apart;
+  /// - where the outer common tangents touch: cosine `(r1 − r2)/d`;
+  /// - the bridge attaches the fraction `v` of the way from the crossing to the tangent
+  ///   contact (the normalised mix of the two directions), and on the smaller circle
+  ///   `(1 − v)·v·(1 − r/R)` further: a small dot is met along a flatter tangent with a
+  ///   longer handle, so the neck turns no more sharply than the dot itself;
   /// - each bridge is one cubic whose handles lie along the two circles' tangents, so the
   ///   outline is tangent-continuous by construction; handle length
-  ///   `r · min(v h, |p1 − p2|/(r1 + r2)) · min(1, 2d/(r1 + r2))`.
+  ///   `r · min(v h, |p1 − p2|/(r1 + r2)) · min(1, 2d/(r1 + r2))`, but at least a third of
+  ///   the bridge `|p1 − p2|`, so a bridge far shorter than the radii stays a smooth curve.
   ///
   /// The outline is the anchor's outer arc, the lower bridge, the badge's outer arc and
-  /// the upper bridge. `d` is kept just above `|r1 − r2|` so every arc cosine is defined.
+  /// the upper bridge; arcs are split at their bisectors into cubics of at most a quarter
+  /// turn. `d` is kept just above `|r1 − r2|` so every cosine is within [−1, 1].
   /// One addition: every control point of a bridge stays at least `0.05 · min(r1, r2)` on
   /// its own side of the line of centres (the handle is shortened if needed). A bridge is
   /// then a curve on one side of that line, so the two bridges cannot cross however small
@@ -107,14 +112,15 @@ public enum OutlineBuilder {
   ///   that contact (the circle against both flat edges and both caps), or, once the
   ///   shapes are apart, the points of each nearest the other.
   ///
-  /// Each bridge attaches the fraction `v` of the way from the corner to the hull contact,
-  /// by angle on the anchor and by arc length on the capsule, and uses the handle lengths
-  /// above; for a round badge this is exactly the circle construction. Three safeguards
+  /// Each bridge attaches the fraction `v` of the way from the corner to the hull contact
+  /// (further on the smaller shape, as for circles), by angle on the anchor and by arc
+  /// length on the capsule, and uses the handle lengths above. Three safeguards
   /// keep it inside the quality bar for every distance, direction and pair of sizes:
   /// - each end of a bridge must lie beyond the other end's tangent line (by at least half
   ///   as much as that end's hull contact does); if not, the capsule end and then the
-  ///   anchor end slide towards their hull contacts until it does. Nothing moves while the
-  ///   condition holds, so the outline stays continuous as the badge moves;
+  ///   anchor end slide towards their hull contacts until it does (solved in closed form
+  ///   on the edge or cap where it happens). Nothing moves while the condition holds, so
+  ///   the outline stays continuous as the badge moves;
   /// - handles are shortened so that neither control point passes the point where the two
   ///   end tangents meet: the control polygon then stays in the triangle of the two ends
   ///   and that point, beyond both tangent lines, so the bridge cannot cut into either
