@@ -1,7 +1,8 @@
-// Circular arcs from unit direction vectors, without trigonometry: an arc is split at
-// its bisectors (one square root each) into at most four pieces of a quarter turn or
-// less, and each piece's handle length `4/3·tan(θ/4)` comes from the piece's sine and
-// cosine with one more square root.
+// Circular arcs from unit direction vectors, without trigonometry: an arc is split into
+// at most four pieces of a quarter turn or less, at exact quarter turns (a vector turned
+// by swapping its coordinates) and at bisectors (one square root each), and each piece's
+// handle length `4/3·tan(θ/4)` comes from the piece's sine and cosine with one more
+// square root.
 
 extension OutlineBuilder {
   /// Appends the arc of `circle` from the unit direction `start` to the unit direction
@@ -13,8 +14,13 @@ extension OutlineBuilder {
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
     into path: inout [PathElement]
   ) {
-    if atLeastHalfTurn {
-      // Opposite the short way's bisector; exactly a half turn has none: a quarter turn on.
+    if atLeastHalfTurn && start.dot(end) <= 0 {
+      // A half to three quarters of a turn: an exact quarter first, then the rest.
+      let quarter = start.perpendicular
+      appendArcPiece(of: circle, from: start, to: quarter, handle: quarterTurnHandle, into: &path)
+      appendMinorArc(of: circle, from: quarter, to: end, into: &path)
+    } else if atLeastHalfTurn {
+      // Opposite the short way's bisector; a full turn is split at the opposite point.
       let sum = start + end
       let length = sum.length
       let middle = length > OutlineTolerance.emptyArc ? sum * (-1 / length) : start.perpendicular
@@ -25,16 +31,22 @@ extension OutlineBuilder {
     }
   }
 
+  /// `4/3 · tan(π/8)`: the handle of a quarter-turn piece per unit radius.
+  private static let quarterTurnHandle = 0.552_284_749_830_793_4
+
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
   private static func appendMinorArc(
     of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
   ) {
     if start.dot(end) < 0 {
+      // Two equal pieces sharing one handle length.
       let middle = bisector(start, end)
-      appendArcPiece(of: circle, from: start, to: middle, into: &path)
-      appendArcPiece(of: circle, from: middle, to: end, into: &path)
+      let handle = pieceHandle(from: start, to: middle)
+      appendArcPiece(of: circle, from: start, to: middle, handle: handle, into: &path)
+      appendArcPiece(of: circle, from: middle, to: end, handle: handle, into: &path)
     } else if start.x * end.y - start.y * end.x > OutlineTolerance.emptyArc {
-      appendArcPiece(of: circle, from: start, to: end, into: &path)
+      appendArcPiece(
+        of: circle, from: start, to: end, handle: pieceHandle(from: start, to: end), into: &path)
     }
   }
 
@@ -46,15 +58,21 @@ extension OutlineBuilder {
     return length > OutlineTolerance.emptyArc ? sum * (1 / length) : a.perpendicular
   }
 
-  /// Appends one cubic of at most a quarter turn.
+  /// `4/3 · tan(θ/4)` for the piece of at most a quarter turn from `start` to `end`:
+  /// tan(θ/2) from the piece's sine and cosine, then the half-angle formula.
+  @inline(__always)
+  private static func pieceHandle(from start: Point, to end: Point) -> Double {
+    let halfTangent = (start.x * end.y - start.y * end.x) / (1 + start.dot(end))
+    return 4.0 / 3.0 * halfTangent / (1 + (1 + halfTangent * halfTangent).squareRoot())
+  }
+
+  /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
   @inline(__always)
   private static func appendArcPiece(
-    of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
+    of circle: Circle, from start: Point, to end: Point, handle: Double,
+    into path: inout [PathElement]
   ) {
-    // tan(θ/2) from the piece's sine and cosine, then tan(θ/4) by the half-angle formula.
-    let halfTangent = (start.x * end.y - start.y * end.x) / (1 + start.dot(end))
-    let quarterTangent = halfTangent / (1 + (1 + halfTangent * halfTangent).squareRoot())
-    let k = 4.0 / 3.0 * quarterTangent * circle.radius
+    let k = handle * circle.radius
     let from = circle.center + start * circle.radius
     let to = circle.center + end * circle.radius
     path.append(
