@@ -16,9 +16,8 @@ extension OutlineBuilder {
   ) {
     if atLeastHalfTurn && start.dot(end) <= 0 {
       // A half to three quarters of a turn: an exact quarter first, then the rest.
-      let quarter = start.perpendicular
-      appendArcPiece(of: circle, from: start, to: quarter, handle: quarterTurnHandle, into: &path)
-      appendMinorArc(of: circle, from: quarter, to: end, into: &path)
+      appendQuarterTurns(of: circle, from: start, count: 1, into: &path)
+      appendMinorArc(of: circle, from: start.perpendicular, to: end, into: &path)
     } else if atLeastHalfTurn {
       // Opposite the short way's bisector; a full turn is split at the opposite point.
       let sum = start + end
@@ -33,6 +32,19 @@ extension OutlineBuilder {
 
   /// `4/3 · tan(π/8)`: the handle of a quarter-turn piece per unit radius.
   private static let quarterTurnHandle = 0.552_284_749_830_793_4
+
+  /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
+  /// (four make the whole circle, ending exactly where it began).
+  static func appendQuarterTurns(
+    of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
+  ) {
+    var from = start
+    for _ in 0..<count {
+      let to = from.perpendicular
+      appendArcPiece(of: circle, from: from, to: to, handle: quarterTurnHandle, into: &path)
+      from = to
+    }
+  }
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
   private static func appendMinorArc(

@@ -41,8 +41,9 @@ public enum OutlineBuilder {
   /// Appends a full circle as four cubic Béziers (clockwise on screen).
   public static func appendCircle(_ circle: Circle, into path: inout [PathElement]) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }
-    path.append(.move(to: circle.center + Point(x: circle.radius, y: 0)))
-    appendArc(center: circle.center, radius: circle.radius, from: 0, sweep: 2 * .pi, into: &path)
+    let east = Point(x: 1, y: 0)
+    path.append(.move(to: circle.center + east * circle.radius))
+    appendQuarterTurns(of: circle, from: east, count: 4, into: &path)
     path.append(.close)
   }
 
