@@ -434,7 +434,7 @@ if let seed = allocationsPerFrame(SeedFrameWorkload.name) {
 }
 report.set("ratios", ratios.value)
 
-// The targets of issue 6.
+// The targets of issues 6 and 11.
 var targets = Report()
 let steadyPhases = [StretchingWorkload.name, DetachedWorkload.name, ReturningWorkload.name]
 let steadyAllocations = steadyPhases.map { allocationsPerFrame($0) ?? .infinity }
@@ -451,6 +451,27 @@ for name in framePhases {
   if let timing = timing(name) { underMicrosecond.set(name, .bool(timing.bestNanoseconds < 1000)) }
 }
 targets.set("frameStepUnder1Microsecond", underMicrosecond.value)
+var underHalfMicrosecond = Report()
+for name in [StretchingWorkload.name, ReturningWorkload.name] {
+  if let timing = timing(name) {
+    underHalfMicrosecond.set(name, .bool(timing.bestNanoseconds < 500))
+  }
+}
+targets.set("frameStepUnderHalfMicrosecond", underHalfMicrosecond.value)
+if !instructions.isEmpty {
+  // Instruction budgets: a stretching or returning frame within twice the seeds' frame, the
+  // connected capsule outline within 2,500 and the connected circle outline within 900.
+  var budgets = Report()
+  let seedFrame = instructionCount(SeedFrameWorkload.name) ?? 0
+  let limits: [(String, Double)] = [
+    (StretchingWorkload.name, 2 * seedFrame), (ReturningWorkload.name, 2 * seedFrame),
+    (ConnectedOutlineWorkload.name, 2500), (ConnectedCircleOutlineWorkload.name, 900),
+  ]
+  for (name, limit) in limits {
+    if let count = instructionCount(name) { budgets.set(name, .bool(count <= limit)) }
+  }
+  targets.set("instructionBudgets", budgets.value)
+}
 if let memoryGrowth, let memoryLiveAllocations {
   targets.set(
     "flatMemoryOverMillionFrames",
