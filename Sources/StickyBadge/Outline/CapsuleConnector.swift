@@ -171,8 +171,8 @@ extension OutlineBuilder {
     // have to wrap round a cap, or a small spread near touching), slide the capsule end,
     // then the anchor end, towards its hull contact until it does. Each direction and
     // boundary point is evaluated once and recomputed only when a clearance moves it.
-    let arrivalNormal = Point.unit(angle: span.startAngle)
-    let departureNormal = Point.unit(angle: span.endAngle)
+    let arrivalNormal = span.startNormal
+    let departureNormal = span.endNormal
     attachment.arrivalDirection = Point.unit(angle: attachment.anchorStart)
     attachment.departureDirection = Point.unit(angle: attachment.anchorEnd)
     var takeoffPosition = Self.positiveRemainder(

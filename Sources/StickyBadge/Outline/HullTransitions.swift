@@ -6,6 +6,8 @@ struct HullTransition {
   var startsAnchor: Bool
   /// Whether the capsule's side of the tangent is its right cap.
   var onRightCap: Bool
+  /// The unit vector of `angle`.
+  var normal = Point(x: 1, y: 0)
 }
 
 /// Up to four hull transitions, in increasing angle from −π/2.
@@ -52,6 +54,13 @@ struct HullTransitions {
     guard ratio > -1 && ratio < 1 else { return }
     let opening = PlatformMath.arcCosine(ratio)
     let center = PlatformMath.arcTangent(sine, cosine)
+    // The same two directions as unit vectors: the centre direction turned by ± the opening.
+    let axis = Point(x: cosine, y: sine) * (1 / amplitude)
+    let openingSine = (1 - ratio * ratio).squareRoot()
+    let risingNormal = Point(
+      x: axis.x * ratio + axis.y * openingSine, y: axis.y * ratio - axis.x * openingSine)
+    let fallingNormal = Point(
+      x: axis.x * ratio - axis.y * openingSine, y: axis.y * ratio + axis.x * openingSine)
     let period = 2 * Double.pi
     // Rising root (the anchor starts winning) and falling root (it stops).
     var rising = center - opening
@@ -61,8 +70,10 @@ struct HullTransitions {
     let halfEnd = halfStart + Double.pi
     let risingInside = rising <= halfEnd
     let fallingInside = falling <= halfEnd
-    let rise = HullTransition(angle: rising, startsAnchor: true, onRightCap: onRightCap)
-    let fall = HullTransition(angle: falling, startsAnchor: false, onRightCap: onRightCap)
+    let rise = HullTransition(
+      angle: rising, startsAnchor: true, onRightCap: onRightCap, normal: risingNormal)
+    let fall = HullTransition(
+      angle: falling, startsAnchor: false, onRightCap: onRightCap, normal: fallingNormal)
     if risingInside && fallingInside {
       if rising <= falling {
         append(rise)
@@ -90,7 +101,7 @@ struct HullTransitions {
       spans.append(
         AnchorSpan(
           startAngle: start.angle, endAngle: end, startOnRight: start.onRightCap,
-          endOnRight: next.onRightCap))
+          endOnRight: next.onRightCap, startNormal: start.normal, endNormal: next.normal))
     }
   }
 }
@@ -103,6 +114,9 @@ struct AnchorSpan {
   var endAngle: Double
   var startOnRight: Bool
   var endOnRight: Bool
+  /// The unit vectors of `startAngle` and `endAngle`.
+  var startNormal = Point(x: 1, y: 0)
+  var endNormal = Point(x: 1, y: 0)
 }
 
 /// One or two anchor spans.
