@@ -34,7 +34,7 @@ struct Capsule {
     let qx = Swift.min(Swift.max(origin.x - center.x, -halfLength), halfLength)
     let nx = direction.x
     let ny = direction.y
-    if abs(ny) > 1e-12 {
+    if abs(ny) > OutlineTolerance.parallelTangents {
       let t = radius / abs(ny)
       let x = qx + t * nx
       if x >= -halfLength && x <= halfLength && halfLength > 0 {

@@ -20,7 +20,8 @@ enum OutlineTolerance {
   static let arcPosition = 1e-9
   /// Angles (radians) closer than this are the same anchor direction.
   static let angle = 1e-7
-  /// Below this determinant two tangent lines are parallel.
+  /// Below this determinant two tangent lines are parallel (and below this vertical
+  /// component a ray runs along a capsule's flat edges).
   static let parallelTangents = 1e-12
   /// Relative: a walk along a capsule ends within this of its target position.
   static let walk = 1e-12
