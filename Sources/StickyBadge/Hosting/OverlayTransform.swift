@@ -117,3 +117,25 @@ public struct OverlayTransform: Hashable, Sendable {
     return result
   }
 }
+
+extension OverlayTransform {
+  /// The paint list as seen in the overlay: every position, radius, font size and width
+  /// transformed; colours and opacities unchanged.
+  public func apply(_ list: PaintList) -> PaintList {
+    var result = list
+    result.outline.removeAll(keepingCapacity: true)
+    append(list.outline, to: &result.outline)
+    for index in result.circles.indices {
+      result.circles[index].center = apply(list.circles[index].center)
+      result.circles[index].radius = apply(length: list.circles[index].radius)
+    }
+    result.burstImage.center = apply(list.burstImage.center)
+    result.burstImage.radius = apply(length: list.burstImage.radius)
+    result.label.fontSize = apply(length: list.label.fontSize)
+    result.label.width = apply(length: list.label.width)
+    result.label.centerX = list.label.centerX * scale + translation.x
+    result.label.centerY = list.label.centerY * scale + translation.y
+    result.label.baselineY = list.label.baselineY * scale + translation.y
+    return result
+  }
+}
