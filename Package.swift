@@ -20,8 +20,11 @@ let package = Package(
     // The core: pure Swift, no Foundation, Embedded-clean. Every decision lives here.
     .target(name: "StickyBadge"),
     // Apple adapters: their sources are wrapped in `#if canImport(UIKit)` / `canImport(SwiftUI)`.
-    .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge"]),
-    .target(name: "StickyBadgeSwiftUI", dependencies: ["StickyBadge"]),
+    // They share the paint list's Core Graphics bridge, UIKit colours and fonts, and haptics
+    // (`package` declarations, `#if canImport(CoreGraphics)` / `canImport(UIKit)`).
+    .target(name: "StickyBadgeAppleSupport", dependencies: ["StickyBadge"]),
+    .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"]),
+    .target(name: "StickyBadgeSwiftUI", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"]),
     // JSON, scenarios and the scenario player: pure Swift, shared by the CLI and the web build.
     .target(name: "StickyBadgeScenario", dependencies: ["StickyBadge"]),
     // Drawing frames: SVG written directly, PNG and GIF through cairo and giflib.

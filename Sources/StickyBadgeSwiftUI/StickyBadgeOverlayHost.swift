@@ -58,9 +58,9 @@
         context in
         // Advance the engines here, on the main actor; the canvas only draws values.
         let time = context.date.timeIntervalSinceReferenceDate
-        let drawings = coordinator.active.compactMap { $0.drawing(at: time) }
+        let lists = coordinator.active.compactMap { $0.paintList(at: time) }
         Canvas { graphics, _ in
-          for drawing in drawings { graphics.draw(drawing) }
+          for list in lists { graphics.draw(list) }
         }
       }
     }

@@ -1,6 +1,7 @@
 // Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
 #if canImport(SwiftUI)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import SwiftUI
 
   /// The stretchy pull-down blob (the stretchy-circle write-up, 002): pull it down and its
@@ -67,7 +68,7 @@
             // Stop the timeline once the spring has settled.
             let model = model
             Task { @MainActor in
-              try? await Task.sleep(nanoseconds: UInt64(settleDelay * 1e9))
+              try? await Task.sleep(nanoseconds: UInt64(settleDelay * 1e9))  // seconds to ns
               if !model.isDragging { isAnimating = false }
             }
           }
@@ -107,7 +108,7 @@
           configuration: configuration)
       }
       blob?.advance(to: time)
-      return Path(blob?.frame.outline ?? [])
+      return Path(CGPath.outline(blob?.frame.outline ?? []))
     }
   }
 #endif

@@ -1,6 +1,7 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import UIKit
 
   /// Receives every event of a sticky badge.
@@ -16,17 +17,15 @@
   ///
   /// The view itself never moves and is never re-parented, so its Auto Layout constraints
   /// are untouched: while the badge is in motion the view is made transparent and a
-  /// window-level overlay draws the session's frames and a copy of the view's content.
+  /// window-level overlay draws the session's paint lists and a copy of the view's content.
   ///
   /// Lifetime: the view's gesture recognizer owns the controller, the controller holds
   /// the view weakly, and the display link calls back weakly, so there is no retain cycle.
   @MainActor
   public final class StickyBadgeController: NSObject, UIGestureRecognizerDelegate {
-    /// The configuration before the system's accessibility settings are applied.
-    public var configuration: StickyBadgeConfiguration {
-      get { session.configuration }
-      set { session.configuration = newValue }
-    }
+    /// The configuration before the system's accessibility settings are applied (its
+    /// colours are replaced by ``color`` and the badge view's label colour).
+    public var configuration = StickyBadgeConfiguration()
     /// The object told about every event.
     public weak var delegate: (any StickyBadgeControllerDelegate)?
     /// Called for every event, after the delegate.
@@ -38,7 +37,8 @@
       get { session.playsHaptics }
       set { session.playsHaptics = newValue }
     }
-    /// The images of an image-frame burst (``BurstStyle/frames``), played in order.
+    /// The images of an image-frame burst (``BurstStyle/frames``), played in order instead
+    /// of the core's default drawing.
     public var burstImages: [UIImage] = []
     /// The badge's fill colour (dynamic colours resolve for the view's traits).
     public var color: UIColor = .systemRed
@@ -47,19 +47,20 @@
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
 
-    var shapeProvider: () -> BadgeShape?
-    var contentProvider: () -> UIView?
+    /// What the badge view's label says, in which font and colour (`nil` for another view).
+    var label: (text: String, font: UIFont, color: UIColor)?
     /// Told about every presentation change, so that the owner can update itself.
     var stateObserver: ((BadgePresentation) -> Void)?
     /// Group observers (clear all), told about every host event of this badge.
     var groupObservers: [(BadgeHostEvent) -> Void] = []
     /// Every decision about the badge.
     private(set) var session = BadgeSession()
+    private let shapeProvider: () -> BadgeShape?
+    private let contentProvider: () -> UIView?
     private var clock: FrameClock?
-    private var overlay: StickyBadgeOverlayView?
+    private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
-    private let haptics = HapticPlayer()
-    weak var panGestureRecognizer: StickyBadgePanGestureRecognizer?
+    private let feedback = PlatformFeedback()
 
     /// Creates a controller for `view` and installs its pan gesture recognizer.
     ///
@@ -74,18 +75,23 @@
       view: UIView, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
       shape: (() -> BadgeShape?)? = nil, content: (() -> UIView?)? = nil
     ) {
-      self.view = view
-      shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
+      (self.view, self.configuration) = (view, configuration)
+      shapeProvider =
+        shape ?? { [weak view] in
+          view.map {
+            BadgeMetrics.capsule(
+              x: $0.bounds.minX, y: $0.bounds.minY, width: $0.bounds.width, height: $0.bounds.height
+            )
+          }
+        }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      session.configuration = configuration
       let recognizer = StickyBadgePanGestureRecognizer(
         target: self, action: #selector(handlePan(_:)))
       (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = 1
       view.addGestureRecognizer(recognizer)
       view.isUserInteractionEnabled = true
-      panGestureRecognizer = recognizer
       NotificationCenter.default.addObserver(
         self, selector: #selector(applicationDidEnterBackground),
         name: UIApplication.didEnterBackgroundNotification, object: nil)
@@ -126,7 +132,10 @@
     /// Removes the gesture recognizer and the overlay; the view is left as it was.
     public func detach() {
       reset()
-      panGestureRecognizer.map { $0.view?.removeGestureRecognizer($0) }
+      for case let pan as StickyBadgePanGestureRecognizer in view?.gestureRecognizers ?? []
+      where pan.controller === self {
+        view?.removeGestureRecognizer(pan)
+      }
       NotificationCenter.default.removeObserver(self)
     }
 
@@ -182,9 +191,17 @@
       }
     }
 
-    /// Tells the session the current shape and settings (used only while it is at rest).
+    /// Tells the session the current shape, colours, label and settings (a badge in
+    /// motion keeps what it started with).
     private func refreshSession() {
-      session.environment = environment
+      guard let traits = view?.traitCollection else { return }
+      var configuration = self.configuration
+      configuration.color = BadgeColor(color, traits: traits)
+      if let label {
+        configuration.labelColor = BadgeColor(label.color, traits: traits)
+        (session.labelText, session.labelFont) = (label.text, LabelFontMetrics(label.font))
+      }
+      (session.configuration, session.environment) = (configuration, environment)
       session.restingShape = shapeProvider()
     }
 
@@ -199,10 +216,10 @@
           delegate?.stickyBadgeController(self, didReceive: dragEvent)
           onEvent?(dragEvent)
         case .dismissed:
-          if let dismissedAnnouncement { UIAccessibility.announce(dismissedAnnouncement) }
+          if let dismissedAnnouncement { feedback.announce(dismissedAnnouncement) }
           onDismiss?()
-        case .haptic(let cue): haptics.play(cue)
-        case .prepareHaptics: haptics.prepare()
+        case .haptic(let cue): feedback.play(cue)
+        case .prepareHaptics: feedback.prepare()
         case .presentation(let presentation):
           present(presentation)
           stateObserver?(presentation)
@@ -226,7 +243,8 @@
       savedAlpha = savedAlpha ?? view.alpha
       view.alpha = 0
       guard presentation == .inOverlay, let window = view.window else { return }
-      let overlay = StickyBadgeOverlayView(frame: window.bounds)
+      let overlay = PaintListView(frame: window.bounds)
+      overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()
       window.addSubview(overlay)
       self.overlay = overlay
@@ -235,16 +253,15 @@
       }
     }
 
+    /// Draws the session's paint list in the overlay, through the view-to-overlay transform.
     private func draw() {
-      guard let frame = session.frame, let overlay, let view else { return }
+      guard let overlay, let view, let frame = session.frame, let list = session.paintFrame()
+      else { return }
       let transform = OverlayTransform(
         originInOverlay: Point(view.convert(CGPoint.zero, to: overlay)),
         unitXInOverlay: Point(view.convert(CGPoint(x: 1, y: 0), to: overlay)))
-      let fill = session.environment.fill(
-        BadgeColor(color, traits: view.traitCollection), label: session.configuration.labelColor)
-      overlay.render(
-        transform.apply(frame), contentScale: transform.scale, color: fill.uiColor,
-        burstImages: burstImages)
+      overlay.render(transform.apply(list), font: label?.font, burstImages: burstImages)
+      overlay.place(content: transform.contentPlacement(of: frame))
     }
   }
 

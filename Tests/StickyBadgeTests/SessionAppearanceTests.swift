@@ -114,3 +114,17 @@ struct SessionAppearanceTests {
     #expect(seen.outlineOpacity == list.outlineOpacity && seen.fillColor == list.fillColor)
   }
 }
+
+@Suite("Session: an attached view's snapshot in the overlay")
+struct SessionContentPlacementTests {
+  @Test("the snapshot follows the label, scaled by the overlay, faded by label and badge")
+  func contentPlacement() {
+    let frame = BadgeFrame(
+      time: 0, phase: .returning, anchor: nil, badge: BadgeShape(center: .zero, radius: 9),
+      label: LabelPlacement(center: Point(x: 3, y: 4), scale: 0.5, opacity: 0.8), outline: [],
+      particles: [], burstFrameIndex: nil, opacity: 0.5, events: [])
+    let placement = OverlayTransform(scale: 2, translation: Point(x: 10, y: 20))
+      .contentPlacement(of: frame)
+    #expect(placement == LabelPlacement(center: Point(x: 16, y: 28), scale: 1, opacity: 0.4))
+  }
+}

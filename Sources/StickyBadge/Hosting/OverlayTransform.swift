@@ -139,3 +139,14 @@ extension OverlayTransform {
     return result
   }
 }
+
+extension OverlayTransform {
+  /// Where a host draws a copy of the badge's own content (the snapshot of a view made
+  /// draggable) in the overlay: at the label's centre, at the label's scale times this
+  /// transform's, at the label's opacity times the frame's.
+  public func contentPlacement(of frame: BadgeFrame) -> LabelPlacement {
+    LabelPlacement(
+      center: apply(frame.label.center), scale: frame.label.scale * scale,
+      opacity: clampUnit(frame.label.opacity * frame.opacity))
+  }
+}
