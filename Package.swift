@@ -32,9 +32,15 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+    // cairo and giflib are linked on Linux only, so that `swift build` works on a Mac with or
+    // without Homebrew's cairo and giflib; there PNG and GIF output report an error.
     .target(
       name: "StickyBadgeRendering",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "CCairo", "CGif"]),
+      dependencies: [
+        "StickyBadge", "StickyBadgeScenario",
+        .target(name: "CCairo", condition: .when(platforms: [.linux])),
+        .target(name: "CGif", condition: .when(platforms: [.linux])),
+      ]),
     .executableTarget(
       name: "stickybadge",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"]),
