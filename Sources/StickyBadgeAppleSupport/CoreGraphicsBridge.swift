@@ -40,6 +40,15 @@
     }
   }
 
+  extension BadgeShape {
+    /// The capsule filling `rect` (``BadgeMetrics/capsule(x:y:width:height:)``).
+    package init(filling rect: CGRect) {
+      self = BadgeMetrics.capsule(
+        x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+        height: Double(rect.height))
+    }
+  }
+
   extension PaintCircle {
     /// The square the circle is inscribed in.
     package var bounds: CGRect { CGRect(center: center, side: radius + radius) }

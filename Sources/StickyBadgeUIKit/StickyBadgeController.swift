@@ -76,20 +76,13 @@
       shape: (() -> BadgeShape?)? = nil, content: (() -> UIView?)? = nil
     ) {
       (self.view, self.configuration) = (view, configuration)
-      shapeProvider =
-        shape ?? { [weak view] in
-          view.map {
-            BadgeMetrics.capsule(
-              x: $0.bounds.minX, y: $0.bounds.minY, width: $0.bounds.width, height: $0.bounds.height
-            )
-          }
-        }
+      shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
       let recognizer = StickyBadgePanGestureRecognizer(
         target: self, action: #selector(handlePan(_:)))
       (recognizer.controller, recognizer.delegate) = (self, self)
-      recognizer.maximumNumberOfTouches = 1
+      recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
       view.isUserInteractionEnabled = true
       NotificationCenter.default.addObserver(
@@ -121,13 +114,15 @@
     func dismiss(at time: Double, animated: Bool = true) -> Bool {
       var dismissed = false
       let isVisible = view?.window != nil
-      update { dismissed = $0.dismiss(time: time, animated: animated, isVisible: isVisible) }
+      update(at: time) {
+        dismissed = $0.dismiss(time: $1, animated: animated, isVisible: isVisible)
+      }
       return dismissed
     }
 
     /// Shows the badge at rest again, ready to be dragged: for a reused cell or a new count.
     /// A burst still playing is reported as the dismissal it is.
-    public func reset() { update { $0.reset(time: CACurrentMediaTime()) } }
+    public func reset() { update { $0.reset(time: $1) } }
 
     /// Removes the gesture recognizer and the overlay; the view is left as it was.
     public func detach() {
@@ -141,16 +136,16 @@
 
     /// The badge's content changed: a new count brings a dismissed badge back.
     func contentChanged(isVisible: Bool) {
-      update { $0.contentChanged(isVisible: isVisible, time: CACurrentMediaTime()) }
+      update { $0.contentChanged(isVisible: isVisible, time: $1) }
     }
 
     /// The view left its window (cell reused off screen, view controller popped).
     func viewDidLeaveWindow() {
-      update { $0.interrupt(.windowRemoved, time: CACurrentMediaTime()) }
+      update { $0.interrupt(.windowRemoved, time: $1) }
     }
 
     @objc private func applicationDidEnterBackground() {
-      update { $0.interrupt(.backgrounded, time: CACurrentMediaTime()) }
+      update { $0.interrupt(.backgrounded, time: $1) }
     }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls.
@@ -172,22 +167,19 @@
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       guard let view, let phase = PanGesturePhase(recognizer.state) else { return }
-      let location = Point(recognizer.location(in: view))
-      let translation = Point(recognizer.translation(in: view))
-      update {
-        $0.pan(phase, location: location, translation: translation, time: CACurrentMediaTime())
-      }
+      let (location, translation) = (
+        recognizer.location(in: view), recognizer.translation(in: view)
+      )
+      update { $0.pan(phase, location: Point(location), translation: Point(translation), time: $1) }
     }
 
     private func displayLinkFired(_ link: CADisplayLink) {
       // Removed from its window mid-animation (an attached view that does not report it).
-      let inWindow = view?.window != nil
-      update { session in
-        if inWindow {
-          session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-        } else {
-          session.interrupt(.windowRemoved, time: link.timestamp)
-        }
+      guard view?.window != nil else {
+        return update(at: link.timestamp) { $0.interrupt(.windowRemoved, time: $1) }
+      }
+      update { session, _ in
+        session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
       }
     }
 
@@ -205,10 +197,12 @@
       session.restingShape = shapeProvider()
     }
 
-    /// Feeds the session one input, then does what it reports and draws its frame.
-    private func update(_ input: (inout BadgeSession) -> Void) {
+    /// Feeds the session one input at `time`, then does what it reports and draws its frame.
+    private func update(
+      at time: Double = CACurrentMediaTime(), _ input: (inout BadgeSession, Double) -> Void
+    ) {
       refreshSession()
-      input(&session)
+      input(&session, time)
       for event in session.takeEvents() {
         for observer in groupObservers { observer(event) }
         switch event {

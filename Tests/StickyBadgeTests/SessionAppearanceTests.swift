@@ -48,6 +48,10 @@ struct SessionAppearanceTests {
     #expect(abs(list.label.baselineY - (40 + 13 * 0.729 / 2)) < 1e-12)
     #expect(list.label.opacity == 1)
     #expect(list.fillColor == BadgeColor.unreadRed && list.labelColor == .white)
+    // Without a centre: the centre of the badge's own box.
+    let boxed = try #require(look.restingPaintList())
+    #expect(boxed.label.centerX == look.size.width / 2 && boxed.label.centerY == 10)
+    #expect(HostPolicy.panTouchCount == 1)
   }
 
   @Test("Increase Contrast darkens the fill behind a white label to 4.5 : 1; off, it is kept")

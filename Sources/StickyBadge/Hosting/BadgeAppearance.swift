@@ -82,12 +82,14 @@ public struct BadgeAppearance: Sendable {
     return result
   }
 
-  /// The paint list of the badge at rest centred at `center`, in `configuration`'s colours
-  /// adapted to `environment` (Increase Contrast darkens the fill); `nil` when hidden.
+  /// The paint list of the badge at rest centred at `center` (by default, the centre of a
+  /// box of ``size``), in this appearance's colours adapted to `environment` (Increase
+  /// Contrast darkens the fill); `nil` when hidden.
   public func restingPaintList(
-    center: Point, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
+    center: Point? = nil, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
     environment: BadgeEnvironment = BadgeEnvironment()
   ) -> PaintList? {
+    let center = center ?? Point(x: size.width / 2, y: size.height / 2)
     guard let shape = shape(center: center) else { return nil }
     var painter = BadgePainter(
       restingBadge: shape, labelText: labelText,
