@@ -7,11 +7,6 @@
   extension View {
     /// Adds a sticky unread badge at the top trailing corner: drag it away to dismiss it.
     ///
-    /// ```swift
-    /// Image(systemName: "message")
-    ///   .stickyBadge(count: conversation.unread) { store.markRead(conversation) }
-    /// ```
-    ///
     /// Place a ``StickyBadgeOverlayHost`` at the root of the screen so the badge is drawn
     /// above every cell and bar while dragged; without one it is drawn over this view only.
     ///
@@ -38,11 +33,6 @@
     }
 
     /// Adds a sticky unread badge bound to a count: dismissing it sets the count to 0.
-    ///
-    /// ```swift
-    /// @State private var unread = 12
-    /// Image(systemName: "bell").stickyBadge(count: $unread)
-    /// ```
     ///
     /// - Parameters:
     ///   - count: The unread count; the badge hides at 0 and comes back when it grows.

@@ -8,12 +8,6 @@
   /// `.stickyBadge(count:onDismiss:)` inside it is
   /// drawn, while dragged, in one overlay above everything else.
   ///
-  /// ```swift
-  /// StickyBadgeOverlayHost {
-  ///   NavigationView { ConversationList() }
-  /// }
-  /// ```
-  ///
   /// The overlay is a `Canvas` inside a `TimelineView(.animation)` that is paused while
   /// no badge moves, and it never takes touches.
   public struct StickyBadgeOverlayHost<Content: View>: View {

@@ -8,12 +8,6 @@
   /// lower part stretches away, shrinking, joined by a smooth waist; let go and it springs
   /// back into a circle.
   ///
-  /// ```swift
-  /// StretchyCircleView(radius: 24, color: .blue) { offset in
-  ///   if offset > 60 { refresh() }
-  /// }
-  /// ```
-  ///
   /// The view is `2 × radius` wide and tall enough for the longest pull
   /// (``StretchyCircle/viewHeight(radius:configuration:)``).
   public struct StretchyCircleView: View {

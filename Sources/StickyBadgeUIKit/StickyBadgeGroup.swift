@@ -7,12 +7,6 @@
   /// is dragged off, every registered badge bursts in turn, top to bottom, and
   /// ``onComplete`` is called once when the last burst has finished.
   ///
-  /// ```swift
-  /// let group = StickyBadgeGroup(groupBadge: totalBadge.controller)
-  /// group.register(cell.badge.controller)        // in cellForRowAt
-  /// group.onComplete = { [weak self] in self?.markEverythingRead() }
-  /// ```
-  ///
   /// When it starts, who takes part and in which order is decided by the core's
   /// ``ClearAllGroup``; a display link drives its schedule while it runs, so each burst
   /// starts at its exact time whatever the frame rate.

@@ -10,13 +10,6 @@
   /// sized by `intrinsicContentSize`, so it sits in Auto Layout like a label; its font
   /// follows Dynamic Type and its colours are dynamic (dark mode, Increase Contrast).
   ///
-  /// ```swift
-  /// let badge = StickyBadgeView()
-  /// badge.count = 12
-  /// badge.onDismiss = { [weak self] in self?.markConversationRead() }
-  /// cell.contentView.addSubview(badge)   // constrain its centre; no size constraints needed
-  /// ```
-  ///
   /// Dragging starts only on the badge (its touch target is at least 44 × 44 points) and
   /// wins over an enclosing table or collection view. While dragged it is drawn in a
   /// window-level overlay, so no cell or navigation bar clips it. VoiceOver reads the count
