@@ -48,7 +48,7 @@
     public private(set) weak var view: UIView?
 
     /// What the badge view's label says, in which font and colour (`nil` for another view).
-    var label: (text: String, font: UIFont, color: UIColor)?
+    var label: (text: String, font: UIFont, metrics: LabelFontMetrics, color: UIColor)?
     /// Told about every presentation change, so that the owner can update itself.
     var stateObserver: ((BadgePresentation) -> Void)?
     /// Group observers (clear all), told about every host event of this badge.
@@ -191,7 +191,7 @@
       configuration.color = BadgeColor(color, traits: traits)
       if let label {
         configuration.labelColor = BadgeColor(label.color, traits: traits)
-        (session.labelText, session.labelFont) = (label.text, LabelFontMetrics(label.font))
+        (session.labelText, session.labelFont) = (label.text, label.metrics)
       }
       (session.configuration, session.environment) = (configuration, environment)
       session.restingShape = shapeProvider()

@@ -60,8 +60,9 @@
     public private(set) var controller: StickyBadgeController!
 
     private let face = PaintListView()
-    /// The label font at the user's text size.
-    private var font: UIFont { UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont) }
+    /// The label font at the user's text size, and its proportions, measured once per change.
+    private var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
+    private var fontMetrics = LabelFontMetrics.dejaVuSansBold
 
     /// Creates a badge showing a dot.
     public override init(frame: CGRect) {
@@ -95,7 +96,7 @@
     private var appearance: BadgeAppearance {
       BadgeAppearance(
         count: count, text: text, format: format, labelFontSize: Double(font.pointSize),
-        labelFont: LabelFontMetrics(font), color: BadgeColor(badgeColor, traits: traitCollection),
+        labelFont: fontMetrics, color: BadgeColor(badgeColor, traits: traitCollection),
         labelColor: BadgeColor(labelColor, traits: traitCollection),
         accessibilityText: accessibilityText)
     }
@@ -111,6 +112,8 @@
     }
 
     private func fontDidChange() {
+      font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
+      fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
     }
@@ -128,7 +131,7 @@
       super.layoutSubviews()
       let appearance = appearance
       controller.color = badgeColor
-      controller.label = (appearance.labelText, font, labelColor)
+      controller.label = (appearance.labelText, font, fontMetrics, labelColor)
       face.frame = bounds
       let list = appearance.restingPaintList(
         center: Point(x: Double(bounds.midX), y: Double(bounds.midY)),
