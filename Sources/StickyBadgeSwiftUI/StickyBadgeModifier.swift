@@ -112,9 +112,7 @@
       // Drawn here only at rest; the overlay draws it in motion.
       let list =
         presentation == .inPlace
-        ? appearance.restingPaintList(
-          center: Point(x: size.width / 2, y: size.height / 2),
-          configuration: configuration, environment: environment) : nil
+        ? appearance.restingPaintList(configuration: configuration, environment: environment) : nil
       Canvas { context, _ in list.map { context.draw($0) } }
         .frame(width: CGFloat(size.width), height: CGFloat(size.height))
         .background(
