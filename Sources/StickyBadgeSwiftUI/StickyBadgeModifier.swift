@@ -87,7 +87,9 @@
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.scenePhase) private var scenePhase
     @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
-    @State private var session = StickyBadgeSession()
+    /// A reference SwiftUI does not observe, so that advancing it while the overlay draws
+    /// does not invalidate views.
+    @State private var host = BadgeSessionHost(defersCallbacks: true)
     @State private var presentation = BadgePresentation.inPlace
     @State private var frameInHost = CGRect.zero
     @GestureState private var isPressing = false
@@ -158,21 +160,22 @@
     /// Tells the session the current shape, settings and callbacks, then feeds it one input.
     private func feed(at time: Date = Date(), _ input: (inout BadgeSession, Double) -> Void) {
       let appearance = appearance
-      session.core.configuration = appearance.configuration(configuration)
-      session.core.environment = environment
-      session.core.restingShape = appearance.shape(
+      host.session.configuration = appearance.configuration(configuration)
+      host.session.environment = environment
+      host.session.restingShape = appearance.shape(
         center: Point(x: Double(frameInHost.midX), y: Double(frameInHost.midY)))
-      (session.core.labelText, session.core.labelFont) = (
+      (host.session.labelText, host.session.labelFont) = (
         appearance.labelText, appearance.labelFont
       )
-      session.onDismiss = onDismiss
-      session.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
-      let (coordinator, current) = (overlay, session)
-      session.onPresentationChange = { presentation in
+      (host.onDismiss, host.dismissedAnnouncement) = (
+        onDismiss, accessibilityText.dismissedAnnouncement
+      )
+      let (coordinator, current) = (overlay, host)
+      host.onPresentation = { presentation in
         self.presentation = presentation
         coordinator?.setShown(presentation == .inOverlay, for: current)
       }
-      session.feed(time, input)
+      host.feed(at: time.timeIntervalSinceReferenceDate, input)
     }
 
     private var dragGesture: some Gesture {

@@ -1,6 +1,7 @@
 // Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
 #if canImport(SwiftUI)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import SwiftUI
 
   /// The container that lets sticky badges escape clipping: place it once at the root
@@ -35,10 +36,10 @@
     nonisolated static let coordinateSpaceName = "StickyBadgeOverlayHost"
 
     /// The sessions being drawn by the overlay.
-    @Published private(set) var active: [StickyBadgeSession] = []
+    @Published private(set) var active: [BadgeSessionHost] = []
 
     /// Draws `session` in the overlay, or stops drawing it.
-    func setShown(_ shown: Bool, for session: StickyBadgeSession) {
+    func setShown(_ shown: Bool, for session: BadgeSessionHost) {
       active.removeAll { $0 === session }
       if shown { active.append(session) }
     }
@@ -57,6 +58,14 @@
           for list in lists { graphics.draw(list) }
         }
       }
+    }
+  }
+
+  extension BadgeSessionHost {
+    /// Advances to `time` and returns what to draw, or `nil` when the overlay draws nothing.
+    func paintList(at time: Double) -> PaintList? {
+      feed(at: time) { $0.advance(to: $1) }
+      return session.paintFrame()
     }
   }
 

@@ -31,11 +31,14 @@
     /// Called for every event, after the delegate.
     public var onEvent: ((DragEvent) -> Void)?
     /// Called once when the badge has been dismissed, never twice until ``reset()``.
-    public var onDismiss: (() -> Void)?
+    public var onDismiss: (() -> Void)? {
+      get { host.onDismiss }
+      set { host.onDismiss = newValue }
+    }
     /// Whether to play haptics at snap, re-attach and burst.
     public var playsHaptics: Bool {
-      get { session.playsHaptics }
-      set { session.playsHaptics = newValue }
+      get { host.session.playsHaptics }
+      set { host.session.playsHaptics = newValue }
     }
     /// The images of an image-frame burst (``BurstStyle/frames``), played in order instead
     /// of the core's default drawing.
@@ -43,7 +46,10 @@
     /// The badge's fill colour (dynamic colours resolve for the view's traits).
     public var color: UIColor = .systemRed
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
-    public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
+    public var dismissedAnnouncement: String? {
+      get { host.dismissedAnnouncement }
+      set { host.dismissedAnnouncement = newValue }
+    }
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
 
@@ -51,16 +57,13 @@
     var label: (text: String, font: UIFont, metrics: LabelFontMetrics, color: UIColor)?
     /// Told about every presentation change, so that the owner can update itself.
     var stateObserver: ((BadgePresentation) -> Void)?
-    /// Group observers (clear all), told about every host event of this badge.
-    var groupObservers: [(BadgeHostEvent) -> Void] = []
-    /// Every decision about the badge.
-    private(set) var session = BadgeSession()
+    /// Every decision about the badge, and the haptics, announcement and callbacks it asks for.
+    let host = BadgeSessionHost(defersCallbacks: false)
     private let shapeProvider: () -> BadgeShape?
     private let contentProvider: () -> UIView?
     private var clock: FrameClock?
     private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
-    private let feedback = PlatformFeedback()
 
     /// Creates a controller for `view` and installs its pan gesture recognizer.
     ///
@@ -79,6 +82,16 @@
       shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
+      host.dismissedAnnouncement = BadgeAccessibilityText.english.dismissedAnnouncement
+      host.onDrag = { [weak self] event in
+        guard let self else { return }
+        self.delegate?.stickyBadgeController(self, didReceive: event)
+        self.onEvent?(event)
+      }
+      host.onPresentation = { [weak self] presentation in
+        self?.present(presentation)
+        self?.stateObserver?(presentation)
+      }
       let recognizer = StickyBadgePanGestureRecognizer(
         target: self, action: #selector(handlePan(_:)))
       (recognizer.controller, recognizer.delegate) = (self, self)
@@ -91,9 +104,9 @@
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
-    public var phase: DragPhase { session.phase }
+    public var phase: DragPhase { host.session.phase }
     /// Whether the badge has been dismissed.
-    public var isDismissed: Bool { session.isDismissed }
+    public var isDismissed: Bool { host.session.isDismissed }
 
     /// The system settings that change the badge's look and feel, read now.
     var environment: BadgeEnvironment {
@@ -152,7 +165,7 @@
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view else { return false }
       refreshSession()
-      return session.shouldBeginPan(
+      return host.session.shouldBeginPan(
         location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)))
     }
 
@@ -191,35 +204,18 @@
       configuration.color = BadgeColor(color, traits: traits)
       if let label {
         configuration.labelColor = BadgeColor(label.color, traits: traits)
-        (session.labelText, session.labelFont) = (label.text, label.metrics)
+        (host.session.labelText, host.session.labelFont) = (label.text, label.metrics)
       }
-      (session.configuration, session.environment) = (configuration, environment)
-      session.restingShape = shapeProvider()
+      (host.session.configuration, host.session.environment) = (configuration, environment)
+      host.session.restingShape = shapeProvider()
     }
 
-    /// Feeds the session one input at `time`, then does what it reports and draws its frame.
+    /// Feeds the session one input at `time` (the host acts on its events), then draws.
     private func update(
       at time: Double = CACurrentMediaTime(), _ input: (inout BadgeSession, Double) -> Void
     ) {
       refreshSession()
-      input(&session, time)
-      for event in session.takeEvents() {
-        for observer in groupObservers { observer(event) }
-        switch event {
-        case .drag(let dragEvent):
-          delegate?.stickyBadgeController(self, didReceive: dragEvent)
-          onEvent?(dragEvent)
-        case .dismissed:
-          if let dismissedAnnouncement { feedback.announce(dismissedAnnouncement) }
-          onDismiss?()
-        case .haptic(let cue): feedback.play(cue)
-        case .prepareHaptics: feedback.prepare()
-        case .presentation(let presentation):
-          present(presentation)
-          stateObserver?(presentation)
-        case .released: break
-        }
-      }
+      host.feed(at: time, input)
       draw()
     }
 
@@ -242,14 +238,15 @@
       overlay.contentView = contentProvider()
       window.addSubview(overlay)
       self.overlay = overlay
-      clock = FrameClock(range: session.frameRateRange) { [weak self] link in
+      clock = FrameClock(range: host.session.frameRateRange) { [weak self] link in
         self?.displayLinkFired(link) != nil
       }
     }
 
     /// Draws the session's paint list in the overlay, through the view-to-overlay transform.
     private func draw() {
-      guard let overlay, let view, let frame = session.frame, let list = session.paintFrame()
+      guard let overlay, let view, let frame = host.session.frame,
+        let list = host.session.paintFrame()
       else { return }
       let transform = OverlayTransform(
         originInOverlay: Point(view.convert(CGPoint.zero, to: overlay)),

@@ -1,6 +1,7 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import UIKit
 
   /// QQ's "clear all": when the group's own badge (say, the total on a tab or a header)
@@ -28,7 +29,7 @@
     ) {
       group = ClearAllGroup(
         interval: interval, burstDuration: groupBadge.configuration.burst.duration)
-      groupBadge.groupObservers.append { [weak self] event in
+      groupBadge.host.observers.append { [weak self] event in
         guard let self, let time = self.group.trigger(by: event) else { return }
         self.start(at: time)
       }
