@@ -274,8 +274,12 @@ public struct StickyBadgeEngine: Sendable {
   private var currentShape: BadgeShape {
     var position = center
     if let motion { position = motion.state(at: time).position }
-    let scale = configuration.badgeScale(at: position.distance(to: home))
-    var shape = restingBadge.scaled(by: scale)
+    return shape(at: position, distance: position.distance(to: home))
+  }
+
+  /// The badge's shape centred on `position`, `distance` from home.
+  private func shape(at position: Point, distance: Double) -> BadgeShape {
+    var shape = restingBadge.scaled(by: configuration.badgeScale(at: distance))
     shape.center = position
     return shape
   }
@@ -291,9 +295,10 @@ public struct StickyBadgeEngine: Sendable {
     frame.opacity = 1
     frame.anchor = nil
 
+    // The clock is at `now` here, so this is ``currentShape`` without a second spring evaluation.
     if let motion { center = motion.state(at: now).position }
     let distance = center.distance(to: home)
-    let badge = currentShape
+    let badge = shape(at: center, distance: distance)
     frame.badge = badge
     let labelScale = configuration.badgeScale(at: distance)
     var labelOpacity = 1.0
