@@ -93,8 +93,9 @@ public struct Spring: Hashable, Sendable {
     } else if sigma < 0 {
       let w = (-sigma).squareRoot()
       let envelope = PlatformMath.exponential(-a * t)
-      c = envelope * PlatformMath.cosine(w * t)
-      s = envelope * PlatformMath.sine(w * t) / w
+      let oscillation = PlatformMath.sineCosine(w * t)
+      c = envelope * oscillation.cosine
+      s = envelope * oscillation.sine / w
     } else {
       // Overdamped: both exponents a - μ and a + μ are positive (μ < a), so neither
       // factor overflows however stiff or long the motion (cosh and sinh alone would).
