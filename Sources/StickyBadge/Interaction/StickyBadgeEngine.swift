@@ -288,9 +288,11 @@ public struct StickyBadgeEngine: Sendable {
     frame.time = now
     frame.phase = phase
     swap(&frame.events, &pending)
-    pending.removeAll(keepingCapacity: true)
+    // Emptying an array is a call into the standard library even when it is already
+    // empty, as events and particles are in almost every frame.
+    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     frame.outline.removeAll(keepingCapacity: true)
-    frame.particles.removeAll(keepingCapacity: true)
+    if !frame.particles.isEmpty { frame.particles.removeAll(keepingCapacity: true) }
     frame.burstFrameIndex = nil
     frame.opacity = 1
     frame.anchor = nil
