@@ -274,12 +274,12 @@ public struct StickyBadgeEngine: Sendable {
   private var currentShape: BadgeShape {
     var position = center
     if let motion { position = motion.state(at: time).position }
-    return shape(at: position, distance: position.distance(to: home))
+    return shape(at: position, scale: configuration.badgeScale(at: position.distance(to: home)))
   }
 
-  /// The badge's shape centred on `position`, `distance` from home.
-  private func shape(at position: Point, distance: Double) -> BadgeShape {
-    var shape = restingBadge.scaled(by: configuration.badgeScale(at: distance))
+  /// The badge's shape centred on `position` at `scale`.
+  private func shape(at position: Point, scale: Double) -> BadgeShape {
+    var shape = restingBadge.scaled(by: scale)
     shape.center = position
     return shape
   }
@@ -300,9 +300,9 @@ public struct StickyBadgeEngine: Sendable {
     // The clock is at `now` here, so this is ``currentShape`` without a second spring evaluation.
     if let motion { center = motion.state(at: now).position }
     let distance = center.distance(to: home)
-    let badge = shape(at: center, distance: distance)
-    frame.badge = badge
     let labelScale = configuration.badgeScale(at: distance)
+    let badge = shape(at: center, scale: labelScale)
+    frame.badge = badge
     var labelOpacity = 1.0
 
     switch phase {
