@@ -95,13 +95,15 @@ else
   fps=0
 fi
 
-# 4. Ctrl-C during a long render leaves no file (the output is written only at the end).
-# 1000 frames at 2x: a few seconds of work, within the GIF memory limit.
+# 4. Ctrl-C during a long render leaves no file: neither the output nor the temporary file
+# it is written to (the tool removes that one when interrupted mid-write).
+# 4000 frames at 1x: many seconds of work (1000 frames took barely over the 1 s wait on an
+# idle machine), within the GIF memory limit.
 long="$work/long.json"
-sed 's/"duration": [0-9.]*/"duration": 40/' Scenarios/01-spring-home.json >"$long"
+sed 's/"duration": [0-9.]*/"duration": 160/' Scenarios/01-spring-home.json >"$long"
 # Job control on, so the background job gets SIGINT like a foreground one would.
 set -m
-"$bin" render "$long" --out "$work/interrupted.gif" --scale 2 --fps 25 2>"$work/interrupted.err" &
+"$bin" render "$long" --out "$work/interrupted.gif" --scale 1 --fps 25 2>"$work/interrupted.err" &
 pid=$!
 set +m
 sleep 1

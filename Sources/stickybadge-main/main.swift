@@ -7,4 +7,6 @@ import StickyBadgeCommandLine
 // error (EPIPE, EFBIG) that the tool reports, not as a signal that kills it.
 _ = signal(SIGPIPE, SIG_IGN)
 _ = signal(SIGXFSZ, SIG_IGN)
+// Ctrl-C while an output file is being written removes its temporary file first.
+InterruptCleanup.install()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), streams: .process()))

@@ -106,6 +106,8 @@ enum FileAccess {
     let folder = slash.map { String(path[...$0]) } ?? ""
     let file = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let temporary = "\(folder).\(file).\(getpid()).tmp"
+    InterruptCleanup.begin(temporary)
+    defer { InterruptCleanup.end() }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     if descriptor < 0 {
       let code = errno
