@@ -3,12 +3,14 @@
 # Swift, inlined (base64) into one self-contained HTML file that works from file:// and
 # over http.
 #
-#   scripts/build-web.sh [--budgets] [--bench] [OUTDIR]      (default: stickybadge-demo)
+#   scripts/build-web.sh [--budgets] [--bench] [--faces] [OUTDIR]  (default: stickybadge-demo)
 #
 # Writes OUTDIR/playground.html and prints the size of both wasm modules and of the page,
 # raw and gzip-compressed. With --budgets (scripts/test.sh's wasm step) it then fails when
 # one is at or over its budget below. --bench also links .build/web/stickybadge-bench.wasm,
-# the core with stickybadge-bench's workloads, for scripts/bench-web.sh. Intermediate files go to .build/web (override with
+# the core with stickybadge-bench's workloads, for scripts/bench-web.sh. --faces also links
+# .build/web/stickybadge-faces.wasm, the core module plus the scenario layer and an export
+# that paints a scenario's frame into the paint buffer, for scripts/check-faces.sh. Intermediate files go to .build/web (override with
 # STICKYBADGE_WEB_BUILD). Needs the Swift toolchain (swiftc with the Embedded wasm32
 # stdlib, clang, wasm-ld), python3 and wasm-opt (binaryen, optional: it shrinks the modules).
 set -euo pipefail
@@ -25,10 +27,12 @@ page_budget=300000
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 check_budgets=false
 bench=false
+faces=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --budgets) check_budgets=true ;;
     --bench) bench=true ;; # also the browser benchmark's module (scripts/bench-web.sh)
+    --faces) faces=true ;; # also the cross-face test's module (scripts/check-faces.sh)
     *) break ;;
   esac
   shift
@@ -116,6 +120,18 @@ if $bench; then
     $(find "$root/Web/Bench" -name '*.swift' | sort)
   link "$build/stickybadge-bench.wasm" "$build/StickyBadgeWebBench.o" "$build/StickyBadge.o" "$build/runtime.o"
   echo "build-web: wrote $build/stickybadge-bench.wasm"
+fi
+
+if $faces; then
+  # The cross-face pixel test: the core module's exports (the paint layout included), the
+  # scenario layer and sb_paint_scenario_frame. A test module: no budget, not in the page.
+  compile_module StickyBadgeWebFaces "StickyBadge StickyBadgeScenario StickyBadgeWeb" \
+    $(find "$root/Web/Sources/StickyBadgeWebFaces" -name '*.swift' | sort)
+  faces_inputs=("$build/StickyBadgeWebFaces.o" "$build/StickyBadgeWebInteractive.o"
+    "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o" "$build/StickyBadge.o" "$build/runtime.o")
+  [ -f "$unicode_tables" ] && faces_inputs+=("$unicode_tables")
+  link "$build/stickybadge-faces.wasm" "${faces_inputs[@]}"
+  echo "build-web: wrote $build/stickybadge-faces.wasm"
 fi
 
 python3 "$root/Web/assemble.py" "$root/Web" "$build/stickybadge-core.wasm" \

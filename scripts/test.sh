@@ -12,6 +12,8 @@
 #                  over its size budget (scripts/build-web.sh --budgets)
 #   rendering      render/demo end to end, pictures checked in chromium
 #   web            the playground in headless chromium with real pointer drags
+#   faces          the same scenario frames drawn by cairo, by SVG in chromium and by the
+#                  page's Canvas from the wasm paint list, compared pixel by pixel
 #   docs           the DocC catalog built from symbol graphs, warnings are errors
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
 #   fuzz           libFuzzer on the state machine, the scenario reader and the CLI entry point
@@ -79,6 +81,7 @@ step wasm wasm_build
 if ! $fast; then
   step rendering scripts/check-rendering.sh
   step web scripts/check-web.sh
+  step faces scripts/check-faces.sh
   step docs scripts/check-docs.sh
   step apple scripts/check-apple-adapters.sh
   step fuzz scripts/check-fuzz.sh

@@ -6,29 +6,15 @@ extension RenderScene {
   /// duration) and collects everything needed to draw it.
   public init(scenario: Scenario, fps: Int) throws(ScenarioError) {
     let frames = try ScenarioSimulation.frames(for: scenario, fps: fps)
-    let restingBadge: BadgeShape
-    let labelText: String
-    switch scenario.subject {
-    case .badge(let shape, let text):
-      restingBadge = shape
-      labelText = text
-    case .stretchyCircle(let circle):
-      restingBadge = BadgeShape(center: circle.center, radius: circle.radius)
-      labelText = ""
-    }
+    let painted = scenario.paintedBadge
     self.init(
-      frames: frames, configuration: scenario.configuration, restingBadge: restingBadge,
-      labelText: labelText, frameInterval: 1 / Double(Swift.max(1, fps)))
+      frames: frames, configuration: scenario.configuration, restingBadge: painted.restingBadge,
+      labelText: painted.labelText, frameInterval: 1 / Double(Swift.max(1, fps)))
   }
 
   /// The index of the frame showing `time` (the last frame starting at or before it).
   public func frameIndex(at time: Double) -> Int {
-    guard let first = frames.first else { return 0 }
-    var index = 0
-    for candidate in frames.indices where frames[candidate].time - first.time <= time + 1e-9 {
-      index = candidate
-    }
-    return index
+    ScenarioSimulation.frameIndex(at: time, in: frames)
   }
 }
 

@@ -11,7 +11,8 @@ enum RenderCommand {
 
     Draws a scenario file (or standard input with '-') with the same core that runs on
     iOS and in the browser. The extension of --out picks the format:
-      .svg  an animated SVG (plays in browsers and on GitHub, loops forever)
+      .svg  an animated SVG (plays in browsers and on GitHub, loops forever); with
+            --time, a still SVG of the frame showing that time
       .gif  an animated GIF (loops forever), rasterised with cairo, encoded with giflib
       .png  one frame, the one showing time --time; with --frames, every frame as
             NAME-0000.png, NAME-0001.png, ... (for video and design tools)
@@ -29,8 +30,8 @@ enum RenderCommand {
                           .png, #FFFFFF for .gif (GIF transparency has no soft edges).
       --debug             Overlay centres, the outline's control points and handles,
                           the snap circle (blue) and the re-attach circle (green).
-      --time T            For .png: the time in seconds, 0 to the scenario's duration
-                          (default 0).
+      --time T            For .png and .svg: the time in seconds, 0 to the scenario's
+                          duration (default 0 for .png; .svg without it is animated).
       --frames            For .png: write every frame (at --fps) instead of one.
 
     A progress line is shown on standard error when it is a terminal.
@@ -77,8 +78,9 @@ enum RenderCommand {
     } else if format == .gif {
       options.background = .white
     }
-    if parsed.values["time"] != nil && format != .png {
-      throw .usage("render: --time applies to .png only (.svg and .gif show the whole scenario)")
+    let isStill = parsed.values["time"] != nil
+    if isStill && format == .gif {
+      throw .usage("render: --time applies to .png and .svg only (.gif shows the whole scenario)")
     }
     let writesAllFrames = parsed.switches.contains("frames")
     if writesAllFrames && format != .png {
@@ -102,7 +104,8 @@ enum RenderCommand {
       return
     }
     let bytes = try render(
-      scene, format: format, options: options, time: time, label: output, streams: streams)
+      scene, format: format, options: options, time: isStill ? time : nil, label: output,
+      streams: streams)
     try FileAccess.writeAtomically(bytes, to: output)
   }
 
@@ -140,9 +143,10 @@ enum RenderCommand {
     }
   }
 
-  /// Draws `scene` in `format`; `label` names the output in the progress line.
+  /// Draws `scene` in `format`: the frame showing `time` (0 for PNG when nil), or the whole
+  /// animation for SVG when `time` is nil; `label` names the output in the progress line.
   static func render(
-    _ scene: RenderScene, format: Format, options: RenderOptions, time: Double, label: String,
+    _ scene: RenderScene, format: Format, options: RenderOptions, time: Double?, label: String,
     streams: StandardStreams
   ) throws(CommandFailure) -> [UInt8] {
     let progress = ProgressLine(label: label, streams: streams)
@@ -150,9 +154,11 @@ enum RenderCommand {
     do {
       switch format {
       case .svg:
-        return Array(SVGRenderer(scene: scene, options: options).animatedSVG().utf8)
+        let renderer = SVGRenderer(scene: scene, options: options)
+        guard let time else { return Array(renderer.animatedSVG().utf8) }
+        return Array(renderer.frameSVG(at: scene.frameIndex(at: time)).utf8)
       case .png:
-        return try scene.png(frameAt: scene.frameIndex(at: time), options: options)
+        return try scene.png(frameAt: scene.frameIndex(at: time ?? 0), options: options)
       case .gif:
         return try scene.gif(options: options) { done, total in progress.update(done, total) }
       }

@@ -169,6 +169,24 @@ private enum RenderCLI {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.svg"])
   }
 
+  @Test func svgWithTimeIsAStillOfThatFrame() throws {
+    let folder = try RenderCLI.temporaryFolder()
+    let scenario = folder.appendingPathComponent("scenario.json")
+    try Data(RenderCLI.scenario.utf8).write(to: scenario)
+    var stills: [String] = []
+    for time in ["0", "0.4"] {
+      let out = folder.appendingPathComponent("still-\(time).svg")
+      let result = try RenderCLI.run(["render", scenario.path, "--out", out.path, "--time", time])
+      #expect(result.status == 0, "\(result.standardError)")
+      stills.append(try String(contentsOf: out, encoding: .utf8))
+    }
+    for still in stills {
+      #expect(still.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+      #expect(!still.contains("<animate"))
+    }
+    #expect(stills[0] != stills[1])  // the badge has moved by 0.4 s
+  }
+
   @Test func rendersEachFormat() throws {
     let folder = try RenderCLI.temporaryFolder()
     let scenario = folder.appendingPathComponent("scenario.json")

@@ -113,10 +113,10 @@ struct PaintListLayoutTests {
       "burstImageCenter": 2, "snapGuide": PaintListLayout.guideStride,
       "reattachGuide": PaintListLayout.guideStride,
     ]
-    let layoutConstants: Set = [
+    let layoutConstants = Set([
       "guideStride", "headerCount", "pathElementStride", "circleStride", "outlineStart",
       "circlesStart", "constructionStart", "markersStart", "capacity",
-    ]
+    ]).union(recordFields.keys)
     var used = Set<Int>()
     for (name, offset) in PaintListLayout.namedOffsets where !layoutConstants.contains(name) {
       for slot in offset..<offset + (widths[name] ?? 1) {
@@ -126,5 +126,38 @@ struct PaintListLayoutTests {
     }
     #expect(used.count == 53)
     #expect(PaintListLayout.capacity == 56 + 64 * 7 + 512 * 4 + 272 * 7 + 1044 * 7)
+  }
+
+  /// The fields inside a record and the path commands, pinned (the web page reads them).
+  let recordFields: [String: Int] = [
+    "commandMove": 0, "commandLine": 1, "commandQuadCurve": 2, "commandCurve": 3,
+    "commandClose": 4, "elementEnd": 1, "elementControl1": 3, "elementControl2": 5,
+    "circleRadius": 2, "circleOpacity": 3, "guideRadius": 2, "guideColor": 3,
+    "guideLineWidth": 6, "guideDash": 7, "guideGap": 8,
+  ]
+
+  @Test("record fields and path commands are named, and a path is written at them")
+  func recordFieldsByName() {
+    let named = Dictionary(
+      uniqueKeysWithValues: PaintListLayout.namedOffsets.map { ($0.name, $0.offset) })
+    for (name, value) in recordFields { #expect(named[name] == value, "\(name)") }
+    var list = PaintList()
+    list.outline = [
+      .move(to: Point(x: 1, y: 2)), .quadCurve(to: Point(x: 3, y: 4), control: Point(x: 5, y: 6)),
+      .curve(
+        to: Point(x: 7, y: 8), control1: Point(x: 9, y: 10), control2: Point(x: 11, y: 12)),
+      .line(to: Point(x: 13, y: 14)), .close,
+    ]
+    let values = flattened(list)
+    let stride = PaintListLayout.pathElementStride
+    let start = PaintListLayout.outlineStart
+    #expect(
+      Array(values[start..<start + 5 * stride]) == [
+        0, 1, 2, 0, 0, 0, 0,
+        2, 3, 4, 5, 6, 0, 0,
+        3, 7, 8, 9, 10, 11, 12,
+        1, 13, 14, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0,
+      ])
   }
 }

@@ -13,9 +13,12 @@
 /// - ``markersStart``: ``DebugOverlayPaint/markers``, ``DebugOverlayPaint/markerCapacity``
 ///   records.
 ///
-/// A path element is ``pathElementStride`` values: the command (0 `M`, 1 `L`, 2 `Q`, 3 `C`,
-/// 4 `Z`), the end point x and y, then the first control point x and y (`Q`, `C`), then the
-/// second (`C`); unused values are 0. Flags are 1 or 0; colours are red, green, blue from 0
+/// A path element is ``pathElementStride`` values: the command (``commandMove`` 0 `M`,
+/// ``commandLine`` 1 `L`, ``commandQuadCurve`` 2 `Q`, ``commandCurve`` 3 `C`,
+/// ``commandClose`` 4 `Z`), the end point x and y (``elementEnd``), then the first control
+/// point x and y (``elementControl1``: `Q`, `C`), then the second (``elementControl2``:
+/// `C`); unused values are 0. Circles and guides name their fields the same way
+/// (``circleRadius``, ``guideColor``, ...). Flags are 1 or 0; colours are red, green, blue from 0
 /// to 1. Counts beyond a section's capacity are cut to it (the painter never exceeds them).
 /// The label's text is not in the buffer: it is the one the host gave the painter.
 public enum PaintListLayout {
@@ -85,6 +88,37 @@ public enum PaintListLayout {
   public static let pathElementStride = 7
   /// How many values a circle takes.
   public static let circleStride = 4
+
+  /// A path element's command for `move`.
+  public static let commandMove = 0
+  /// A path element's command for `line`.
+  public static let commandLine = 1
+  /// A path element's command for `quadCurve`.
+  public static let commandQuadCurve = 2
+  /// A path element's command for `curve` (cubic).
+  public static let commandCurve = 3
+  /// A path element's command for `close`.
+  public static let commandClose = 4
+  /// Within a path element: the end point, x then y (the command is at 0).
+  public static let elementEnd = 1
+  /// Within a path element: the first control point, x then y.
+  public static let elementControl1 = 3
+  /// Within a path element: the second control point, x then y.
+  public static let elementControl2 = 5
+  /// Within a circle: the radius (the centre's x and y come first).
+  public static let circleRadius = 2
+  /// Within a circle: the opacity.
+  public static let circleOpacity = 3
+  /// Within a guide: the radius (the centre's x and y come first).
+  public static let guideRadius = 2
+  /// Within a guide: the colour, red, green, blue.
+  public static let guideColor = 3
+  /// Within a guide: the line width.
+  public static let guideLineWidth = 6
+  /// Within a guide: the dash length.
+  public static let guideDash = 7
+  /// Within a guide: the gap length.
+  public static let guideGap = 8
   /// Where the outline section starts.
   public static let outlineStart = headerCount
   /// Where the circle section starts.
@@ -115,7 +149,13 @@ public enum PaintListLayout {
     ("constructionOpacity", constructionOpacity), ("markerCount", markerCount),
     ("markerColor", markerColor), ("markerOpacity", markerOpacity),
     ("headerCount", headerCount), ("pathElementStride", pathElementStride),
-    ("circleStride", circleStride), ("outlineStart", outlineStart),
+    ("circleStride", circleStride), ("commandMove", commandMove), ("commandLine", commandLine),
+    ("commandQuadCurve", commandQuadCurve), ("commandCurve", commandCurve),
+    ("commandClose", commandClose), ("elementEnd", elementEnd),
+    ("elementControl1", elementControl1), ("elementControl2", elementControl2),
+    ("circleRadius", circleRadius), ("circleOpacity", circleOpacity),
+    ("guideRadius", guideRadius), ("guideColor", guideColor), ("guideLineWidth", guideLineWidth),
+    ("guideDash", guideDash), ("guideGap", guideGap), ("outlineStart", outlineStart),
     ("circlesStart", circlesStart), ("constructionStart", constructionStart),
     ("markersStart", markersStart), ("capacity", capacity),
   ]
@@ -164,8 +204,8 @@ public enum PaintListLayout {
       let base = circlesStart + circles * circleStride
       buffer[base] = circle.center.x
       buffer[base + 1] = circle.center.y
-      buffer[base + 2] = circle.radius
-      buffer[base + 3] = circle.opacity
+      buffer[base + circleRadius] = circle.radius
+      buffer[base + circleOpacity] = circle.opacity
       circles += 1
     }
     buffer[circleCount] = Double(circles)
@@ -187,16 +227,24 @@ public enum PaintListLayout {
     buffer[offset + 2] = color.blue
   }
 
+  private static func writePoint(
+    _ point: Point, command: Int, at base: Int, to buffer: UnsafeMutableBufferPointer<Double>
+  ) {
+    buffer[base] = Double(command)
+    buffer[base + elementEnd] = point.x
+    buffer[base + elementEnd + 1] = point.y
+  }
+
   private static func writeGuide(
     _ guide: DebugGuide, at offset: Int, to buffer: UnsafeMutableBufferPointer<Double>
   ) {
     buffer[offset] = guide.circle.center.x
     buffer[offset + 1] = guide.circle.center.y
-    buffer[offset + 2] = guide.circle.radius
-    writeColor(guide.color, at: offset + 3, to: buffer)
-    buffer[offset + 6] = guide.lineWidth
-    buffer[offset + 7] = guide.dashLength
-    buffer[offset + 8] = guide.gapLength
+    buffer[offset + guideRadius] = guide.circle.radius
+    writeColor(guide.color, at: offset + guideColor, to: buffer)
+    buffer[offset + guideLineWidth] = guide.lineWidth
+    buffer[offset + guideDash] = guide.dashLength
+    buffer[offset + guideGap] = guide.gapLength
   }
 
   /// Writes up to `capacity` elements of `path` from `start`; returns how many it wrote.
@@ -210,28 +258,21 @@ public enum PaintListLayout {
       for index in 0..<pathElementStride { buffer[base + index] = 0 }
       switch element {
       case .move(let point):
-        buffer[base + 1] = point.x
-        buffer[base + 2] = point.y
+        writePoint(point, command: commandMove, at: base, to: buffer)
       case .line(let point):
-        buffer[base] = 1
-        buffer[base + 1] = point.x
-        buffer[base + 2] = point.y
+        writePoint(point, command: commandLine, at: base, to: buffer)
       case .quadCurve(let point, let control):
-        buffer[base] = 2
-        buffer[base + 1] = point.x
-        buffer[base + 2] = point.y
-        buffer[base + 3] = control.x
-        buffer[base + 4] = control.y
+        writePoint(point, command: commandQuadCurve, at: base, to: buffer)
+        buffer[base + elementControl1] = control.x
+        buffer[base + elementControl1 + 1] = control.y
       case .curve(let point, let control1, let control2):
-        buffer[base] = 3
-        buffer[base + 1] = point.x
-        buffer[base + 2] = point.y
-        buffer[base + 3] = control1.x
-        buffer[base + 4] = control1.y
-        buffer[base + 5] = control2.x
-        buffer[base + 6] = control2.y
+        writePoint(point, command: commandCurve, at: base, to: buffer)
+        buffer[base + elementControl1] = control1.x
+        buffer[base + elementControl1 + 1] = control1.y
+        buffer[base + elementControl2] = control2.x
+        buffer[base + elementControl2 + 1] = control2.y
       case .close:
-        buffer[base] = 4
+        buffer[base] = Double(commandClose)
       }
       count += 1
     }

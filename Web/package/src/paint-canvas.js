@@ -1,0 +1,194 @@
+// Canvas 2D rasterizer of the core's paint list (Sources/StickyBadge/Paint/PaintList.swift),
+// read from the flat Float64 buffer the wasm module writes (PaintListLayout.swift).
+//
+// The core decides everything drawn: colours, opacities, the label's size and baseline,
+// the burst picture's default drawing (already among the circles), the debug overlay's
+// strokes, dashes and markers. This file only turns those numbers into Canvas calls, in
+// the paint list's order: outline, circles, label, debug overlay. Every offset, record
+// field and path command comes from the module (readPaintLayout), never from this file.
+//
+// No allocation per frame: colour strings are cached by packed RGB, the font string is
+// rebuilt only when the font size changes (the Canvas API takes the font as a string),
+// and the dash pattern reuses one array.
+
+// CSS colour plumbing: the buffer holds channels in [0, 1], CSS takes 0...255.
+const CSS_CHANNEL_MAX = 255;
+const FULL_TURN = 2 * Math.PI;
+
+// Every name drawPaintList reads; readPaintLayout fails when the module lacks one.
+const REQUIRED_NAMES = [
+  "outlineCount", "circleCount", "outlineOpacity", "fillColor",
+  "labelVisible", "labelFontSize", "labelCenterX", "labelBaselineY", "labelOpacity",
+  "labelColor", "debugVisible", "snapGuide", "reattachGuide", "constructionCount",
+  "constructionColor", "constructionLineWidth", "constructionOpacity", "markerCount",
+  "markerColor", "markerOpacity", "pathElementStride", "circleStride", "outlineStart",
+  "circlesStart", "constructionStart", "markersStart", "capacity", "commandMove",
+  "commandLine", "commandQuadCurve", "commandCurve", "commandClose", "elementEnd",
+  "elementControl1", "elementControl2", "circleRadius", "circleOpacity", "guideRadius",
+  "guideColor", "guideLineWidth", "guideDash", "guideGap",
+];
+
+/**
+ * Reads the paint list's named offsets from a wasm module, once (not per frame).
+ *
+ * The module exports `sb_paint_layout_name(index)` (writes the name of entry `index` to
+ * the output buffer and returns its length in bytes, or -1 past the last entry),
+ * `sb_paint_layout_offset(index)` and `sb_output()` (the output buffer's address).
+ *
+ * @param {WebAssembly.Exports} wasmExports the module's exports.
+ * @param {WebAssembly.Memory} memory the module's memory.
+ * @returns {Object<string, number>} offset (or stride, or capacity) by name.
+ */
+export function readPaintLayout(wasmExports, memory) {
+  const decoder = new TextDecoder();
+  const layout = {};
+  for (let index = 0; ; index += 1) {
+    const length = wasmExports.sb_paint_layout_name(index);
+    if (length < 0) break;
+    const bytes = new Uint8Array(memory.buffer, wasmExports.sb_output(), length);
+    layout[decoder.decode(bytes)] = wasmExports.sb_paint_layout_offset(index);
+  }
+  const missing = REQUIRED_NAMES.filter((name) => !(name in layout));
+  if (missing.length > 0) {
+    throw new Error(`paint layout lacks ${missing.join(", ")}`);
+  }
+  return Object.freeze(layout);
+}
+
+const colorStrings = new Map();
+
+/** The CSS colour of the red, green, blue values at `offset` (cached by packed RGB). */
+function colorAt(values, offset) {
+  const red = channel(values[offset]);
+  const green = channel(values[offset + 1]);
+  const blue = channel(values[offset + 2]);
+  const key = (red << 16) | (green << 8) | blue;
+  let text = colorStrings.get(key);
+  if (text === undefined) {
+    text = `rgb(${red}, ${green}, ${blue})`;
+    colorStrings.set(key, text);
+  }
+  return text;
+}
+
+function channel(value) {
+  const clamped = value > 0 ? (value < 1 ? value : 1) : 0;
+  return Math.round(clamped * CSS_CHANNEL_MAX);
+}
+
+/** Replaces the context's path with the `count` path elements starting at `start`. */
+function tracePath(context, values, layout, start, count) {
+  const stride = layout.pathElementStride;
+  const end = layout.elementEnd;
+  const control1 = layout.elementControl1;
+  const control2 = layout.elementControl2;
+  context.beginPath();
+  for (let index = 0; index < count; index += 1) {
+    const base = start + index * stride;
+    const command = values[base];
+    const x = values[base + end];
+    const y = values[base + end + 1];
+    if (command === layout.commandMove) {
+      context.moveTo(x, y);
+    } else if (command === layout.commandLine) {
+      context.lineTo(x, y);
+    } else if (command === layout.commandQuadCurve) {
+      context.quadraticCurveTo(values[base + control1], values[base + control1 + 1], x, y);
+    } else if (command === layout.commandCurve) {
+      context.bezierCurveTo(values[base + control1], values[base + control1 + 1],
+        values[base + control2], values[base + control2 + 1], x, y);
+    } else if (command === layout.commandClose) {
+      context.closePath();
+    }
+  }
+}
+
+let fontSize = -1;
+let fontFamily = "";
+let fontText = "";
+
+/** The Canvas font string for the label (rebuilt only when the size or family changes). */
+function labelFont(size, family) {
+  if (size !== fontSize || family !== fontFamily) {
+    fontSize = size;
+    fontFamily = family;
+    fontText = `bold ${size}px "${family}"`;
+  }
+  return fontText;
+}
+
+const dashPattern = [0, 0];
+const noDash = [];
+
+function strokeGuide(context, values, layout, base) {
+  context.beginPath();
+  context.arc(values[base], values[base + 1], values[base + layout.guideRadius], 0, FULL_TURN);
+  context.strokeStyle = colorAt(values, base + layout.guideColor);
+  context.globalAlpha = 1; // a guide is opaque (the paint list gives it no opacity)
+  context.lineWidth = values[base + layout.guideLineWidth];
+  dashPattern[0] = values[base + layout.guideDash];
+  dashPattern[1] = values[base + layout.guideGap];
+  context.setLineDash(dashPattern);
+  context.stroke();
+}
+
+function drawDebugOverlay(context, values, layout) {
+  strokeGuide(context, values, layout, layout.snapGuide);
+  strokeGuide(context, values, layout, layout.reattachGuide);
+  context.setLineDash(noDash);
+
+  tracePath(context, values, layout, layout.constructionStart, values[layout.constructionCount]);
+  context.lineWidth = values[layout.constructionLineWidth];
+  context.strokeStyle = colorAt(values, layout.constructionColor);
+  context.globalAlpha = values[layout.constructionOpacity];
+  context.stroke();
+
+  tracePath(context, values, layout, layout.markersStart, values[layout.markerCount]);
+  context.fillStyle = colorAt(values, layout.markerColor);
+  context.globalAlpha = values[layout.markerOpacity];
+  context.fill("nonzero");
+}
+
+/**
+ * Draws one frame's paint list.
+ *
+ * @param {CanvasRenderingContext2D} context already scaled so that one unit is one point
+ *   (CSS pixel) of the paint list's coordinates.
+ * @param {Float64Array} values the paint buffer (at least `layout.capacity` values).
+ * @param {Object<string, number>} layout from readPaintLayout.
+ * @param {{labelText: string, fontFamily: string}} style the label's text and the font
+ *   the core's label metrics describe (drawn bold).
+ */
+export function drawPaintList(context, values, layout, style) {
+  context.save();
+  const fill = colorAt(values, layout.fillColor);
+
+  tracePath(context, values, layout, layout.outlineStart, values[layout.outlineCount]);
+  context.fillStyle = fill;
+  context.globalAlpha = values[layout.outlineOpacity];
+  context.fill("nonzero");
+
+  const circles = values[layout.circleCount];
+  const circleStride = layout.circleStride;
+  for (let index = 0; index < circles; index += 1) {
+    const base = layout.circlesStart + index * circleStride;
+    context.beginPath();
+    context.arc(values[base], values[base + 1], values[base + layout.circleRadius], 0, FULL_TURN);
+    context.globalAlpha = values[base + layout.circleOpacity];
+    context.fill("nonzero");
+  }
+
+  if (values[layout.labelVisible] !== 0) {
+    // Centred on the text's own advance, like cairo's measured advance and SVG's
+    // text-anchor="middle"; the size already fits the capsule (the core's width fit).
+    context.font = labelFont(values[layout.labelFontSize], style.fontFamily);
+    context.textAlign = "center";
+    context.textBaseline = "alphabetic";
+    context.fillStyle = colorAt(values, layout.labelColor);
+    context.globalAlpha = values[layout.labelOpacity];
+    context.fillText(style.labelText, values[layout.labelCenterX], values[layout.labelBaselineY]);
+  }
+
+  if (values[layout.debugVisible] !== 0) drawDebugOverlay(context, values, layout);
+  context.restore();
+}
