@@ -77,7 +77,8 @@ compile_module StickyBadgeWebInteractive "StickyBadge StickyBadgeWeb" \
   $(find "$root/Web/Sources/StickyBadgeWebInteractive" -name '*.swift' | sort)
 compile_module StickyBadgeWebPackage "StickyBadge StickyBadgeWeb" \
   $(find "$root/Web/Sources/StickyBadgeWebPackage" -name '*.swift' | sort) \
-  "$root/Web/Sources/StickyBadgeWebInteractive/ConfigurationPanelExports.swift"
+  "$root/Web/Sources/StickyBadgeWebInteractive/ConfigurationPanelExports.swift" \
+  "$root/Web/Sources/StickyBadgeWebInteractive/PaintLayoutExports.swift"
 compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Sources/StickyBadgeWebScenario" -name '*.swift' | sort)
 "$clang_bin" --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -c \
   "$root/Web/Runtime/runtime.c" -o "$build/runtime.o"

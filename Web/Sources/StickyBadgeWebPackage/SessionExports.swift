@@ -3,7 +3,8 @@
 // written into one fixed event buffer. The page only pumps time-stamped pointer input and
 // host events in, and rasterizes the paint buffer and acts on the events it reads back.
 //
-// Every offset and code the page needs is in the wire description (`sb_wire`), read once.
+// Every code the page needs is in the wire description (`sb_wire`), read once; the paint
+// buffer's offsets come from `sb_paint_layout_name`/`sb_paint_layout_offset`.
 
 import StickyBadge
 import StickyBadgeWeb
@@ -125,7 +126,6 @@ private func appendCases<Case: CaseIterable & RawRepresentable>(
 /// Writes the wire description to the output buffer and returns its length: sections
 /// `title:name=value,...` separated by `;`.
 ///
-/// - `paint`: every `PaintListLayout.namedOffsets` entry;
 /// - `event`: the event record (kind, detail, time offsets and the stride) and its capacity;
 /// - `hostEvent`: the kinds of event records (`BadgeHostEvent` cases);
 /// - `dragEvent`, `presentation`, `haptic`, `release`, `phase`: the details of each kind;
@@ -134,13 +134,7 @@ private func appendCases<Case: CaseIterable & RawRepresentable>(
 func wireDescription() -> Int32 {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(2048)
-  append("paint:", to: &bytes)
-  var first = true
-  for (name, offset) in PaintListLayout.namedOffsets {
-    appendEntry(name, offset, first: first, to: &bytes)
-    first = false
-  }
-  append(";event:kind=0,detail=1,time=2,stride=", to: &bytes)
+  append("event:kind=0,detail=1,time=2,stride=", to: &bytes)
   NumberFormatting.appendInteger(UInt64(SessionExports.eventStride), to: &bytes)
   append(",capacity=", to: &bytes)
   NumberFormatting.appendInteger(UInt64(SessionExports.eventCapacity), to: &bytes)
@@ -186,7 +180,8 @@ func sessionFree(_ handle: Int32) {
   }
 }
 
-/// Sets the count (negative: no count, a dot) and the largest count shown as a number;
+/// Sets the count (negative: no count, a dot) and the largest count shown as a number
+/// (NaN: the default);
 /// a dismissed badge that shows something again comes back at rest.
 ///
 /// Writes the label's text to the output buffer and returns its length in bytes: 0 for a
@@ -195,9 +190,12 @@ func sessionFree(_ handle: Int32) {
 func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: Double) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return -1 }
   let number: Int? = count.isFinite && count >= 0 ? Int(Swift.min(count, 1e15)) : nil
-  let limit = maximum.isFinite && maximum >= 1 ? Int(Swift.min(maximum, 1e15)) : 1
+  // NaN: the core's default maximum ("99+").
+  let format =
+    maximum.isNaN
+    ? BadgeCountFormat() : BadgeCountFormat(maximum: Int(Swift.max(1, Swift.min(maximum, 1e15))))
   slot.count = number
-  slot.content = BadgeCountFormat(maximum: limit).content(for: number)
+  slot.content = format.content(for: number)
   slot.painter = nil
   slot.labelText = slot.content.label ?? ""
   if !slot.content.isVisible { slot.session.restingShape = nil }

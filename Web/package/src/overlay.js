@@ -1,0 +1,83 @@
+// The page-wide overlay: one fixed canvas over the viewport, at devicePixelRatio, above
+// every clipping ancestor, and one frame loop that steps only what moves. No animation
+// frame is requested while nothing moves; nothing is drawn for badges at rest.
+
+const movers = []; // objects with frame(time) returning whether they still need frames
+let canvas = null;
+let context = null;
+let frameRequest = 0;
+let drewLastFrame = false;
+let width = 0;
+let height = 0;
+let ratio = 0;
+
+function ensureCanvas() {
+  if (canvas === null) {
+    canvas = document.createElement("canvas");
+    canvas.setAttribute("aria-hidden", "true");
+    canvas.dataset.stickybadgeOverlay = "";
+    const style = canvas.style;
+    style.position = "fixed";
+    style.left = "0";
+    style.top = "0";
+    style.width = "100vw";
+    style.height = "100vh";
+    style.pointerEvents = "none";
+    style.zIndex = "2147483647"; // above everything: the largest CSS z-index
+    context = canvas.getContext("2d");
+  }
+  if (!canvas.isConnected) document.documentElement.appendChild(canvas);
+  const viewWidth = document.documentElement.clientWidth || innerWidth;
+  const viewHeight = document.documentElement.clientHeight || innerHeight;
+  const pixelRatio = devicePixelRatio || 1;
+  if (viewWidth !== width || viewHeight !== height || pixelRatio !== ratio) {
+    width = viewWidth;
+    height = viewHeight;
+    ratio = pixelRatio;
+    canvas.width = Math.ceil(width * ratio);
+    canvas.height = Math.ceil(height * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+  }
+}
+
+function tick(now) {
+  frameRequest = 0;
+  const time = now / 1000;
+  if (drewLastFrame || movers.length > 0) {
+    ensureCanvas();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  }
+  drewLastFrame = movers.length > 0;
+  for (let index = 0; index < movers.length; ) {
+    if (movers[index].frame(time, context)) {
+      index += 1;
+    } else {
+      movers[index] = movers[movers.length - 1];
+      movers.pop();
+    }
+  }
+  if (movers.length > 0 || drewLastFrame) frameRequest = requestAnimationFrame(tick);
+}
+
+/** Asks for frames for `mover` until its frame(time, context) returns false. */
+export function startFrames(mover) {
+  if (movers.indexOf(mover) < 0) movers.push(mover);
+  if (frameRequest === 0) frameRequest = requestAnimationFrame(tick);
+}
+
+/** Stops frames for `mover` (its element went away); the overlay is cleared next frame. */
+export function stopFrames(mover) {
+  const index = movers.indexOf(mover);
+  if (index < 0) return;
+  movers[index] = movers[movers.length - 1];
+  movers.pop();
+  if (drewLastFrame && frameRequest === 0) frameRequest = requestAnimationFrame(tick);
+}
+
+/** The time of the page's frame clock, in seconds (what pointer event time stamps use). */
+export function now() {
+  return performance.now() / 1000;
+}

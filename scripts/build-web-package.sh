@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the web package (Web/package) and packs it with `npm pack`:
+#
+#   scripts/build-web-package.sh [OUTDIR]        (default: .build/web-package)
+#
+# Builds the wasm modules (scripts/build-web.sh), copies the package's files with the
+# package module as src/stickybadge.wasm into OUTDIR/package, runs `npm pack` there
+# (OUTDIR/stickybadge-VERSION.tgz) and unpacks the tarball into OUTDIR/installed (what the
+# tests and the example load). Prints the gzip size of every shipped file and the total,
+# and fails when the total is at or over the budget: 60 KB gzip, wasm included.
+set -euo pipefail
+
+budget=60000 # gzip bytes, every shipped file (JavaScript and wasm) together
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+out="${1:-$root/.build/web-package}"
+build="${STICKYBADGE_WEB_BUILD:-$root/.build/web}"
+command -v npm >/dev/null || { echo "build-web-package: npm not found; run scripts/install-deps.sh web" >&2; exit 1; }
+
+"$root/scripts/build-web.sh" "$out/playground" >/dev/null
+rm -rf "$out/package" "$out/installed"
+mkdir -p "$out/package/src" "$out/installed"
+cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" "$out/package/"
+cp "$root/Web/package/src/"*.js "$out/package/src/"
+cp "$build/stickybadge.wasm" "$out/package/src/stickybadge.wasm"
+tarball="$(cd "$out/package" && npm pack --silent --pack-destination "$out" 2>/dev/null | tail -n 1)"
+[ -f "$out/$tarball" ] || { echo "build-web-package: npm pack wrote no tarball" >&2; exit 1; }
+tar -xzf "$out/$tarball" -C "$out/installed"
+total=0
+while IFS= read -r file; do
+  packed=$(gzip -9 -n -c "$file" | wc -c)
+  total=$((total + packed))
+  printf 'build-web-package: %-28s %8d bytes, gzip %7d bytes\n' "${file#"$out/installed/package/"}" "$(wc -c <"$file")" "$packed"
+done < <(find "$out/installed/package/src" -type f | sort)
+printf 'build-web-package: total shipped (JS + wasm) gzip %d bytes (budget %d); tarball %s %d bytes\n' \
+  "$total" "$budget" "$tarball" "$(wc -c <"$out/$tarball")"
+if [ "$total" -ge "$budget" ]; then
+  echo "build-web-package: over the gzip budget" >&2
+  exit 1
+fi
