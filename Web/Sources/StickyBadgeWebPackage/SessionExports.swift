@@ -128,7 +128,7 @@ private func appendCases<Case: CaseIterable & RawRepresentable>(
 ///
 /// - `event`: the event record (kind, detail, time offsets and the stride) and its capacity;
 /// - `hostEvent`: the kinds of event records (`BadgeHostEvent` cases);
-/// - `dragEvent`, `presentation`, `haptic`, `release`, `phase`: the details of each kind;
+/// - `dragEvent`, `presentation`, `haptic`, `release`: the details of each kind;
 /// - `clearAll`: the kinds of clear-all steps (their detail is the member).
 @_expose(wasm, "sb_wire") @_cdecl("sb_wire")
 func wireDescription() -> Int32 {
@@ -146,7 +146,6 @@ func wireDescription() -> Int32 {
   appendCases("presentation", BadgePresentation.self, to: &bytes)
   appendCases("haptic", HapticCue.self, to: &bytes)
   appendCases("release", ReleaseOutcome.self, to: &bytes)
-  appendCases("phase", DragPhase.self, to: &bytes)
   return bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 

@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""Browser tests of the web package (Web/package), against the chat-list example page with
+the package installed from the packed tarball (npm install of `npm pack`'s output).
+
+Usage: package_tests.py SITE_DIR   (SITE_DIR/index.html and SITE_DIR/node_modules/stickybadge)
+
+Real input through Playwright and CDP: mouse, touch and pen drags, two touches at once,
+keys. Prints one line per test and "N passed, N failed"; exits non-zero on any failure.
+"""
+import asyncio
+import functools
+import http.server
+import sys
+import threading
+
+from playwright.async_api import async_playwright
+
+INSTRUMENT = """
+(() => {
+  const live = new Map(); // element -> listener count
+  window.listenerCount = (element) => live.get(element) || 0;
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    live.set(this, (live.get(this) || 0) + 1);
+    return add.call(this, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    live.set(this, (live.get(this) || 0) - 1);
+    return remove.call(this, type, listener, options);
+  };
+  window.pendingFrames = 0;
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => {
+    window.pendingFrames += 1;
+    return request((time) => { window.pendingFrames -= 1; callback(time); });
+  };
+  window.pageErrors = [];
+  window.addEventListener("error", (event) => window.pageErrors.push(String(event.message)));
+})();
+"""
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def center(box):
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+async def log_of(page, badge_id):
+    return await page.evaluate(
+        f"window.stickyLog.filter((e) => e.id === '{badge_id}').map((e) => e.type)")
+
+
+async def mouse_drag(page, selector, dx, dy, steps=30, back=False):
+    x, y = center(await page.locator(selector).bounding_box())
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    for step in range(1, steps + 1):
+        await page.mouse.move(x + dx * step / steps, y + dy * step / steps)
+    if back:
+        for step in range(steps, -1, -1):
+            await page.mouse.move(x + dx * step / steps, y + dy * step / steps)
+    await page.mouse.up()
+    await page.wait_for_timeout(900)
+
+
+async def cdp_drag(page, selector, dx, dy, kind, steps=20):
+    """A touch (Input.dispatchTouchEvent) or pen (Input.dispatchMouseEvent) drag."""
+    session = await page.context.new_cdp_session(page)
+    x, y = center(await page.locator(selector).bounding_box())
+    if kind == "touch":
+        async def touch(kind, px, py):
+            points = [] if kind == "touchEnd" else [{"x": px, "y": py, "id": 1}]
+            await session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        await touch("touchStart", x, y)
+        for step in range(1, steps + 1):
+            await touch("touchMove", x + dx * step / steps, y + dy * step / steps)
+        await touch("touchEnd", 0, 0)
+    else:
+        async def pen(kind, px, py, buttons):
+            await session.send("Input.dispatchMouseEvent", {
+                "type": kind, "x": px, "y": py, "button": "left", "buttons": buttons,
+                "pointerType": "pen", "clickCount": 1 if kind != "mouseMoved" else 0})
+        await pen("mousePressed", x, y, 1)
+        for step in range(1, steps + 1):
+            await pen("mouseMoved", x + dx * step / steps, y + dy * step / steps, 1)
+        await pen("mouseReleased", x + dx, y + dy, 0)
+    await page.wait_for_timeout(900)
+    await session.detach()
+
+
+async def main():
+    site = sys.argv[1]
+    handler = functools.partial(Quiet, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    passed = failed = 0
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium")
+
+        async def fresh(reduced=False, touch=False):
+            context = await browser.new_context(
+                has_touch=touch, reduced_motion="reduce" if reduced else "no-preference")
+            page = await context.new_page()
+            await page.add_init_script(INSTRUMENT)
+            await page.goto(url)
+            await page.wait_for_function("window.stickyReady === true", timeout=15000)
+            return page
+
+        async def check(name, test, **options):
+            nonlocal passed, failed
+            page = await fresh(**options)
+            try:
+                await test(page)
+                errors = await page.evaluate("window.pageErrors")
+                assert not errors, f"page errors: {errors}"
+                print(f"ok   {name}")
+                passed += 1
+            except Exception as error:  # report and go on
+                print(f"FAIL {name}: {error}")
+                failed += 1
+            await page.context.close()
+
+        async def short_pull(page):
+            await mouse_drag(page, "#bob", -20, 0)
+            log = await log_of(page, "bob")
+            assert "stickybadge-began" in log and "stickybadge-restored" in log, log
+            assert "dismiss" not in log, log
+            visibility = await page.evaluate(
+                "getComputedStyle(document.querySelector('#bob').shadowRoot.firstElementChild"
+                ".nextElementSibling).visibility")
+            assert visibility == "visible", visibility
+
+        async def long_pull(page):
+            await mouse_drag(page, "#bob", -160, 60)
+            log = await log_of(page, "bob")
+            assert log.count("dismiss") == 1, log
+            assert "stickybadge-snapped" in log, log
+            assert await page.evaluate("window.pendingFrames") == 0, "frames still requested"
+
+        async def out_and_back(page):
+            await mouse_drag(page, "#bob", -160, 0, back=True)
+            log = await log_of(page, "bob")
+            assert "stickybadge-snapped" in log and "stickybadge-reattached" in log, log
+            assert "dismiss" not in log, log
+
+        async def touch_drag(page):
+            await cdp_drag(page, "#alice", -170, 40, "touch")
+            assert (await log_of(page, "alice")).count("dismiss") == 1
+
+        async def pen_drag(page):
+            await cdp_drag(page, "#alice", -170, 40, "pen")
+            assert (await log_of(page, "alice")).count("dismiss") == 1
+
+        async def drawn_outside_clipping_list(page):
+            box = await page.locator("#chats").bounding_box()
+            x, y = center(await page.locator("#carol").bounding_box())
+            target_y = box["y"] + box["height"] + 30  # below the overflow:hidden list
+            await page.mouse.move(x, y)
+            await page.mouse.down()
+            for step in range(1, 21):
+                await page.mouse.move(x - 100 * step / 20, y + (target_y - y) * step / 20)
+            await page.wait_for_timeout(100)
+            pixel = await page.evaluate(f"""(() => {{
+              const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
+              const ratio = canvas.width / canvas.clientWidth;
+              return Array.from(canvas.getContext('2d').getImageData(
+                Math.round({x - 100} * ratio), Math.round({target_y} * ratio), 1, 1).data);
+            }})()""")
+            await page.mouse.up()
+            # Carol's colour is #007aff: blue, opaque, drawn below the list's box.
+            assert pixel[3] > 200 and pixel[2] > 200 and pixel[0] < 60, pixel
+
+        async def keyboard(page):
+            await page.focus("#dave >> [part=badge]")
+            await page.keyboard.press("Delete")
+            await page.wait_for_timeout(900)
+            assert (await log_of(page, "dave")).count("dismiss") == 1
+            label = await page.evaluate(
+                "document.querySelector('#team').shadowRoot.querySelector('[part=badge]')"
+                ".getAttribute('aria-label')")
+            assert label == "120 unread messages", label
+
+        async def reduced_motion(page):
+            await page.focus("#dave >> [part=badge]")
+            await page.keyboard.press("Backspace")
+            await page.wait_for_timeout(900)
+            assert (await log_of(page, "dave")).count("dismiss") == 1
+            assert await page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
+
+        async def attach_existing(page):
+            await mouse_drag(page, "#legacy", 160, 60)
+            log = await log_of(page, "legacy")
+            assert log.count("dismiss") == 1 and log.count("onDismiss") == 1, log
+
+        async def remove_mid_burst(page):
+            before = await page.evaluate("window.listenerCount(document.querySelector('#bob')"
+                                         ".shadowRoot.querySelector('[part=badge]'))")
+            await page.evaluate("""(() => {
+              window.bobBox = document.querySelector('#bob').shadowRoot.querySelector('[part=badge]');
+              document.querySelector('#bob').dismiss();
+            })()""")
+            await page.wait_for_timeout(60)
+            await page.evaluate("document.querySelector('#bob').remove()")
+            await page.wait_for_timeout(400)
+            after = await page.evaluate("window.listenerCount(window.bobBox)")
+            frames = await page.evaluate("window.pendingFrames")
+            assert before > 0 and after == 0, (before, after)
+            assert frames == 0, f"{frames} animation frames still requested"
+
+        async def two_pointers(page):
+            session = await page.context.new_cdp_session(page)
+            a = center(await page.locator("#alice").bounding_box())
+            b = center(await page.locator("#team").bounding_box())
+            def points(t):
+                return [{"x": a[0] - 170 * t, "y": a[1], "id": 1},
+                        {"x": b[0] - 170 * t, "y": b[1] + 30 * t, "id": 2}]
+            await session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points(0)})
+            for step in range(1, 21):
+                await session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": points(step / 20)})
+            await session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            await page.wait_for_timeout(900)
+            assert (await log_of(page, "alice")).count("dismiss") == 1
+            assert (await log_of(page, "team")).count("dismiss") == 1
+
+        await check("mouse: short pull springs home", short_pull)
+        await check("mouse: long pull bursts, stickybadge-dismiss exactly once", long_pull)
+        await check("mouse: out and back re-attaches", out_and_back)
+        await check("touch (CDP): long pull dismisses once", touch_drag, touch=True)
+        await check("pen (CDP): long pull dismisses once", pen_drag)
+        await check("overflow:hidden list: drag drawn outside it (pixel)", drawn_outside_clipping_list)
+        await check("keyboard: Delete dismisses; aria-label has the real count", keyboard)
+        await check("reduced motion: Backspace dismisses (fade)", reduced_motion, reduced=True)
+        await check("attachStickyBadge on an existing element", attach_existing)
+        await check("removed mid-burst: no error, no listener, no frame left", remove_mid_burst)
+        await check("two pointers at once", two_pointers, touch=True)
+        await browser.close()
+    server.shutdown()
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
