@@ -129,6 +129,7 @@ async def main():
 
         async def short_pull(page):
             await mouse_drag(page, "#bob", -20, 0)
+            await page.wait_for_timeout(1500)  # the return spring settles
             log = await log_of(page, "bob")
             assert "stickybadge-began" in log and "stickybadge-restored" in log, log
             assert "dismiss" not in log, log
@@ -170,8 +171,16 @@ async def main():
             pixel = await page.evaluate(f"""(() => {{
               const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
               const ratio = canvas.width / canvas.clientWidth;
-              return Array.from(canvas.getContext('2d').getImageData(
-                Math.round({x - 100} * ratio), Math.round({target_y} * ratio), 1, 1).data);
+              const side = Math.round(16 * ratio);
+              const data = canvas.getContext('2d').getImageData(
+                Math.round(({x - 100} - 8) * ratio), Math.round(({target_y} - 8) * ratio),
+                side, side).data;
+              let blue = [0, 0, 0, 0];  // the most opaque pixel of Carol's blue in the square
+              for (let i = 0; i < data.length; i += 4) {{
+                if (data[i] < 60 && data[i + 2] > 200 && data[i + 3] > blue[3])
+                  blue = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+              }}
+              return blue;
             }})()""")
             await page.mouse.up()
             # Carol's colour is #007aff: blue, opaque, drawn below the list's box.
