@@ -21,7 +21,28 @@ command -v npm >/dev/null || { echo "build-web-package: npm not found; run scrip
 rm -rf "$out/package" "$out/installed"
 mkdir -p "$out/package/src" "$out/installed"
 cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" "$out/package/"
-cp "$root/Web/package/src/"*.js "$out/package/src/"
+# The modules without their comment lines and blank lines (the sources, with comments,
+# are in the repository; the declarations document the API): whole lines only, so no code
+# changes. A line inside a template literal never starts with // or /* in these modules.
+for module in "$root/Web/package/src/"*.js; do
+  python3 - "$module" "$out/package/src/$(basename "$module")" <<'PYTHON'
+import sys
+source, target = sys.argv[1:3]
+kept, in_block = [], False
+for line in open(source, encoding="utf-8"):
+    stripped = line.strip()
+    if in_block:
+        in_block = not stripped.endswith("*/")
+        continue
+    if stripped.startswith("/*"):
+        in_block = not stripped.endswith("*/")
+        continue
+    if stripped.startswith("//") or not stripped:
+        continue
+    kept.append(line)
+open(target, "w", encoding="utf-8").write("".join(kept))
+PYTHON
+done
 cp "$build/stickybadge.wasm" "$out/package/src/stickybadge.wasm"
 tarball="$(cd "$out/package" && npm pack --silent --pack-destination "$out" 2>/dev/null | tail -n 1)"
 [ -f "$out/$tarball" ] || { echo "build-web-package: npm pack wrote no tarball" >&2; exit 1; }

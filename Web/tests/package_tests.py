@@ -55,6 +55,16 @@ async def log_of(page, badge_id):
         f"window.stickyLog.filter((e) => e.id === '{badge_id}').map((e) => e.type)")
 
 
+async def overlay_is_empty(page):
+    """Whether the overlay canvas holds no ink at all (nothing left behind by a drag)."""
+    return await page.evaluate("""(() => {
+      const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return false;
+      return true;
+    })()""")
+
+
 async def mouse_drag(page, selector, dx, dy, steps=30, back=False):
     x, y = center(await page.locator(selector).bounding_box())
     await page.mouse.move(x, y)
@@ -137,6 +147,7 @@ async def main():
                 "getComputedStyle(document.querySelector('#bob').shadowRoot.firstElementChild"
                 ".nextElementSibling).visibility")
             assert visibility == "visible", visibility
+            assert await overlay_is_empty(page), "the drag left ink on the overlay"
 
         async def long_pull(page):
             await mouse_drag(page, "#bob", -160, 60)
@@ -144,6 +155,7 @@ async def main():
             assert log.count("dismiss") == 1, log
             assert "stickybadge-snapped" in log, log
             assert await page.evaluate("window.pendingFrames") == 0, "frames still requested"
+            assert await overlay_is_empty(page), "the burst left ink on the overlay"
 
         async def out_and_back(page):
             await mouse_drag(page, "#bob", -160, 0, back=True)

@@ -5,13 +5,15 @@
 
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
-import { startFrames, stopFrames, now } from "./overlay.js";
+import { startFrames, stopFrames, markDrawn, now } from "./overlay.js";
+import { paintBounds } from "./paint-bounds.js";
 
 const wasm = core.exports;
 const wire = core.wire;
 const badgesByHandle = [];
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const colorPattern = /[\d.]+/g;
+const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
 const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
@@ -196,7 +198,9 @@ export class Badge {
       return false;
     }
     if (wasm.sb_session_advance(this.handle, time) !== 0) {
-      drawPaintList(context, core.paint(), core.layout, this.style);
+      const values = core.paint();
+      drawPaintList(context, values, core.layout, this.style);
+      markDrawn(drawnBox, paintBounds(values, core.layout, drawnBox));
     }
     this.drainEvents();
     this.moving = wasm.sb_session_needs_frames(this.handle) !== 0;

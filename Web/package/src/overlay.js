@@ -1,12 +1,18 @@
 // The page-wide overlay: one fixed canvas over the viewport, at devicePixelRatio, above
 // every clipping ancestor, and one frame loop that steps only what moves. No animation
-// frame is requested while nothing moves; nothing is drawn for badges at rest.
+// frame is requested while nothing moves; nothing is drawn for badges at rest; each frame
+// clears only the boxes drawn in the frame before.
 
 const movers = []; // objects with frame(time) returning whether they still need frames
 let canvas = null;
 let context = null;
 let frameRequest = 0;
 let drewLastFrame = false;
+// Boxes drawn this frame, cleared next frame: minX, minY, maxX, maxY each (CSS pixels).
+const BOX_VALUES = 4;
+let drawnBoxes = new Float64Array(BOX_VALUES * 16);
+let drawnCount = 0;
+let clearsEverything = false;
 let width = 0;
 let height = 0;
 let ratio = 0;
@@ -34,6 +40,7 @@ function ensureCanvas() {
     width = viewWidth;
     height = viewHeight;
     ratio = pixelRatio;
+    clearsEverything = true; // resizing clears the canvas anyway
     canvas.width = Math.ceil(width * ratio);
     canvas.height = Math.ceil(height * ratio);
     canvas.style.width = `${width}px`;
@@ -46,10 +53,19 @@ function tick(now) {
   const time = now / 1000;
   if (drewLastFrame || movers.length > 0) {
     ensureCanvas();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.clearRect(0, 0, canvas.width, canvas.height);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    if (clearsEverything) {
+      context.clearRect(0, 0, width, height);
+    } else {
+      for (let index = 0; index < drawnCount; index += 1) {
+        const base = index * BOX_VALUES;
+        context.clearRect(drawnBoxes[base], drawnBoxes[base + 1],
+          drawnBoxes[base + 2] - drawnBoxes[base], drawnBoxes[base + 3] - drawnBoxes[base + 1]);
+      }
+    }
   }
+  drawnCount = 0;
+  clearsEverything = false;
   drewLastFrame = movers.length > 0;
   for (let index = 0; index < movers.length; ) {
     if (movers[index].frame(time, context)) {
@@ -60,6 +76,28 @@ function tick(now) {
     }
   }
   if (movers.length > 0 || drewLastFrame) frameRequest = requestAnimationFrame(tick);
+}
+
+/**
+ * Records that this frame drew inside `box` (minX, minY, maxX, maxY), to be cleared next
+ * frame; `known` false: the bounds are unknown, so the whole overlay is cleared.
+ */
+export function markDrawn(box, known) {
+  if (!known) {
+    clearsEverything = true;
+    return;
+  }
+  if ((drawnCount + 1) * BOX_VALUES > drawnBoxes.length) {
+    const grown = new Float64Array(drawnBoxes.length * 2); // only when more badges move
+    grown.set(drawnBoxes);
+    drawnBoxes = grown;
+  }
+  const base = drawnCount * BOX_VALUES;
+  drawnBoxes[base] = box[0];
+  drawnBoxes[base + 1] = box[1];
+  drawnBoxes[base + 2] = box[2];
+  drawnBoxes[base + 3] = box[3];
+  drawnCount += 1;
 }
 
 /** Asks for frames for `mover` until its frame(time, context) returns false. */
