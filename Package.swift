@@ -21,8 +21,11 @@ let package = Package(
     // The core: pure Swift, no Foundation, Embedded-clean. Every decision lives here.
     .target(name: "StickyBadge"),
     // Apple adapters: their sources are wrapped in `#if canImport(UIKit)` / `canImport(SwiftUI)`.
-    .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge"]),
-    .target(name: "StickyBadgeSwiftUI", dependencies: ["StickyBadge"]),
+    // They share the paint list's Core Graphics bridge, UIKit colours and fonts, and haptics
+    // (`package` declarations, `#if canImport(CoreGraphics)` / `canImport(UIKit)`).
+    .target(name: "StickyBadgeAppleSupport", dependencies: ["StickyBadge"]),
+    .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"]),
+    .target(name: "StickyBadgeSwiftUI", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"]),
     // JSON, scenarios and the scenario player: pure Swift, shared by the CLI and the web build.
     .target(name: "StickyBadgeScenario", dependencies: ["StickyBadge"]),
     // Drawing frames: SVG written directly, PNG and GIF through cairo and giflib.
@@ -30,9 +33,15 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+    // cairo and giflib are linked on Linux only, so that `swift build` works on a Mac with or
+    // without Homebrew's cairo and giflib; there PNG and GIF output report an error.
     .target(
       name: "StickyBadgeRendering",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "CCairo", "CGif"]),
+      dependencies: [
+        "StickyBadge", "StickyBadgeScenario",
+        .target(name: "CCairo", condition: .when(platforms: [.linux])),
+        .target(name: "CGif", condition: .when(platforms: [.linux])),
+      ]),
     // The command-line tool's commands and its I/O layer, a library so that the CLI fuzzer
     // can run the real entry point in-process; the executable only calls it.
     .target(

@@ -64,16 +64,33 @@ for name in names:
     if count != 1: sys.exit("expected one `public static let %s` in the UIKit stand-in" % name)
 open(sys.argv[2], "w").write(text)
 PY
+for sdk in ios ios18.0 macos; do
+  build_stand_in CoreGraphics scripts/apple-stubs/CoreGraphics.swift "$work/$sdk"
+done
 build_stand_in UIKit scripts/apple-stubs/UIKit.swift "$work/ios"
 build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/ios"
 build_stand_in UIKit "$work/UIKit-ios18.0.swift" "$work/ios18.0"
 build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/ios18.0"
 build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/macos"
 
+# The adapters' shared module (`package` declarations, so one package name throughout).
+for sdk in ios ios18.0 macos; do
+  if swiftc -emit-module -parse-as-library -swift-version 6 -package-name StickyBadge \
+    -I "$work/$sdk" -I "$modules" -module-name StickyBadgeAppleSupport \
+    Sources/StickyBadgeAppleSupport/*.swift -o "$work/$sdk/StickyBadgeAppleSupport.swiftmodule" \
+    >"$work/support-$sdk.log" 2>&1 && ! grep -qE "(error|warning):" "$work/support-$sdk.log"; then
+    pass "StickyBadgeAppleSupport type-checks in Swift 6 mode with no warnings ($sdk)"
+  else
+    grep -E "(error|warning):" "$work/support-$sdk.log" | head -40
+    fail "StickyBadgeAppleSupport type-checks in Swift 6 mode with no warnings ($sdk)"
+  fi
+done
+
 typecheck() { # name, stand-in directory, then source files
   local name=$1 sdk=$2
   shift 2
-  if swiftc -typecheck -swift-version 6 -I "$sdk" -I "$modules" -module-name "$name" "$@" \
+  if swiftc -typecheck -swift-version 6 -package-name StickyBadge -I "$sdk" -I "$modules" \
+    -module-name "$name" "$@" \
     >"$work/$name.typecheck.log" 2>&1 && ! grep -qE "(error|warning):" "$work/$name.typecheck.log"; then
     pass "$name type-checks in Swift 6 mode with no warnings ($(basename "$sdk"))"
   else
@@ -115,7 +132,8 @@ example_sources() { find "Examples/$1.swiftpm" -name '*.swift' ! -name Package.s
 emit() { # module name, then source files
   local name=$1
   shift
-  swiftc -emit-module -parse-as-library -swift-version 6 -I "$work/ios" -I "$modules" \
+  swiftc -emit-module -parse-as-library -swift-version 6 -package-name StickyBadge \
+    -I "$work/ios" -I "$modules" \
     -module-name "$name" "$@" -o "$work/ios/$name.swiftmodule" >"$work/$name.emit.log" 2>&1
 }
 if emit StickyBadgeUIKit "$work"/uikit/*.swift && emit StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift; then

@@ -5,7 +5,9 @@
 # (with the debug overlay) and bursting frames, and fails unless the count is zero.
 # Also checks that the output is valid JSON, that bad usage exits 2, and (when valgrind
 # is installed) that callgrind's instruction count for a workload is identical across two
-# runs, which is what makes the full benchmark's instruction figures comparable.
+# runs, which is what makes the full benchmark's instruction figures comparable, and that
+# no workload listed in scripts/bench-baseline.txt needs more than 10 % more instructions
+# per unit than recorded there.
 #
 #   scripts/check-bench.sh
 #
@@ -71,22 +73,41 @@ else
   fail "an unknown flag: exit $status, stderr: $(cat "$work/usage.err")"
 fi
 
-# Callgrind instruction counts are repeatable (the basis of instructionsPerUnit).
+# Callgrind instruction counts are repeatable (the basis of instructionsPerUnit), and
+# none regresses by more than 10 % against scripts/bench-baseline.txt.
 if command -v valgrind >/dev/null 2>&1; then
   # Address-space randomisation off and Swift's hashing seed fixed, as the benchmark does.
   repeatable=(env SWIFT_DETERMINISTIC_HASHING=1)
   if setarch -R true >/dev/null 2>&1; then repeatable+=(setarch -R); fi
-  counts=()
-  for run in 1 2; do
-    "${repeatable[@]}" valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.$run" "$bench" \
-      --workload frame-stretching --frames 2000 >/dev/null 2>&1
-    counts+=("$(awk '/^totals:/ {print $2}' "$work/callgrind.$run")")
-  done
-  if [ -n "${counts[0]}" ] && [ "${counts[0]}" = "${counts[1]}" ]; then
-    pass "callgrind counts ${counts[0]} instructions for 2000 stretching frames, twice"
+  instructions() { # workload frames -> total instructions
+    "${repeatable[@]}" valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$bench" \
+      --workload "$1" --frames "$2" >/dev/null 2>&1
+    awk '/^totals:/ {print $2}' "$work/callgrind.out"
+  }
+  first="$(instructions frame-stretching 2000)"
+  second="$(instructions frame-stretching 2000)"
+  if [ -n "$first" ] && [ "$first" = "$second" ]; then
+    pass "callgrind counts $first instructions for 2000 stretching frames, twice"
   else
-    fail "callgrind instruction counts differ between runs: ${counts[*]}"
+    fail "callgrind instruction counts differ between runs: $first $second"
   fi
+  baseline="$root/scripts/bench-baseline.txt"
+  while read -r name recorded; do
+    case "$name" in ''|'#'*) continue ;; esac
+    few="$(instructions "$name" 2000)"
+    many="$(instructions "$name" 12000)"
+    if [ -z "$few" ] || [ -z "$many" ]; then
+      fail "$name: no callgrind count"
+      continue
+    fi
+    per=$(( (many - few) / 10000 ))
+    limit=$(( recorded + recorded / 10 ))
+    if [ "$per" -le "$limit" ]; then
+      pass "$name: $per instructions per unit (baseline $recorded, limit $limit)"
+    else
+      fail "$name: $per instructions per unit, more than 10 % above the baseline $recorded"
+    fi
+  done <"$baseline"
 else
   echo "SKIP: valgrind is not installed (the full benchmark reports instructions with it)"
 fi

@@ -1,15 +1,11 @@
 // Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
 #if canImport(SwiftUI)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import SwiftUI
 
   extension View {
     /// Adds a sticky unread badge at the top trailing corner: drag it away to dismiss it.
-    ///
-    /// ```swift
-    /// Image(systemName: "message")
-    ///   .stickyBadge(count: conversation.unread) { store.markRead(conversation) }
-    /// ```
     ///
     /// Place a ``StickyBadgeOverlayHost`` at the root of the screen so the badge is drawn
     /// above every cell and bar while dragged; without one it is drawn over this view only.
@@ -18,42 +14,37 @@
     ///   - count: The unread count; `nil` shows a dot, 0 hides the badge.
     ///   - format: How counts turn into text (`"99+"`).
     ///   - configuration: The feel of the drag.
-    ///   - color: The badge colour.
+    ///   - color: The badge colour as components, darkened under Increase Contrast;
+    ///     `nil` for the configuration's colour.
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
     ///   - onDismiss: Called once when the user (or VoiceOver's Dismiss action) dismissed it.
     public func stickyBadge(
       count: Int?, format: BadgeCountFormat = BadgeCountFormat(),
-      configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(), color: Color = .red,
-      accessibilityText: BadgeAccessibilityText = .english,
+      configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
+      color: BadgeColor? = nil, accessibilityText: BadgeAccessibilityText = .english,
       onDismiss: @escaping () -> Void
     ) -> some View {
       modifier(
         StickyBadgeModifier(
           badge: StickyBadgeDot(
-            count: count, format: format, configuration: configuration, color: color,
-            accessibilityText: accessibilityText, onDismiss: onDismiss)))
+            count: count, format: format, configuration: configuration,
+            color: color ?? configuration.color, accessibilityText: accessibilityText,
+            onDismiss: onDismiss)))
     }
-  }
 
-  extension View {
     /// Adds a sticky unread badge bound to a count: dismissing it sets the count to 0.
-    ///
-    /// ```swift
-    /// @State private var unread = 12
-    /// Image(systemName: "bell").stickyBadge(count: $unread)
-    /// ```
     ///
     /// - Parameters:
     ///   - count: The unread count; the badge hides at 0 and comes back when it grows.
     ///   - format: How counts turn into text (`"99+"`).
     ///   - configuration: The feel of the drag.
-    ///   - color: The badge colour.
+    ///   - color: The badge colour; `nil` for the configuration's colour.
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
     ///   - onDismiss: Called once after the count was set to 0 by a dismissal.
     public func stickyBadge(
       count: Binding<Int>, format: BadgeCountFormat = BadgeCountFormat(),
-      configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(), color: Color = .red,
-      accessibilityText: BadgeAccessibilityText = .english,
+      configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
+      color: BadgeColor? = nil, accessibilityText: BadgeAccessibilityText = .english,
       onDismiss: @escaping () -> Void = {}
     ) -> some View {
       stickyBadge(
@@ -82,12 +73,12 @@
     }
   }
 
-  /// The badge itself: a capsule with its label, and the drag gesture.
+  /// The badge itself: the core's paint list at rest, and the drag gesture.
   struct StickyBadgeDot: View {
     let count: Int?
     let format: BadgeCountFormat
     let configuration: StickyBadgeConfiguration
-    let color: Color
+    let color: BadgeColor
     let accessibilityText: BadgeAccessibilityText
     let onDismiss: () -> Void
 
@@ -95,90 +86,96 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.scenePhase) private var scenePhase
-    @ScaledMetric(relativeTo: .footnote) private var fontSize = CGFloat(
-      BadgeMetrics.defaultLabelFontSize)
-    @State private var session = StickyBadgeSession()
+    @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
+    /// A reference SwiftUI does not observe, so that advancing it while the overlay draws
+    /// does not invalidate views.
+    @State private var host = BadgeSessionHost(defersCallbacks: true)
     @State private var presentation = BadgePresentation.inPlace
     @State private var frameInHost = CGRect.zero
     @GestureState private var isPressing = false
 
-    private var content: BadgeContent { format.content(for: count) }
-    private var radius: Double { BadgeMetrics.radius(forLabelFontSize: Double(fontSize)) }
+    /// Everything the core decides about the badge at rest.
+    private var appearance: BadgeAppearance {
+      BadgeAppearance(
+        count: count, format: format, labelFontSize: fontSize,
+        labelFont: .systemSemibold(size: fontSize), color: color,
+        labelColor: configuration.labelColor, accessibilityText: accessibilityText)
+    }
 
-    /// The badge's shape at rest, centred at `center`.
-    private func shape(center: Point = .zero) -> BadgeShape? {
-      content.shape(
-        center: center, radius: radius,
-        labelWidth: content.label.map { BadgeMetrics.estimatedLabelWidth(of: $0, radius: radius) }
-          ?? 0)
+    private var environment: BadgeEnvironment {
+      BadgeEnvironment(reduceMotion: reduceMotion, increaseContrast: contrast == .increased)
     }
 
     var body: some View {
-      let rest = shape()
-      let target = HitTarget(
-        width: rest?.width ?? 0, height: rest?.height ?? 0, margin: configuration.touchMargin)
-      let corner = BadgeMetrics.cornerOffset(width: rest?.width ?? 0, height: rest?.height ?? 0)
-      ZStack {
-        Capsule().fill(color)
-        if let label = content.label {
-          Text(label).font(.system(size: fontSize, weight: .semibold)).foregroundColor(.white)
-            .lineLimit(1).fixedSize()
+      let appearance = appearance
+      let (size, corner) = (appearance.size, appearance.cornerOffset)
+      let target = appearance.hitTarget(margin: configuration.touchMargin)
+      let spoken = appearance.accessibilityLabel(isDismissed: presentation == .dismissed)
+      // Drawn here only at rest; the overlay draws it in motion.
+      let list =
+        presentation == .inPlace
+        ? appearance.restingPaintList(configuration: configuration, environment: environment) : nil
+      Canvas { context, _ in list.map { context.draw($0) } }
+        .frame(width: CGFloat(size.width), height: CGFloat(size.height))
+        .background(
+          GeometryReader { proxy in
+            let frame = proxy.frame(in: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName))
+            Color.clear.onAppear { frameInHost = frame }.onChange(of: frame) { frameInHost = $0 }
+          }
+        )
+        // The touch target: at least 44 × 44 points, without changing the layout.
+        .padding(.horizontal, CGFloat(target.horizontalOutset))
+        .padding(.vertical, CGFloat(target.verticalOutset))
+        .contentShape(Rectangle())
+        .highPriorityGesture(dragGesture)
+        .padding(.horizontal, -CGFloat(target.horizontalOutset))
+        .padding(.vertical, -CGFloat(target.verticalOutset))
+        .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
+        .accessibilityElement()
+        .accessibilityLabel(Text(spoken ?? ""))
+        .accessibilityHint(Text(accessibilityText.hint))
+        .accessibilityAction(named: Text(accessibilityText.dismissActionName)) {
+          feed { session, time in session.dismiss(time: time) }
         }
-      }
-      .frame(width: CGFloat(rest?.width ?? 0), height: CGFloat(rest?.height ?? 0))
-      .opacity(presentation == .inPlace && content.isVisible ? 1 : 0)
-      .background(
-        GeometryReader { proxy in
-          let frame = proxy.frame(in: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName))
-          Color.clear.onAppear { frameInHost = frame }.onChange(of: frame) { frameInHost = $0 }
+        .accessibilityHidden(spoken == nil)
+        .onChange(of: count) { _ in
+          feed { session, time in
+            session.contentChanged(isVisible: appearance.content.isVisible, time: time)
+          }
         }
-      )
-      // The touch target: at least 44 × 44 points, without changing the layout.
-      .padding(.horizontal, CGFloat(target.horizontalOutset))
-      .padding(.vertical, CGFloat(target.verticalOutset))
-      .contentShape(Rectangle())
-      .highPriorityGesture(dragGesture)
-      .padding(.horizontal, -CGFloat(target.horizontalOutset))
-      .padding(.vertical, -CGFloat(target.verticalOutset))
-      .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
-      .accessibilityElement()
-      .accessibilityLabel(Text(accessibilityText.label(for: content, count: count) ?? ""))
-      .accessibilityHint(Text(accessibilityText.hint))
-      .accessibilityAction(named: Text(accessibilityText.dismissActionName)) {
-        configureSession()
-        session.dismiss(at: Date())
-      }
-      .accessibilityHidden(presentation == .dismissed || !content.isVisible)
-      .onChange(of: count) { _ in session.contentChanged(isVisible: content.isVisible) }
-      // SwiftUI ends a cancelled gesture without onEnded: the session sends the badge home
-      // (after a normal end it is no longer held, and this does nothing).
-      .onChange(of: isPressing) { pressing in
-        if !pressing { session.dragCancelled(time: Date()) }
-      }
-      // A row deleted or scrolled away, or the app sent to the background, mid-animation.
-      .onDisappear { session.interrupt(.windowRemoved) }
-      .onChange(of: scenePhase) { phase in
-        if phase == .background { session.interrupt(.backgrounded) }
-      }
+        // SwiftUI ends a cancelled gesture without onEnded: the session sends the badge home
+        // (after a normal end it is no longer held, and this does nothing).
+        .onChange(of: isPressing) { pressing in
+          if !pressing {
+            feed { $0.pan(.cancelled, location: .zero, translation: .zero, time: $1) }
+          }
+        }
+        // A row deleted or scrolled away, or the app sent to the background, mid-animation.
+        .onDisappear { feed { $0.interrupt(.windowRemoved, time: $1) } }
+        .onChange(of: scenePhase) { phase in
+          if phase == .background { feed { $0.interrupt(.backgrounded, time: $1) } }
+        }
     }
 
-    /// Tells the session the current shape, settings and callbacks before an input.
-    private func configureSession() {
-      session.core.configuration = configuration
-      session.core.environment = BadgeEnvironment(
-        reduceMotion: reduceMotion, increaseContrast: contrast == .increased)
-      session.core.restingShape = shape(
+    /// Tells the session the current shape, settings and callbacks, then feeds it one input.
+    private func feed(at time: Date = Date(), _ input: (inout BadgeSession, Double) -> Void) {
+      let appearance = appearance
+      host.session.configuration = appearance.configuration(configuration)
+      host.session.environment = environment
+      host.session.restingShape = appearance.shape(
         center: Point(x: Double(frameInHost.midX), y: Double(frameInHost.midY)))
-      session.color = color
-      session.labelText = content.label
-      session.labelFontSize = fontSize
-      session.onDismiss = onDismiss
-      session.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
-      let (coordinator, current) = (overlay, session)
-      session.onPresentationChange = { presentation in
+      (host.session.labelText, host.session.labelFont) = (
+        appearance.labelText, appearance.labelFont
+      )
+      (host.onDismiss, host.dismissedAnnouncement) = (
+        onDismiss, accessibilityText.dismissedAnnouncement
+      )
+      let (coordinator, current) = (overlay, host)
+      host.onPresentation = { presentation in
         self.presentation = presentation
         coordinator?.setShown(presentation == .inOverlay, for: current)
       }
+      host.feed(at: time.timeIntervalSinceReferenceDate, input)
     }
 
     private var dragGesture: some Gesture {
@@ -188,11 +185,14 @@
       )
       .updating($isPressing) { _, pressing, _ in pressing = true }
       .onChanged { value in
-        configureSession()
-        session.dragMoved(to: value.location, from: value.startLocation, time: value.time)
+        feed(at: value.time) {
+          $0.dragMoved(to: Point(value.location), from: Point(value.startLocation), time: $1)
+        }
       }
       .onEnded { value in
-        session.dragEnded(at: value.location, from: value.startLocation, time: value.time)
+        feed(at: value.time) {
+          $0.dragEnded(at: Point(value.location), from: Point(value.startLocation), time: $1)
+        }
       }
     }
   }

@@ -1,18 +1,13 @@
 // Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
 #if canImport(SwiftUI)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import SwiftUI
 
   /// The container that lets sticky badges escape clipping: place it once at the root
   /// of a screen (around a `NavigationView`, `TabView` or `List`), and every
   /// `.stickyBadge(count:onDismiss:)` inside it is
   /// drawn, while dragged, in one overlay above everything else.
-  ///
-  /// ```swift
-  /// StickyBadgeOverlayHost {
-  ///   NavigationView { ConversationList() }
-  /// }
-  /// ```
   ///
   /// The overlay is a `Canvas` inside a `TimelineView(.animation)` that is paused while
   /// no badge moves, and it never takes touches.
@@ -41,10 +36,10 @@
     nonisolated static let coordinateSpaceName = "StickyBadgeOverlayHost"
 
     /// The sessions being drawn by the overlay.
-    @Published private(set) var active: [StickyBadgeSession] = []
+    @Published private(set) var active: [BadgeSessionHost] = []
 
     /// Draws `session` in the overlay, or stops drawing it.
-    func setShown(_ shown: Bool, for session: StickyBadgeSession) {
+    func setShown(_ shown: Bool, for session: BadgeSessionHost) {
       active.removeAll { $0 === session }
       if shown { active.append(session) }
     }
@@ -58,11 +53,19 @@
         context in
         // Advance the engines here, on the main actor; the canvas only draws values.
         let time = context.date.timeIntervalSinceReferenceDate
-        let drawings = coordinator.active.compactMap { $0.drawing(at: time) }
+        let lists = coordinator.active.compactMap { $0.paintList(at: time) }
         Canvas { graphics, _ in
-          for drawing in drawings { graphics.draw(drawing) }
+          for list in lists { graphics.draw(list) }
         }
       }
+    }
+  }
+
+  extension BadgeSessionHost {
+    /// Advances to `time` and returns what to draw, or `nil` when the overlay draws nothing.
+    func paintList(at time: Double) -> PaintList? {
+      feed(at: time) { $0.advance(to: $1) }
+      return session.paintFrame()
     }
   }
 

@@ -1,17 +1,12 @@
 // Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
 #if canImport(SwiftUI)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import SwiftUI
 
   /// The stretchy pull-down blob (the stretchy-circle write-up, 002): pull it down and its
   /// lower part stretches away, shrinking, joined by a smooth waist; let go and it springs
   /// back into a circle.
-  ///
-  /// ```swift
-  /// StretchyCircleView(radius: 24, color: .blue) { offset in
-  ///   if offset > 60 { refresh() }
-  /// }
-  /// ```
   ///
   /// The view is `2 × radius` wide and tall enough for the longest pull
   /// (``StretchyCircle/viewHeight(radius:configuration:)``).
@@ -35,19 +30,18 @@
       configuration: StretchyCircleConfiguration = StretchyCircleConfiguration(),
       onRelease: ((Double) -> Void)? = nil
     ) {
-      self.radius = radius
-      self.color = color
-      self.configuration = configuration
+      (self.radius, self.color, self.configuration) = (radius, color, configuration)
       self.onRelease = onRelease
     }
 
     /// The blob, drawn each frame while it moves.
     public var body: some View {
       TimelineView(.animation(minimumInterval: nil, paused: !isAnimating)) { context in
-        let outline = model.outline(
-          at: context.date.timeIntervalSinceReferenceDate, radius: radius,
-          configuration: configuration)
-        Canvas { graphics, _ in graphics.fill(outline, with: .color(color)) }
+        let blob = model.blob(radius: radius, configuration: configuration)
+        let outline = blob?.advanced(to: context.date.timeIntervalSinceReferenceDate)
+        Canvas { graphics, _ in
+          graphics.fill(Path(CGPath.outline(outline ?? [])), with: .color(color))
+        }
       }
       .frame(
         width: CGFloat(radius + radius),
@@ -56,19 +50,24 @@
       )
       .contentShape(Rectangle())
       .gesture(
-        DragGesture(minimumDistance: 0)
+        DragGesture(minimumDistance: CGFloat(StretchyCircle.dragRecognitionDistance))
           .onChanged { value in
             isAnimating = true
-            model.drag(to: value.location, start: value.startLocation, time: value.time)
+            model.circle?.dragMoved(
+              to: Point(value.location), from: Point(value.startLocation),
+              time: value.time.timeIntervalSinceReferenceDate)
           }
           .onEnded { value in
-            let (offset, settleDelay) = model.release(time: value.time)
+            guard
+              let (offset, settleDelay) = model.circle?.dragEnded(
+                time: value.time.timeIntervalSinceReferenceDate)
+            else { return }
             onRelease?(offset)
             // Stop the timeline once the spring has settled.
             let model = model
             Task { @MainActor in
-              try? await Task.sleep(nanoseconds: UInt64(settleDelay * 1e9))
-              if !model.isDragging { isAnimating = false }
+              try? await Task.sleep(nanoseconds: UInt64(settleDelay * 1e9))  // seconds to ns
+              if model.circle?.isDragging != true { isAnimating = false }
             }
           }
       )
@@ -79,35 +78,23 @@
   /// The stretchy circle's state: a reference so that frames do not invalidate the view.
   @MainActor
   private final class StretchyCircleModel {
-    private var blob: StretchyCircle?
+    /// The circle, made at the first frame, when the view's radius is known.
+    var circle: StretchyCircle?
 
-    /// Whether a finger holds the blob.
-    var isDragging: Bool { blob?.isDragging ?? false }
-
-    func drag(to location: CGPoint, start: CGPoint, time: Date) {
-      let now = time.timeIntervalSinceReferenceDate
-      if !isDragging { blob?.touchBegan(at: Point(start), time: now) }
-      blob?.touchMoved(to: Point(location), time: now)
-    }
-
-    /// Lets go; returns the pulled distance and how long until the blob is at rest.
-    func release(time: Date) -> (offset: Double, settleDelay: Double) {
-      let offset = blob?.frame.offset ?? 0
-      let now = time.timeIntervalSinceReferenceDate
-      blob?.touchEnded(time: now)
-      return (offset, max(0, (blob?.settleTime ?? now) - now))
-    }
-
-    func outline(
-      at time: Double, radius: Double, configuration: StretchyCircleConfiguration
-    ) -> Path {
-      if blob == nil {
-        blob = try? StretchyCircle(
+    /// This model, with its circle made for `radius` if not yet.
+    func blob(radius: Double, configuration: StretchyCircleConfiguration) -> StretchyCircleModel? {
+      circle =
+        circle
+        ?? (try? StretchyCircle(
           circle: Circle(center: Point(x: radius, y: radius), radius: radius),
-          configuration: configuration)
-      }
-      blob?.advance(to: time)
-      return Path(blob?.frame.outline ?? [])
+          configuration: configuration))
+      return self
+    }
+
+    /// Advances the circle to `time` and returns its outline.
+    func advanced(to time: Double) -> [PathElement] {
+      circle?.advance(to: time)
+      return circle?.frame.outline ?? []
     }
   }
 #endif

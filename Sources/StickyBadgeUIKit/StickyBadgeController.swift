@@ -1,6 +1,7 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import UIKit
 
   /// Receives every event of a sticky badge.
@@ -16,50 +17,53 @@
   ///
   /// The view itself never moves and is never re-parented, so its Auto Layout constraints
   /// are untouched: while the badge is in motion the view is made transparent and a
-  /// window-level overlay draws the session's frames and a copy of the view's content.
+  /// window-level overlay draws the session's paint lists and a copy of the view's content.
   ///
   /// Lifetime: the view's gesture recognizer owns the controller, the controller holds
   /// the view weakly, and the display link calls back weakly, so there is no retain cycle.
   @MainActor
   public final class StickyBadgeController: NSObject, UIGestureRecognizerDelegate {
-    /// The configuration before the system's accessibility settings are applied.
-    public var configuration: StickyBadgeConfiguration {
-      get { session.configuration }
-      set { session.configuration = newValue }
-    }
+    /// The configuration before the system's accessibility settings are applied (its
+    /// colours are replaced by ``color`` and the badge view's label colour).
+    public var configuration = StickyBadgeConfiguration()
     /// The object told about every event.
     public weak var delegate: (any StickyBadgeControllerDelegate)?
     /// Called for every event, after the delegate.
     public var onEvent: ((DragEvent) -> Void)?
     /// Called once when the badge has been dismissed, never twice until ``reset()``.
-    public var onDismiss: (() -> Void)?
+    public var onDismiss: (() -> Void)? {
+      get { host.onDismiss }
+      set { host.onDismiss = newValue }
+    }
     /// Whether to play haptics at snap, re-attach and burst.
     public var playsHaptics: Bool {
-      get { session.playsHaptics }
-      set { session.playsHaptics = newValue }
+      get { host.session.playsHaptics }
+      set { host.session.playsHaptics = newValue }
     }
-    /// The images of an image-frame burst (``BurstStyle/frames``), played in order.
+    /// The images of an image-frame burst (``BurstStyle/frames``), played in order instead
+    /// of the core's default drawing.
     public var burstImages: [UIImage] = []
     /// The badge's fill colour (dynamic colours resolve for the view's traits).
     public var color: UIColor = .systemRed
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
-    public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
+    public var dismissedAnnouncement: String? {
+      get { host.dismissedAnnouncement }
+      set { host.dismissedAnnouncement = newValue }
+    }
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
 
-    var shapeProvider: () -> BadgeShape?
-    var contentProvider: () -> UIView?
+    /// What the badge view's label says, in which font and colour (`nil` for another view).
+    var label: (text: String, font: UIFont, metrics: LabelFontMetrics, color: UIColor)?
     /// Told about every presentation change, so that the owner can update itself.
     var stateObserver: ((BadgePresentation) -> Void)?
-    /// Group observers (clear all), told about every host event of this badge.
-    var groupObservers: [(BadgeHostEvent) -> Void] = []
-    /// Every decision about the badge.
-    private(set) var session = BadgeSession()
+    /// Every decision about the badge, and the haptics, announcement and callbacks it asks for.
+    let host = BadgeSessionHost(defersCallbacks: false)
+    private let shapeProvider: () -> BadgeShape?
+    private let contentProvider: () -> UIView?
     private var clock: FrameClock?
-    private var overlay: StickyBadgeOverlayView?
+    private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
-    private let haptics = HapticPlayer()
-    weak var panGestureRecognizer: StickyBadgePanGestureRecognizer?
 
     /// Creates a controller for `view` and installs its pan gesture recognizer.
     ///
@@ -74,27 +78,35 @@
       view: UIView, configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
       shape: (() -> BadgeShape?)? = nil, content: (() -> UIView?)? = nil
     ) {
-      self.view = view
+      (self.view, self.configuration) = (view, configuration)
       shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      session.configuration = configuration
+      host.dismissedAnnouncement = BadgeAccessibilityText.english.dismissedAnnouncement
+      host.onDrag = { [weak self] event in
+        guard let self else { return }
+        self.delegate?.stickyBadgeController(self, didReceive: event)
+        self.onEvent?(event)
+      }
+      host.onPresentation = { [weak self] presentation in
+        self?.present(presentation)
+        self?.stateObserver?(presentation)
+      }
       let recognizer = StickyBadgePanGestureRecognizer(
         target: self, action: #selector(handlePan(_:)))
       (recognizer.controller, recognizer.delegate) = (self, self)
-      recognizer.maximumNumberOfTouches = 1
+      recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
       view.isUserInteractionEnabled = true
-      panGestureRecognizer = recognizer
       NotificationCenter.default.addObserver(
         self, selector: #selector(applicationDidEnterBackground),
         name: UIApplication.didEnterBackgroundNotification, object: nil)
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
-    public var phase: DragPhase { session.phase }
+    public var phase: DragPhase { host.session.phase }
     /// Whether the badge has been dismissed.
-    public var isDismissed: Bool { session.isDismissed }
+    public var isDismissed: Bool { host.session.isDismissed }
 
     /// The system settings that change the badge's look and feel, read now.
     var environment: BadgeEnvironment {
@@ -115,40 +127,45 @@
     func dismiss(at time: Double, animated: Bool = true) -> Bool {
       var dismissed = false
       let isVisible = view?.window != nil
-      update { dismissed = $0.dismiss(time: time, animated: animated, isVisible: isVisible) }
+      update(at: time) {
+        dismissed = $0.dismiss(time: $1, animated: animated, isVisible: isVisible)
+      }
       return dismissed
     }
 
     /// Shows the badge at rest again, ready to be dragged: for a reused cell or a new count.
     /// A burst still playing is reported as the dismissal it is.
-    public func reset() { update { $0.reset(time: CACurrentMediaTime()) } }
+    public func reset() { update { $0.reset(time: $1) } }
 
     /// Removes the gesture recognizer and the overlay; the view is left as it was.
     public func detach() {
       reset()
-      panGestureRecognizer.map { $0.view?.removeGestureRecognizer($0) }
+      for case let pan as StickyBadgePanGestureRecognizer in view?.gestureRecognizers ?? []
+      where pan.controller === self {
+        view?.removeGestureRecognizer(pan)
+      }
       NotificationCenter.default.removeObserver(self)
     }
 
     /// The badge's content changed: a new count brings a dismissed badge back.
     func contentChanged(isVisible: Bool) {
-      update { $0.contentChanged(isVisible: isVisible, time: CACurrentMediaTime()) }
+      update { $0.contentChanged(isVisible: isVisible, time: $1) }
     }
 
     /// The view left its window (cell reused off screen, view controller popped).
     func viewDidLeaveWindow() {
-      update { $0.interrupt(.windowRemoved, time: CACurrentMediaTime()) }
+      update { $0.interrupt(.windowRemoved, time: $1) }
     }
 
     @objc private func applicationDidEnterBackground() {
-      update { $0.interrupt(.backgrounded, time: CACurrentMediaTime()) }
+      update { $0.interrupt(.backgrounded, time: $1) }
     }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view else { return false }
       refreshSession()
-      return session.shouldBeginPan(
+      return host.session.shouldBeginPan(
         location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)))
     }
 
@@ -163,52 +180,42 @@
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       guard let view, let phase = PanGesturePhase(recognizer.state) else { return }
-      let location = Point(recognizer.location(in: view))
-      let translation = Point(recognizer.translation(in: view))
-      update {
-        $0.pan(phase, location: location, translation: translation, time: CACurrentMediaTime())
-      }
+      let (location, translation) = (
+        recognizer.location(in: view), recognizer.translation(in: view)
+      )
+      update { $0.pan(phase, location: Point(location), translation: Point(translation), time: $1) }
     }
 
     private func displayLinkFired(_ link: CADisplayLink) {
       // Removed from its window mid-animation (an attached view that does not report it).
-      let inWindow = view?.window != nil
-      update { session in
-        if inWindow {
-          session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-        } else {
-          session.interrupt(.windowRemoved, time: link.timestamp)
-        }
+      guard view?.window != nil else {
+        return update(at: link.timestamp) { $0.interrupt(.windowRemoved, time: $1) }
+      }
+      update { session, _ in
+        session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
       }
     }
 
-    /// Tells the session the current shape and settings (used only while it is at rest).
+    /// Tells the session the current shape, colours, label and settings (a badge in
+    /// motion keeps what it started with).
     private func refreshSession() {
-      session.environment = environment
-      session.restingShape = shapeProvider()
+      guard let traits = view?.traitCollection else { return }
+      var configuration = self.configuration
+      configuration.color = BadgeColor(color, traits: traits)
+      if let label {
+        configuration.labelColor = BadgeColor(label.color, traits: traits)
+        (host.session.labelText, host.session.labelFont) = (label.text, label.metrics)
+      }
+      (host.session.configuration, host.session.environment) = (configuration, environment)
+      host.session.restingShape = shapeProvider()
     }
 
-    /// Feeds the session one input, then does what it reports and draws its frame.
-    private func update(_ input: (inout BadgeSession) -> Void) {
+    /// Feeds the session one input at `time` (the host acts on its events), then draws.
+    private func update(
+      at time: Double = CACurrentMediaTime(), _ input: (inout BadgeSession, Double) -> Void
+    ) {
       refreshSession()
-      input(&session)
-      for event in session.takeEvents() {
-        for observer in groupObservers { observer(event) }
-        switch event {
-        case .drag(let dragEvent):
-          delegate?.stickyBadgeController(self, didReceive: dragEvent)
-          onEvent?(dragEvent)
-        case .dismissed:
-          if let dismissedAnnouncement { UIAccessibility.announce(dismissedAnnouncement) }
-          onDismiss?()
-        case .haptic(let cue): haptics.play(cue)
-        case .prepareHaptics: haptics.prepare()
-        case .presentation(let presentation):
-          present(presentation)
-          stateObserver?(presentation)
-        case .released: break
-        }
-      }
+      host.feed(at: time, input)
       draw()
     }
 
@@ -226,25 +233,26 @@
       savedAlpha = savedAlpha ?? view.alpha
       view.alpha = 0
       guard presentation == .inOverlay, let window = view.window else { return }
-      let overlay = StickyBadgeOverlayView(frame: window.bounds)
+      let overlay = PaintListView(frame: window.bounds)
+      overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()
       window.addSubview(overlay)
       self.overlay = overlay
-      clock = FrameClock(range: session.frameRateRange) { [weak self] link in
+      clock = FrameClock(range: host.session.frameRateRange) { [weak self] link in
         self?.displayLinkFired(link) != nil
       }
     }
 
+    /// Draws the session's paint list in the overlay, through the view-to-overlay transform.
     private func draw() {
-      guard let frame = session.frame, let overlay, let view else { return }
+      guard let overlay, let view, let frame = host.session.frame,
+        let list = host.session.paintFrame()
+      else { return }
       let transform = OverlayTransform(
         originInOverlay: Point(view.convert(CGPoint.zero, to: overlay)),
         unitXInOverlay: Point(view.convert(CGPoint(x: 1, y: 0), to: overlay)))
-      let fill = session.environment.fill(
-        BadgeColor(color, traits: view.traitCollection), label: session.configuration.labelColor)
-      overlay.render(
-        transform.apply(frame), contentScale: transform.scale, color: fill.uiColor,
-        burstImages: burstImages)
+      overlay.render(transform.apply(list), font: label?.font, burstImages: burstImages)
+      overlay.place(content: transform.contentPlacement(of: frame))
     }
   }
 

@@ -1,17 +1,12 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import UIKit
 
   /// QQ's "clear all": when the group's own badge (say, the total on a tab or a header)
   /// is dragged off, every registered badge bursts in turn, top to bottom, and
   /// ``onComplete`` is called once when the last burst has finished.
-  ///
-  /// ```swift
-  /// let group = StickyBadgeGroup(groupBadge: totalBadge.controller)
-  /// group.register(cell.badge.controller)        // in cellForRowAt
-  /// group.onComplete = { [weak self] in self?.markEverythingRead() }
-  /// ```
   ///
   /// When it starts, who takes part and in which order is decided by the core's
   /// ``ClearAllGroup``; a display link drives its schedule while it runs, so each burst
@@ -34,7 +29,7 @@
     ) {
       group = ClearAllGroup(
         interval: interval, burstDuration: groupBadge.configuration.burst.duration)
-      groupBadge.groupObservers.append { [weak self] event in
+      groupBadge.host.observers.append { [weak self] event in
         guard let self, let time = self.group.trigger(by: event) else { return }
         self.start(at: time)
       }

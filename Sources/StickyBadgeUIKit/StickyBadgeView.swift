@@ -1,6 +1,7 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
   import StickyBadge
+  import StickyBadgeAppleSupport
   import UIKit
 
   /// An unread badge that can be dragged away to dismiss it, QQ style.
@@ -9,17 +10,11 @@
   /// sized by `intrinsicContentSize`, so it sits in Auto Layout like a label; its font
   /// follows Dynamic Type and its colours are dynamic (dark mode, Increase Contrast).
   ///
-  /// ```swift
-  /// let badge = StickyBadgeView()
-  /// badge.count = 12
-  /// badge.onDismiss = { [weak self] in self?.markConversationRead() }
-  /// cell.contentView.addSubview(badge)   // constrain its centre; no size constraints needed
-  /// ```
-  ///
   /// Dragging starts only on the badge (its touch target is at least 44 × 44 points) and
   /// wins over an enclosing table or collection view. While dragged it is drawn in a
   /// window-level overlay, so no cell or navigation bar clips it. VoiceOver reads the count
-  /// ("12 unread messages") and offers a Dismiss action.
+  /// ("12 unread messages") and offers a Dismiss action. What it shows, how big it is and
+  /// what it says come from the core's ``BadgeAppearance``; this view only draws its paint list.
   @MainActor
   open class StickyBadgeView: UIView {
     /// The unread count; `nil` shows a dot, 0 hides the badge (see ``format``).
@@ -35,9 +30,9 @@
     /// The badge colour; the default is the system red, which adapts to dark mode.
     public var badgeColor: UIColor = .systemRed { didSet { setNeedsLayout() } }
     /// The label colour.
-    public var labelColor: UIColor = .white { didSet { label.textColor = labelColor } }
+    public var labelColor: UIColor = .white { didSet { setNeedsLayout() } }
     /// The label font before Dynamic Type scaling (``BadgeMetrics/defaultLabelFontSize``
-    /// semibold, scaled like `.footnote`).
+    /// semibold, scaled like `.footnote`); the core sizes the badge from its proportions.
     public var baseFont = UIFont.systemFont(
       ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
     { didSet { fontDidChange() } }
@@ -64,8 +59,10 @@
     /// The controller that runs the drag.
     public private(set) var controller: StickyBadgeController!
 
-    private let label = UILabel()
-    private let capsuleLayer = CAShapeLayer()
+    private let face = PaintListView()
+    /// The label font at the user's text size, and its proportions, measured once per change.
+    private var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
+    private var fontMetrics = LabelFontMetrics.dejaVuSansBold
 
     /// Creates a badge showing a dot.
     public override init(frame: CGRect) {
@@ -80,52 +77,48 @@
     }
 
     private func setUp() {
-      layer.addSublayer(capsuleLayer)
-      label.textAlignment = .center
-      label.adjustsFontForContentSizeCategory = true
-      addSubview(label)
+      addSubview(face)
       controller = StickyBadgeController(
-        view: self, shape: { [weak self] in self?.shape },
-        content: { [weak self] in self?.labelCopy() })
+        view: self, shape: { [weak self] in self?.restingShape }, content: { nil })
       controller.stateObserver = { [weak self] _ in self?.updateAccessibility() }
       accessibilityTraits = .badge
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
       setContentCompressionResistancePriority(.required, for: .horizontal)
-      labelColor = .white
       fontDidChange()
       contentDidChange()
     }
 
     /// What the badge shows now.
-    public var content: BadgeContent { format.content(for: count, text: text) }
+    public var content: BadgeContent { appearance.content }
 
-    private var radius: Double {
-      BadgeMetrics.radius(forLabelFontSize: Double(label.font.pointSize))
+    /// Everything the core decides about the badge at rest, from this view's properties.
+    private var appearance: BadgeAppearance {
+      BadgeAppearance(
+        count: count, text: text, format: format, labelFontSize: Double(font.pointSize),
+        labelFont: fontMetrics, color: BadgeColor(badgeColor, traits: traitCollection),
+        labelColor: BadgeColor(labelColor, traits: traitCollection),
+        accessibilityText: accessibilityText)
     }
-    private var labelWidth: Double { Double(label.intrinsicContentSize.width) }
 
-    /// The badge at rest, in the view's coordinates.
-    private var shape: BadgeShape? {
-      content.shape(
-        center: Point(x: Double(bounds.midX), y: Double(bounds.midY)), radius: radius,
-        labelWidth: labelWidth)
+    private var restingShape: BadgeShape? {
+      appearance.shape(center: Point(x: Double(bounds.midX), y: Double(bounds.midY)))
     }
 
     /// The capsule around the label (a dot without a label; nothing when hidden).
     open override var intrinsicContentSize: CGSize {
-      let size = BadgeMetrics.size(of: content, radius: radius, labelWidth: labelWidth)
+      let size = appearance.size
       return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 
     private func fontDidChange() {
-      label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
+      font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
+      fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
     }
 
     private func contentDidChange() {
-      label.text = content.label
       isHidden = !content.isVisible
       controller.contentChanged(isVisible: content.isVisible)
       invalidateIntrinsicContentSize()
@@ -133,30 +126,24 @@
       updateAccessibility()
     }
 
+    /// Draws the core's paint list of the badge at rest.
     open override func layoutSubviews() {
       super.layoutSubviews()
-      label.frame = bounds
-      var outline: [PathElement] = []
-      if let shape { OutlineBuilder.appendBadge(shape, into: &outline) }
-      capsuleLayer.path = outline.cgPath
+      let appearance = appearance
       controller.color = badgeColor
-      let fill = controller.environment.fill(
-        BadgeColor(badgeColor, traits: traitCollection),
-        label: BadgeColor(labelColor, traits: traitCollection))
-      capsuleLayer.fillColor = fill.uiColor.cgColor
+      controller.label = (appearance.labelText, font, fontMetrics, labelColor)
+      face.frame = bounds
+      let list = appearance.restingPaintList(
+        center: Point(x: Double(bounds.midX), y: Double(bounds.midY)),
+        configuration: configuration, environment: controller.environment)
+      if let list { face.render(list, font: font) }
+      face.isHidden = list == nil
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       // Dark mode and Increase Contrast change the colour; the text size changes the font.
       fontDidChange()
-    }
-
-    private func labelCopy() -> UIView {
-      let copy = UILabel()
-      (copy.text, copy.font, copy.textColor) = (label.text, label.font, labelColor)
-      copy.sizeToFit()
-      return copy
     }
 
     /// Accepts touches in the enlarged target: at least 44 × 44 points and the
@@ -175,7 +162,7 @@
 
     private func updateAccessibility() {
       // A dismissed or hidden badge is not an accessibility element at all.
-      let label = controller.isDismissed ? nil : accessibilityText.label(for: content, count: count)
+      let label = appearance.accessibilityLabel(isDismissed: controller.isDismissed)
       (accessibilityLabel, accessibilityHint) = (label, accessibilityText.hint)
       controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
       isAccessibilityElement = label != nil

@@ -19,13 +19,6 @@
     }
   }
 
-  extension UIAccessibility {
-    /// Has VoiceOver speak `text`, when it is running.
-    @MainActor static func announce(_ text: String) {
-      if isVoiceOverRunning { post(notification: .announcement, argument: text) }
-    }
-  }
-
   extension UIAccessibilityTraits {
     /// A badge's traits: static text whose value changes often.
     static var badge: UIAccessibilityTraits { [.staticText, .updatesFrequently] }
@@ -63,30 +56,6 @@
     func stop() {
       link?.invalidate()
       link = nil
-    }
-  }
-
-  /// Plays the session's haptic cues with UIKit's feedback generators.
-  @MainActor
-  final class HapticPlayer {
-    private let impact = UIImpactFeedbackGenerator(style: .medium)
-    private let softImpact = UIImpactFeedbackGenerator(style: .light)
-    private let notification = UINotificationFeedbackGenerator()
-
-    /// Warms the generators up (a finger took hold of the badge).
-    func prepare() {
-      impact.prepare()
-      softImpact.prepare()
-      notification.prepare()
-    }
-
-    /// Plays `cue`.
-    func play(_ cue: HapticCue) {
-      switch cue {
-      case .snap: impact.impactOccurred()
-      case .reattach: softImpact.impactOccurred()
-      case .burst: notification.notificationOccurred(.success)
-      }
     }
   }
 #endif

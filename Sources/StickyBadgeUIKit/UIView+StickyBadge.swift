@@ -23,10 +23,6 @@
     /// superview and its constraints, so the layout is exactly as before when it comes
     /// back, and after ``StickyBadgeController/reset()``.
     ///
-    /// ```swift
-    /// avatarBadgeLabel.attachStickyBadge { [weak self] in self?.markAllRead() }
-    /// ```
-    ///
     /// Calling it again replaces the previous attachment.
     @discardableResult
     public func attachStickyBadge(

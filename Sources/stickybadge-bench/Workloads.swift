@@ -119,6 +119,27 @@ struct ConnectedOutlineWorkload: Workload {
   }
 }
 
+/// The connected silhouette of two circles (the dot, one-digit counts) into a reused buffer.
+struct ConnectedCircleOutlineWorkload: Workload {
+  static let name = "outline-connected-circle"
+  var path: [PathElement] = []
+  let positions = Scene.path(nearest: 5, farthest: 75)
+  var index = 0
+  init() { path.reserveCapacity(32) }
+  mutating func run(frames: Int) -> Int {
+    var sum = 0
+    let anchor = Circle(center: Scene.home, radius: Scene.radius * 0.6)
+    for _ in 0..<frames {
+      index = index == positions.count - 1 ? 0 : index + 1
+      path.removeAll(keepingCapacity: true)
+      let badge = BadgeShape(center: positions[index], radius: Scene.radius)
+      OutlineBuilder.appendConnected(anchor: anchor, badge: badge, into: &path)
+      sum &+= path.count
+    }
+    return sum
+  }
+}
+
 // MARK: - Baselines
 
 /// The original write-ups' construction (`pathWithSmallView:bigView:` of the

@@ -19,6 +19,7 @@ import StickyBadgeScenario
 
 let allWorkloadNames = [
   CircleOutlineWorkload.name, CapsuleOutlineWorkload.name, ConnectedOutlineWorkload.name,
+  ConnectedCircleOutlineWorkload.name,
   SeedFrameWorkload.name, ClassicFreshWorkload.name, StretchingWorkload.name,
   DetachedWorkload.name, ReturningWorkload.name, BurstingWorkload.name, MixedWorkload.name,
   PaintStretchingWorkload.name, PaintBurstingWorkload.name,
@@ -29,9 +30,10 @@ let help = """
          stickybadge-bench --workload NAME --frames N
 
   Prints one JSON object with the cost of the sticky badge's per-frame work:
-  nanoseconds per outline (circle, capsule, connected) and per full frame step
-  (stretching, detached, returning, bursting with 64 particles) and per frame step plus
-  the core's paint list (stretching with the debug overlay, bursting), heap allocations per
+  nanoseconds per outline (circle, capsule, connected capsule, connected circle) and per
+  full frame step (stretching, detached, returning, bursting with 64 particles) and per
+  frame step plus the core's paint list (stretching with the debug overlay, bursting),
+  heap allocations per
   frame in each phase (malloc and friends counted by interposition), resident memory
   over a million frames, the wasm module size, and instructions per frame under
   valgrind's callgrind (repeatable on a busy machine). A naive baseline built the way
@@ -61,6 +63,7 @@ func runWorkload(named name: String, frames: Int) -> Int? {
   case CircleOutlineWorkload.name: return go(CircleOutlineWorkload.self)
   case CapsuleOutlineWorkload.name: return go(CapsuleOutlineWorkload.self)
   case ConnectedOutlineWorkload.name: return go(ConnectedOutlineWorkload.self)
+  case ConnectedCircleOutlineWorkload.name: return go(ConnectedCircleOutlineWorkload.self)
   case SeedFrameWorkload.name: return go(SeedFrameWorkload.self)
   case ClassicFreshWorkload.name: return go(ClassicFreshWorkload.self)
   case StretchingWorkload.name: return go(StretchingWorkload.self)
@@ -289,6 +292,7 @@ if !options.quick {
   countAllocations(CircleOutlineWorkload.self)
   countAllocations(CapsuleOutlineWorkload.self)
   countAllocations(ConnectedOutlineWorkload.self)
+  countAllocations(ConnectedCircleOutlineWorkload.self)
   countAllocations(SeedFrameWorkload.self)
   countAllocations(ClassicFreshWorkload.self)
 }
@@ -316,6 +320,7 @@ if !options.quick {
   timeWorkload(CircleOutlineWorkload.self, units: units)
   timeWorkload(CapsuleOutlineWorkload.self, units: units)
   timeWorkload(ConnectedOutlineWorkload.self, units: units)
+  timeWorkload(ConnectedCircleOutlineWorkload.self, units: units)
   timeWorkload(ClassicFreshWorkload.self, units: units)
 }
 @MainActor func timing(_ name: String) -> Timing? { timings.first { $0.0 == name }?.1 }
@@ -439,7 +444,7 @@ if let seed = allocationsPerFrame(SeedFrameWorkload.name) {
 }
 report.set("ratios", ratios.value)
 
-// The targets of issue 6.
+// The targets of issues 6 and 11.
 var targets = Report()
 let steadyPhases = [
   StretchingWorkload.name, DetachedWorkload.name, ReturningWorkload.name,
@@ -459,6 +464,27 @@ for name in framePhases {
   if let timing = timing(name) { underMicrosecond.set(name, .bool(timing.bestNanoseconds < 1000)) }
 }
 targets.set("frameStepUnder1Microsecond", underMicrosecond.value)
+var underHalfMicrosecond = Report()
+for name in [StretchingWorkload.name, ReturningWorkload.name] {
+  if let timing = timing(name) {
+    underHalfMicrosecond.set(name, .bool(timing.bestNanoseconds < 500))
+  }
+}
+targets.set("frameStepUnderHalfMicrosecond", underHalfMicrosecond.value)
+if !instructions.isEmpty {
+  // Instruction budgets: a stretching or returning frame within twice the write-ups' naive frame, the
+  // connected capsule outline within 2,500 and the connected circle outline within 900.
+  var budgets = Report()
+  let seedFrame = instructionCount(SeedFrameWorkload.name) ?? 0
+  let limits: [(String, Double)] = [
+    (StretchingWorkload.name, 2 * seedFrame), (ReturningWorkload.name, 2 * seedFrame),
+    (ConnectedOutlineWorkload.name, 2500), (ConnectedCircleOutlineWorkload.name, 900),
+  ]
+  for (name, limit) in limits {
+    if let count = instructionCount(name) { budgets.set(name, .bool(count <= limit)) }
+  }
+  targets.set("instructionBudgets", budgets.value)
+}
 if let memoryGrowth, let memoryLiveAllocations {
   targets.set(
     "flatMemoryOverMillionFrames",

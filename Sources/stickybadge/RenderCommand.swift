@@ -118,11 +118,7 @@ enum RenderCommand {
     let progress = ProgressLine(label: output, streams: streams)
     var images: [[UInt8]] = []
     do {
-      let renderer = try CairoRenderer(scene: scene, options: options)
-      for index in scene.frames.indices {
-        images.append(try renderer.png(ofFrame: index))
-        progress.update(index + 1, scene.frames.count)
-      }
+      images = try scene.pngs(options: options) { done, total in progress.update(done, total) }
     } catch {
       progress.finish()
       throw .usage("render: \(error.message)")

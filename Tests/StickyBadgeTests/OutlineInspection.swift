@@ -101,6 +101,103 @@ struct OutlineInspection {
     return worst
   }
 
+  /// The largest turn, in degrees, across any join, seen at a scale of `reach` points: the
+  /// angle between the chord arriving over the last `reach` of arc length before the join
+  /// and the chord leaving over the first `reach` after it (walking on through segments
+  /// shorter than that). Unlike comparing control points, this sees the near-corner that a
+  /// handle far shorter than its curve makes; on a circle of radius r it reads
+  /// `reach / r` radians.
+  func largestJoinTurn(reach: Double = 0.01) -> Double {
+    var worst = 0.0
+    for index in segments.indices {
+      let join = segments[index].end
+      let before = walk(from: index, forward: false, distance: reach)
+      let after = walk(from: (index + 1) % segments.count, forward: true, distance: reach)
+      let a = join - before
+      let b = after - join
+      guard a.length > 0, b.length > 0 else { continue }
+      worst = max(worst, acosDegrees(a.dot(b) / (a.length * b.length)))
+    }
+    return worst
+  }
+
+  /// The point `distance` (by chord, accurate at small distances) from the start of
+  /// segment `index` going forward, or from its end going backward, continuing into
+  /// neighbouring segments when a segment is shorter.
+  private func walk(from index: Int, forward: Bool, distance: Double) -> Point {
+    var remaining = distance
+    var current = index
+    for _ in segments.indices {
+      let segment = segments[current]
+      let origin = forward ? segment.start : segment.end
+      func at(_ u: Double) -> Point { segment.point(at: forward ? u : 1 - u) }
+      var length = 0.0
+      var previous = origin
+      for step in 1...16 {
+        let point = at(Double(step) / 16)
+        length += point.distance(to: previous)
+        previous = point
+      }
+      if length < remaining {
+        remaining -= length
+        current =
+          forward ? (current + 1) % segments.count : (current + segments.count - 1) % segments.count
+        continue
+      }
+      var low = 0.0
+      var high = 1.0
+      for _ in 0..<40 {
+        let middle = (low + high) / 2
+        if at(middle).distance(to: origin) < remaining { low = middle } else { high = middle }
+      }
+      return at(low)
+    }
+    return segments[index].start
+  }
+
+  /// The sharpest turn, in degrees, between consecutive chords of `chord` points along the
+  /// whole outline resampled by arc length (the closing chord included). This catches a
+  /// corner at a join and a near-cusp inside a curve alike: a circle of radius r turns
+  /// `chord / r` radians per chord. Curves are flattened into steps of at most `step`.
+  func chordTurn(chord: Double = 0.25, step: Double = 0.05) -> Double {
+    var points: [Point] = []
+    for segment in segments {
+      let hull: Double
+      switch segment.element {
+      case .line(let p): hull = segment.start.distance(to: p)
+      case .quadCurve(let p, let c): hull = segment.start.distance(to: c) + c.distance(to: p)
+      case .curve(let p, let c1, let c2):
+        hull = segment.start.distance(to: c1) + c1.distance(to: c2) + c2.distance(to: p)
+      case .move, .close: hull = 0
+      }
+      let count = max(1, Int((hull / step).rounded(.up)))
+      for k in 0..<count { points.append(segment.point(at: Double(k) / Double(count))) }
+    }
+    var cumulative: [Double] = [0]
+    for index in points.indices {
+      cumulative.append(
+        cumulative[index] + points[index].distance(to: points[(index + 1) % points.count]))
+    }
+    let total = cumulative[points.count]
+    let count = max(3, Int((total / chord).rounded()))
+    let spacing = total / Double(count)
+    var samples: [Point] = []
+    var j = 0
+    for k in 0..<count {
+      let position = Double(k) * spacing
+      while cumulative[j + 1] < position { j += 1 }
+      let fraction = (position - cumulative[j]) / max(cumulative[j + 1] - cumulative[j], 1e-300)
+      samples.append(points[j].interpolated(to: points[(j + 1) % points.count], fraction: fraction))
+    }
+    var worst = 0.0
+    for k in 0..<count {
+      let a = samples[(k + 1) % count] - samples[k]
+      let b = samples[(k + 2) % count] - samples[(k + 1) % count]
+      worst = max(worst, acosDegrees(a.dot(b) / (a.length * b.length)))
+    }
+    return worst
+  }
+
   /// The largest gap between one segment's end and the next one's start.
   var largestGap: Double {
     var worst = 0.0

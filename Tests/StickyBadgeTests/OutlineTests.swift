@@ -11,6 +11,10 @@ struct OutlineTests {
     var name: String
     var halfLength: Double
     var configuration: StickyBadgeConfiguration
+    /// The sharpest chord turn (degrees between consecutive 0.25-point chords) allowed.
+    var chordTurnBound = 8.0
+    /// The largest join turn (degrees, seen 0.01 point either side of a join) allowed.
+    var joinTurnBound = 0.5
     var testDescription: String { name }
   }
 
@@ -18,34 +22,48 @@ struct OutlineTests {
   static let home = Point(x: 200, y: 200)
 
   static let cases: [Case] = [
+    // The exploding-button write-up's (001) geometry: snap at 60 and an anchor of radius R − d/10.
+    Case(
+      name: "circle, exploding-button write-up (anchor R - d/10, snap 60)", halfLength: 0,
+      configuration: StickyBadgeConfiguration(snapDistance: 60, smallCircleShrinkRate: 0.6),
+      chordTurnBound: 6),
     Case(
       name: "circle, default (big circle moves)", halfLength: 0,
-      configuration: StickyBadgeConfiguration()),
+      configuration: StickyBadgeConfiguration(), chordTurnBound: 8),
     Case(
       name: "circle, big circle stays", halfLength: 0,
       configuration: StickyBadgeConfiguration(
         pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
-        minimumScale: 0.3)),
+        minimumScale: 0.3), chordTurnBound: 8),
     Case(
       name: "circle, big circle moves (QQ-bubble write-up's rates)", halfLength: 0,
       configuration: StickyBadgeConfiguration(
         pullMode: .bigCircleMoves, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
-        minimumScale: 0.3)),
+        minimumScale: 0.3), chordTurnBound: 8),
     Case(
       name: "circle, Swift-badge write-up's waist narrowing", halfLength: 0,
-      configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200)),
-    Case(name: "capsule 12", halfLength: 3, configuration: StickyBadgeConfiguration()),
-    Case(name: "capsule 99+", halfLength: 7, configuration: StickyBadgeConfiguration()),
+      configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200),
+      // The narrowing pins the bridge ends near the line of centres, where the side floor
+      // shortens the handles: a tight neck by design (measured 40.0° and 5.4°).
+      chordTurnBound: 41, joinTurnBound: 5.5),
+    Case(
+      name: "capsule 12", halfLength: 3, configuration: StickyBadgeConfiguration(),
+      chordTurnBound: 8),
+    Case(
+      name: "capsule 99+", halfLength: 7, configuration: StickyBadgeConfiguration(),
+      chordTurnBound: 8),
     Case(
       name: "capsule 99+, big circle stays", halfLength: 7,
       configuration: StickyBadgeConfiguration(
         pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
-        minimumScale: 0.3)),
+        minimumScale: 0.3),
+      // The badge shrinks to 3 points beside a 6.7-point anchor (measured 14.1° and 0.98°).
+      chordTurnBound: 14.5, joinTurnBound: 1),
   ]
 
   /// Distances from 0 to the snap distance, dense where the circles overlap.
   static func distances(snap: Double) -> [Double] {
-    var values: [Double] = [0, 1e-9, 1e-6, 0.01, 0.1]
+    var values: [Double] = [0, 1e-9, 1e-6, 0.001, 0.01, 0.05, 0.1, 0.2]
     var d = 0.25
     while d <= snap {
       values.append(d)
@@ -93,6 +111,44 @@ struct OutlineTests {
       }
     }
     #expect(worstAngle < 0.5, "worst join \(worstAngle)° at \(worstAt)")
+  }
+
+  @Test(
+    "no near-corner at any join: the turn seen 0.01 pt either side stays small at every distance",
+    arguments: cases)
+  func joinTurns(_ testCase: Case) {
+    var worst = 0.0
+    var worstAt = ""
+    for distance in Self.distances(snap: testCase.configuration.snapDistance) {
+      for angle in Self.directions {
+        let (path, _, _) = outline(testCase, distance: distance, angle: angle)
+        let turn = OutlineInspection(path).largestJoinTurn()
+        if turn > worst {
+          worst = turn
+          worstAt = "d=\(distance) angle=\(angle)"
+        }
+      }
+    }
+    #expect(worst < testCase.joinTurnBound, "worst join turn \(worst)° at \(worstAt)")
+  }
+
+  @Test(
+    "the tightest turn of the whole outline (0.25 pt chords) stays within the case's bound",
+    arguments: cases)
+  func chordTurns(_ testCase: Case) {
+    var worst = 0.0
+    var worstAt = ""
+    for distance in Self.distances(snap: testCase.configuration.snapDistance) {
+      for angle in Self.directions {
+        let (path, _, _) = outline(testCase, distance: distance, angle: angle)
+        let turn = OutlineInspection(path).chordTurn()
+        if turn > worst {
+          worst = turn
+          worstAt = "d=\(distance) angle=\(angle)"
+        }
+      }
+    }
+    #expect(worst <= testCase.chordTurnBound, "sharpest chord turn \(worst)° at \(worstAt)")
   }
 
   @Test("simple (no self-intersection) and covering both disks", arguments: cases)

@@ -244,7 +244,7 @@ def verdict(stats, pair):
 
 def describe(stats):
     return (f"max channel difference {stats['blurred']:5.1f} blurred, {stats['raw']:3d} as drawn; "
-            f"{stats['beyond']:4d} px beyond")
+            f"{stats['beyond']:4d} px beyond {CHANNEL_TOLERANCE}")
 
 
 def main():
@@ -341,4 +341,9 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except (RuntimeError, OSError) as error:
+        print(f"error: {error}")
+        print("0 passed, 1 failed")
+        sys.exit(1)

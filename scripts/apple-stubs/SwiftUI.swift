@@ -1,5 +1,6 @@
 // Minimal stand-ins for the SwiftUI API used by StickyBadgeSwiftUI, with the signatures from
 // Apple's documentation, to type-check the adapter on Linux. Not an implementation.
+@_exported import CoreGraphics
 @_exported import Foundation
 // The UIKit stand-in, for UIViewControllerRepresentable (SwiftUI's UIKit integration); absent
 // when the check models macOS, where SwiftUI has no UIKit.
@@ -131,6 +132,12 @@ public struct Font: Sendable {
   public static let largeTitle = Font()
 }
 public struct Color: View, ShapeStyle, Sendable {
+  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+  public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {}
+  init() {}
   public static let red = Color()
   public static let white = Color()
   public static let blue = Color()
@@ -185,6 +192,7 @@ public struct GeometryReader<Content: View>: View {
 
 public struct Path {
   public init() {}
+  public init(_ path: CGPath) {}
   public init(ellipseIn rect: CGRect) {}
   public mutating func move(to end: CGPoint) {}
   public mutating func addLine(to end: CGPoint) {}
@@ -195,10 +203,22 @@ public struct Path {
 }
 public struct UnitPoint { public static let center = UnitPoint() }
 public struct GraphicsContext {
-  public struct Shading { public static func color(_ color: Color) -> Shading { Shading() } }
+  public struct Shading {
+    public static func color(_ color: Color) -> Shading { Shading() }
+    public static func color(
+      _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+      opacity: Double = 1
+    ) -> Shading { Shading() }
+  }
+  public struct ResolvedText {
+    public func measure(in size: CGSize) -> CGSize { size }
+    public func firstBaseline(in size: CGSize) -> CGFloat { 0 }
+  }
   public var opacity: Double = 1
   public func fill(_ path: Path, with shading: Shading) {}
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
+  public func resolve(_ text: Text) -> ResolvedText { ResolvedText() }
+  public func draw(_ text: ResolvedText, in rect: CGRect) {}
 }
 public struct Canvas<Symbols: View>: View {
   public var body: Never { fatalError() }

@@ -1,33 +1,11 @@
 // Minimal stand-ins for the UIKit / Core Animation API used by StickyBadgeUIKit, with the
 // signatures from Apple's documentation, to type-check the adapter on Linux.
+@_exported import CoreGraphics
 @_exported import Foundation
 
 public struct Selector { public init(_ name: String) {} }
 public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
-
-public struct CGAffineTransform {
-  public init(scaleX: CGFloat, y: CGFloat) {}
-  public static let identity = CGAffineTransform(scaleX: 1, y: 1)
-}
-open class CGPath {
-  public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {}
-  init() {}
-}
-public final class CGMutablePath: CGPath {
-  public override init() { super.init() }
-  public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
-  public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {}
-  public func addQuadCurve(
-    to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
-  ) {}
-  public func addCurve(
-    to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
-  ) {}
-  public func closeSubpath() {}
-}
-public final class CGColor {}
-public final class CGImage {}
 
 open class CALayer {
   public init() {}
@@ -78,13 +56,25 @@ public struct UIContentSizeCategory: Equatable { public static let large = UICon
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool { true }
-  open var cgColor: CGColor { CGColor() }
+  open var cgColor: CGColor { fatalError() }
 }
 @MainActor open class UIFont {
   public enum Weight { case regular, semibold }
   public struct TextStyle { public static let footnote = TextStyle() }
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
   open var pointSize: CGFloat { 13 }
+  open var capHeight: CGFloat { 9 }
+  open var ascender: CGFloat { 12 }
+  open func withSize(_ fontSize: CGFloat) -> UIFont { self }
+}
+extension NSAttributedString.Key {
+  public static let font = NSAttributedString.Key("NSFont")
+}
+extension NSString {
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    .zero
+  }
 }
 @MainActor open class UIFontMetrics {
   public init(forTextStyle textStyle: UIFont.TextStyle) {}

@@ -36,7 +36,8 @@ public struct Point: Hashable, Sendable {
 
   /// The unit vector at `angle` radians from the positive x axis.
   public static func unit(angle: Double) -> Point {
-    Point(x: PlatformMath.cosine(angle), y: PlatformMath.sine(angle))
+    let (sine, cosine) = PlatformMath.sineCosine(angle)
+    return Point(x: cosine, y: sine)
   }
 
   /// The sum of two vectors.

@@ -29,6 +29,9 @@ public enum HostPolicy {
   /// `DragGesture(minimumDistance:)`; UIKit's pan recognizer has its own).
   public static let panRecognitionDistance = 2.0
 
+  /// How many fingers drag a badge: one (UIKit's `maximumNumberOfTouches`).
+  public static let panTouchCount = 1
+
   /// The contrast ratio between label and fill that Increase Contrast guarantees (WCAG AA).
   public static let minimumLabelContrast = 4.5
 

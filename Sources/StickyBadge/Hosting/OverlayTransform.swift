@@ -117,3 +117,36 @@ public struct OverlayTransform: Hashable, Sendable {
     return result
   }
 }
+
+extension OverlayTransform {
+  /// The paint list as seen in the overlay: every position, radius, font size and width
+  /// transformed; colours and opacities unchanged.
+  public func apply(_ list: PaintList) -> PaintList {
+    var result = list
+    result.outline.removeAll(keepingCapacity: true)
+    append(list.outline, to: &result.outline)
+    for index in result.circles.indices {
+      result.circles[index].center = apply(list.circles[index].center)
+      result.circles[index].radius = apply(length: list.circles[index].radius)
+    }
+    result.burstImage.center = apply(list.burstImage.center)
+    result.burstImage.radius = apply(length: list.burstImage.radius)
+    result.label.fontSize = apply(length: list.label.fontSize)
+    result.label.width = apply(length: list.label.width)
+    result.label.centerX = list.label.centerX * scale + translation.x
+    result.label.centerY = list.label.centerY * scale + translation.y
+    result.label.baselineY = list.label.baselineY * scale + translation.y
+    return result
+  }
+}
+
+extension OverlayTransform {
+  /// Where a host draws a copy of the badge's own content (the snapshot of a view made
+  /// draggable) in the overlay: at the label's centre, at the label's scale times this
+  /// transform's, at the label's opacity times the frame's.
+  public func contentPlacement(of frame: BadgeFrame) -> LabelPlacement {
+    LabelPlacement(
+      center: apply(frame.label.center), scale: frame.label.scale * scale,
+      opacity: clampUnit(frame.label.opacity * frame.opacity))
+  }
+}

@@ -90,6 +90,18 @@ public struct BadgePainter: Sendable {
     if showsDebugOverlay { DebugOverlayDrawing.append(frame, into: &paintList.debug) }
   }
 
+  /// Rebuilds ``paintList`` for the badge at rest at home: its outline and its label at
+  /// full opacity, nothing else (what a view draws in place).
+  public mutating func paintResting() {
+    var outline: [PathElement] = []
+    OutlineBuilder.appendBadge(restingBadge, into: &outline)
+    paint(
+      BadgeFrame(
+        time: 0, phase: .resting, anchor: nil, badge: restingBadge,
+        label: LabelPlacement(center: restingBadge.center, scale: 1, opacity: 1),
+        outline: outline, particles: [], burstFrameIndex: nil, opacity: 1, events: []))
+  }
+
   /// The label: the nominal size at the badge's scale, fitted into the capsule.
   private mutating func paintLabel(_ frame: BadgeFrame, opacity: Double) {
     let scale = frame.label.scale

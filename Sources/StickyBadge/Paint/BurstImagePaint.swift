@@ -19,6 +19,12 @@ public struct BurstImagePaint: Hashable, Sendable {
   /// Domain: [0, 1].
   public var opacity: Double
 
+  /// The side of the square, centred on ``center``, in which a host draws its own picture:
+  /// ``BadgeMetrics/burstImageSide(for:)`` of a dot of ``radius``.
+  public var imageSide: Double {
+    BadgeMetrics.burstImageSide(for: BadgeShape(center: center, radius: radius))
+  }
+
   /// Creates an invisible burst picture.
   public init() {
     isVisible = false

@@ -36,6 +36,25 @@ public struct LabelFontMetrics: Hashable, Sendable {
     self.otherAdvance = otherAdvance
   }
 
+  /// Font metrics measured by the host: `capHeight` in ems, and `advance`, which returns the
+  /// advance width in ems of a short string in the host's font. It is asked for one
+  /// sample of each character class (``advanceSamples``), so the classes are chosen here.
+  ///
+  /// UIKit: `LabelFontMetrics(capHeight: font.capHeight / font.pointSize) { text in
+  /// (text as NSString).size(withAttributes: [.font: font]).width / font.pointSize }`.
+  public init(capHeight: Double, measuringInEms advance: (String) -> Double) {
+    let samples = LabelFontMetrics.advanceSamples
+    self.init(
+      capHeight: capHeight, digitAdvance: advance(samples.digit),
+      plusAdvance: advance(samples.plus),
+      spaceAdvance: advance(samples.space), narrowAdvance: advance(samples.narrow),
+      otherAdvance: advance(samples.other))
+  }
+
+  /// The character a host measures for each class of ``init(capHeight:measuringInEms:)``:
+  /// `0` for digits, `+`, a space, `i` for the narrow letters and `n` for every other one.
+  public static let advanceSamples = (digit: "0", plus: "+", space: " ", narrow: "i", other: "n")
+
   /// DejaVu Sans Bold: cap height 0.729 em, digits 0.696 em, `+` 0.838 em, space
   /// 0.348 em (from the font's tables); 0.4 and 0.75 em estimate narrow and other letters.
   public static let dejaVuSansBold = LabelFontMetrics(

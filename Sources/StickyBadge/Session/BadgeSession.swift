@@ -40,6 +40,10 @@ public struct BadgeSession: Sendable {
   }
   /// Whether haptic events are reported.
   public var playsHaptics: Bool
+  /// The label's text for ``paintFrame()``; empty for a dot or a view without a label.
+  public var labelText = ""
+  /// The proportions of the host's label font, for ``paintFrame()``.
+  public var labelFont = LabelFontMetrics.dejaVuSansBold
 
   /// The engine while the badge is in motion (or was just made for an input).
   public private(set) var engine: StickyBadgeEngine?
@@ -48,6 +52,8 @@ public struct BadgeSession: Sendable {
   /// Whether the dismissal has been reported (and not reset since).
   public private(set) var isDismissed = false
 
+  /// The painter of the frames in motion, remade when its inputs change.
+  var painter: BadgePainter?
   private var translator = PanGestureTranslator()
   private var outbox: [BadgeHostEvent] = []
 

@@ -1,5 +1,6 @@
-// Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
-#if canImport(SwiftUI)
+// Compiled only where UIKit or SwiftUI exists; not built on Linux. Shared by the UIKit and
+// SwiftUI adapters.
+#if canImport(UIKit) || canImport(SwiftUI)
   import StickyBadge
   #if canImport(UIKit)
     // The iOS 18.0 SDK (Xcode 16.0) declares the accessibility notification constants as
@@ -7,18 +8,21 @@
     @preconcurrency import UIKit
   #endif
 
-  /// Haptics and VoiceOver announcements: UIKit's where it exists (iOS, visionOS),
-  /// nothing on macOS.
+  /// Haptics and VoiceOver announcements: UIKit's where it exists (iOS, visionOS), nothing
+  /// on macOS.
   @MainActor
-  final class PlatformFeedback {
+  package final class PlatformFeedback {
     #if canImport(UIKit)
       private let impact = UIImpactFeedbackGenerator(style: .medium)
       private let softImpact = UIImpactFeedbackGenerator(style: .light)
       private let notification = UINotificationFeedbackGenerator()
     #endif
 
+    /// Creates a player.
+    package init() {}
+
     /// Warms the haptic generators up (a finger took hold of the badge).
-    func prepare() {
+    package func prepare() {
       #if canImport(UIKit)
         impact.prepare()
         softImpact.prepare()
@@ -26,8 +30,8 @@
       #endif
     }
 
-    /// Plays `cue`.
-    func play(_ cue: HapticCue) {
+    /// Plays `cue` (``HapticCue`` names the generator style of each).
+    package func play(_ cue: HapticCue) {
       #if canImport(UIKit)
         switch cue {
         case .snap: impact.impactOccurred()
@@ -38,7 +42,7 @@
     }
 
     /// Has VoiceOver speak `text`, when it is running.
-    func announce(_ text: String) {
+    package func announce(_ text: String) {
       #if canImport(UIKit)
         if UIAccessibility.isVoiceOverRunning {
           UIAccessibility.post(notification: .announcement, argument: text)

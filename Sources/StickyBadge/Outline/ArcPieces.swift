@@ -1,0 +1,94 @@
+// Circular arcs from unit direction vectors, without trigonometry: an arc is split into
+// at most four pieces of a quarter turn or less, at exact quarter turns (a vector turned
+// by swapping its coordinates) and at bisectors (one square root each), and each piece's
+// handle length `4/3·tan(θ/4)` comes from the piece's sine and cosine with one more
+// square root.
+
+extension OutlineBuilder {
+  /// Appends the arc of `circle` from the unit direction `start` to the unit direction
+  /// `end`, turning towards increasing angles (clockwise on screen). `atLeastHalfTurn`
+  /// says whether the sweep is at least π: two directions alone cannot tell a sweep from
+  /// its complement. The current point must be the arc's start; the arc ends exactly at
+  /// `circle.center + end * circle.radius`.
+  static func appendArc(
+    of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
+    into path: inout [PathElement]
+  ) {
+    if atLeastHalfTurn && start.dot(end) <= 0 {
+      // A half to three quarters of a turn: an exact quarter first, then the rest.
+      appendQuarterTurns(of: circle, from: start, count: 1, into: &path)
+      appendMinorArc(of: circle, from: start.perpendicular, to: end, into: &path)
+    } else if atLeastHalfTurn {
+      // Opposite the short way's bisector; a full turn is split at the opposite point.
+      let sum = start + end
+      let length = sum.length
+      let middle = length > OutlineTolerance.emptyArc ? sum * (-1 / length) : start.perpendicular
+      appendMinorArc(of: circle, from: start, to: middle, into: &path)
+      appendMinorArc(of: circle, from: middle, to: end, into: &path)
+    } else {
+      appendMinorArc(of: circle, from: start, to: end, into: &path)
+    }
+  }
+
+  /// `4/3 · tan(π/8)`: the handle of a quarter-turn piece per unit radius.
+  private static let quarterTurnHandle = 0.552_284_749_830_793_4
+
+  /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
+  /// (four make the whole circle, ending exactly where it began).
+  static func appendQuarterTurns(
+    of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
+  ) {
+    var from = start
+    for _ in 0..<count {
+      let to = from.perpendicular
+      appendArcPiece(of: circle, from: from, to: to, handle: quarterTurnHandle, into: &path)
+      from = to
+    }
+  }
+
+  /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
+  private static func appendMinorArc(
+    of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
+  ) {
+    if start.dot(end) < 0 {
+      // Two equal pieces sharing one handle length.
+      let middle = bisector(start, end)
+      let handle = pieceHandle(from: start, to: middle)
+      appendArcPiece(of: circle, from: start, to: middle, handle: handle, into: &path)
+      appendArcPiece(of: circle, from: middle, to: end, handle: handle, into: &path)
+    } else if start.x * end.y - start.y * end.x > OutlineTolerance.emptyArc {
+      appendArcPiece(
+        of: circle, from: start, to: end, handle: pieceHandle(from: start, to: end), into: &path)
+    }
+  }
+
+  /// The unit direction halfway along the arc of at most a half turn from `a` to `b`.
+  @inline(__always)
+  private static func bisector(_ a: Point, _ b: Point) -> Point {
+    let sum = a + b
+    let length = sum.length
+    return length > OutlineTolerance.emptyArc ? sum * (1 / length) : a.perpendicular
+  }
+
+  /// `4/3 · tan(θ/4)` for the piece of at most a quarter turn from `start` to `end`:
+  /// tan(θ/2) from the piece's sine and cosine, then the half-angle formula.
+  @inline(__always)
+  private static func pieceHandle(from start: Point, to end: Point) -> Double {
+    let halfTangent = (start.x * end.y - start.y * end.x) / (1 + start.dot(end))
+    return 4.0 / 3.0 * halfTangent / (1 + (1 + halfTangent * halfTangent).squareRoot())
+  }
+
+  /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
+  @inline(__always)
+  private static func appendArcPiece(
+    of circle: Circle, from start: Point, to end: Point, handle: Double,
+    into path: inout [PathElement]
+  ) {
+    let k = handle * circle.radius
+    let from = circle.center + start * circle.radius
+    let to = circle.center + end * circle.radius
+    path.append(
+      .curve(
+        to: to, control1: from + start.perpendicular * k, control2: to - end.perpendicular * k))
+  }
+}

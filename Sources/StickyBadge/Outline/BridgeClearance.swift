@@ -1,0 +1,103 @@
+extension OutlineBuilder {
+  /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
+  /// (whose unit direction is `contactDirection`) until the anchor point lies beyond the
+  /// capsule's tangent line at `boundary` by at least half as much as the contact does.
+  /// `unit` is the unit direction of `angle`.
+  ///
+  /// A bridge between two points can only stay outside the convex capsule when the
+  /// anchor end is beyond the capsule end's tangent line; the interpolated attachment
+  /// can miss that when the capsule end sits on a flat edge past a cap (a large anchor
+  /// beside a small badge). The move is continuous: nothing moves while the condition holds.
+  static func clearedAngle(
+    _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
+    anchor: Circle, boundary: BoundaryFrame
+  ) -> Double {
+    let normal = boundary.normal
+    let base = (anchor.center - boundary.point).dot(normal)
+    let r1 = anchor.radius
+    let contactDepth = base + r1 * contactDirection.dot(normal)
+    guard contactDepth > 0 else { return angle }
+    let target = 0.5 * contactDepth
+    guard base + r1 * unit.dot(normal) < target else { return angle }
+    let ratio = (target - base) / r1
+    guard ratio > -1 && ratio < 1 else { return angle }
+    let normalAngle = PlatformMath.arcTangent(normal.y, normal.x)
+    let opening = PlatformMath.arcCosine(ratio)
+    let direction = contact >= angle ? 1.0 : -1.0
+    let reach = abs(contact - angle)
+    var best = reach
+    for side in 0..<2 {
+      let root = normalAngle + (side == 0 ? -opening : opening)
+      let step = positiveRemainder((root - angle) * direction, 2 * Double.pi)
+      if step < best { best = step }
+    }
+    return angle + direction * best
+  }
+
+  /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
+  /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
+  /// beyond the anchor's tangent line at `anchorAngle` by at least half as much as the
+  /// contact does. Unchanged while the condition holds; otherwise the boundary is walked
+  /// piece by piece and the crossing solved in closed form on the piece where it lies.
+  static func clearedOffset(
+    _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
+    direction: Double, anchor: Circle, anchorAngle: Double, anchorNormal normal: Point,
+    capsule: Capsule
+  ) -> Double {
+    guard offset > 0 else { return offset }
+    let base = anchor.center.dot(normal) + anchor.radius
+    let perimeter = capsule.perimeter
+    @inline(__always) func depth(_ length: Double) -> Double {
+      capsule.frame(at: positiveRemainder(contact + direction * length, perimeter)).point.dot(
+        normal)
+        - base
+    }
+    let target = 0.5 * (contactPoint.dot(normal) - base)
+    guard target > 0, attachedPoint.dot(normal) - base < target else { return offset }
+    // Walk the boundary piece by piece (at most the two caps and two edges) to the first
+    // point where the depth falls to the target: linear along an edge, a sinusoid round a
+    // cap, so each piece is solved in closed form.
+    let s1 = capsule.capLength
+    let s2 = s1 + capsule.edgeLength
+    let s3 = s2 + capsule.capLength
+    var travelled = 0.0
+    for _ in 0..<5 {
+      let position = positiveRemainder(contact + direction * travelled, perimeter)
+      // The piece holding `position` (entered in the walking direction) and its bounds.
+      let probe = direction > 0 ? position : (position == 0 ? perimeter : position)
+      let pieceStart: Double
+      let pieceEnd: Double
+      if probe < s1 || (direction < 0 && probe == s1) {
+        (pieceStart, pieceEnd) = (0, s1)
+      } else if probe < s2 || (direction < 0 && probe == s2) {
+        (pieceStart, pieceEnd) = (s1, s2)
+      } else if probe < s3 || (direction < 0 && probe == s3) {
+        (pieceStart, pieceEnd) = (s2, s3)
+      } else {
+        (pieceStart, pieceEnd) = (s3, perimeter)
+      }
+      let pieceLength = Swift.min(
+        direction > 0 ? pieceEnd - probe : probe - pieceStart, offset - travelled)
+      let far = travelled + pieceLength
+      let farDepth = depth(far)
+      if farDepth < target {
+        let isCap = pieceStart == 0 || pieceStart == s2
+        if !isCap {
+          let nearDepth = depth(travelled)
+          return travelled + pieceLength * (nearDepth - target) / (nearDepth - farDepth)
+        }
+        // Round a cap of centre e: depth = e·n − base + r·cos(θ − ψ), with ψ the anchor angle.
+        let end = pieceStart == 0 ? capsule.trailing : capsule.leading
+        let ratio = (target - (end.dot(normal) - base)) / capsule.radius
+        let startAngle =
+          (pieceStart == 0 ? -Double.pi / 2 : Double.pi / 2) + (probe - pieceStart) / capsule.radius
+        let root = anchorAngle + direction * PlatformMath.arcCosine(ratio)
+        let turn = positiveRemainder(direction * (root - startAngle), 2 * Double.pi)
+        return travelled + Swift.min(pieceLength, turn * capsule.radius)
+      }
+      travelled = far
+      if travelled >= offset { break }
+    }
+    return offset
+  }
+}

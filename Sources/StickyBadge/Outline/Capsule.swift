@@ -1,0 +1,220 @@
+/// The boundary of a badge, walked in the direction of increasing normal angle.
+///
+/// Arc-length position 0 is the top of the right cap; the walk goes down the right
+/// cap, left along the bottom edge, up the left cap and right along the top edge.
+struct Capsule {
+  let center: Point
+  let radius: Double
+  let halfLength: Double
+
+  init(_ badge: BadgeShape) {
+    center = badge.center
+    radius = badge.radius
+    halfLength = Swift.max(0, badge.halfLength)
+  }
+
+  var capLength: Double { Double.pi * radius }
+  var edgeLength: Double { 2 * halfLength }
+  var perimeter: Double { 2 * capLength + 2 * edgeLength }
+
+  /// A point where a ray leaves the badge, the boundary's direction of travel there,
+  /// and its arc-length position.
+  struct BoundaryPoint {
+    var point: Point
+    var tangent: Point
+    var arcPosition: Double
+  }
+
+  var leading: Point { Point(x: center.x - halfLength, y: center.y) }
+  var trailing: Point { Point(x: center.x + halfLength, y: center.y) }
+
+  /// Where the ray from `origin` (a point of the core segment) along the unit vector
+  /// `direction` leaves the badge.
+  func hit(from origin: Point, direction: Point) -> BoundaryPoint {
+    let qx = Swift.min(Swift.max(origin.x - center.x, -halfLength), halfLength)
+    let nx = direction.x
+    let ny = direction.y
+    if abs(ny) > OutlineTolerance.parallelTangents {
+      let t = radius / abs(ny)
+      let x = qx + t * nx
+      if x >= -halfLength && x <= halfLength && halfLength > 0 {
+        if ny > 0 {
+          return BoundaryPoint(
+            point: Point(x: center.x + x, y: center.y + radius), tangent: Point(x: -1, y: 0),
+            arcPosition: capLength + (halfLength - x))
+        } else {
+          return BoundaryPoint(
+            point: Point(x: center.x + x, y: center.y - radius), tangent: Point(x: 1, y: 0),
+            arcPosition: 2 * capLength + edgeLength + (x + halfLength))
+        }
+      }
+    }
+    let endX = nx >= 0 ? halfLength : -halfLength
+    let w = qx - endX
+    let discriminant = Swift.max(0, radius * radius - w * w * ny * ny)
+    let t = -w * nx + discriminant.squareRoot()
+    let local = Point(x: w + t * nx, y: t * ny)
+    let normalAngle = PlatformMath.arcTangent(local.y, local.x)
+    let normal = Point.unit(angle: normalAngle)
+    let end = Point(x: center.x + endX, y: center.y)
+    let s: Double
+    if nx >= 0 {
+      // Right cap: normal angles from -pi/2 to pi/2.
+      let angle = Swift.min(Swift.max(normalAngle, -Double.pi / 2), Double.pi / 2)
+      s = (angle + Double.pi / 2) * radius
+    } else {
+      // Left cap: normal angles from pi/2 to 3 pi/2.
+      var angle = normalAngle
+      if angle < Double.pi / 2 { angle += 2 * Double.pi }
+      angle = Swift.min(Swift.max(angle, Double.pi / 2), 3 * Double.pi / 2)
+      s = capLength + edgeLength + (angle - Double.pi / 2) * radius
+    }
+    return BoundaryPoint(
+      point: end + normal * radius, tangent: normal.perpendicular, arcPosition: s)
+  }
+
+  /// Appends the arc of a cap (at most a half turn) from angle `start` through `sweep`.
+  private func appendCapArc(
+    center: Point, from start: Double, sweep: Double, into path: inout [PathElement]
+  ) {
+    OutlineBuilder.appendArc(
+      of: Circle(center: center, radius: radius), from: Point.unit(angle: start),
+      to: Point.unit(angle: start + sweep), atLeastHalfTurn: sweep >= Double.pi, into: &path)
+  }
+
+  /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
+  /// `perimeter` once, wrapping round); the current point must be the start.
+  /// `startNormal` and `endNormal` are the outward normals there: the caps' arcs are
+  /// built from them and the pieces' fixed ends, with no trigonometry.
+  func appendWalk(
+    from start: Double, startNormal: Point, to end: Double, endNormal: Point,
+    into path: inout [PathElement]
+  ) {
+    let s1 = capLength
+    let s2 = s1 + edgeLength
+    let s3 = s2 + capLength
+    let s4 = perimeter
+    let up = Point(x: 0, y: -1)
+    let down = Point(x: 0, y: 1)
+    let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
+    var position = start
+    var lap = 0.0
+    var guardCount = 0
+    while position < end - tolerance && guardCount < 12 {
+      guardCount += 1
+      let local = position - lap
+      let pieceEnd: Double
+      if local < s1 - tolerance {
+        pieceEnd = s1
+      } else if local < s2 - tolerance {
+        pieceEnd = s2
+      } else if local < s3 - tolerance {
+        pieceEnd = s3
+      } else if local < s4 - tolerance {
+        pieceEnd = s4
+      } else {
+        lap += s4
+        continue
+      }
+      let isLast = end - lap <= pieceEnd
+      let stop = isLast ? end - lap : pieceEnd
+      let isFirst = position == start
+      if stop > local + tolerance {
+        if local < s1 - tolerance {
+          OutlineBuilder.appendArc(
+            of: Circle(center: trailing, radius: radius), from: isFirst ? startNormal : up,
+            to: isLast ? endNormal : down, atLeastHalfTurn: stop - local >= capLength,
+            into: &path)
+        } else if local < s2 - tolerance {
+          path.append(
+            .line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
+        } else if local < s3 - tolerance {
+          OutlineBuilder.appendArc(
+            of: Circle(center: leading, radius: radius), from: isFirst ? startNormal : down,
+            to: isLast ? endNormal : up, atLeastHalfTurn: stop - local >= capLength,
+            into: &path)
+        } else {
+          path.append(
+            .line(to: Point(x: center.x - halfLength + (stop - s3), y: center.y - radius)))
+        }
+      }
+      position = stop + lap
+    }
+  }
+}
+
+/// A point of a capsule's boundary and its outward unit normal; the direction of travel
+/// (increasing normal angle) is the normal turned a quarter: `normal.perpendicular`.
+struct BoundaryFrame {
+  var point: Point
+  var normal: Point
+  var tangent: Point { normal.perpendicular }
+}
+
+extension Capsule {
+  /// The point and outward normal at arc-length position `s` in `[0, perimeter)`: one
+  /// sine and cosine on a cap, none on an edge.
+  func frame(at s: Double) -> BoundaryFrame {
+    let s1 = capLength
+    let s2 = s1 + edgeLength
+    let s3 = s2 + capLength
+    if s < s1 {
+      let normal = Point.unit(angle: -Double.pi / 2 + s / radius)
+      return BoundaryFrame(point: trailing + normal * radius, normal: normal)
+    } else if s < s2 {
+      return BoundaryFrame(
+        point: Point(x: center.x + halfLength - (s - s1), y: center.y + radius),
+        normal: Point(x: 0, y: 1))
+    } else if s < s3 {
+      let normal = Point.unit(angle: Double.pi / 2 + (s - s2) / radius)
+      return BoundaryFrame(point: leading + normal * radius, normal: normal)
+    } else {
+      return BoundaryFrame(
+        point: Point(
+          x: center.x - halfLength + Swift.min(s - s3, edgeLength), y: center.y - radius),
+        normal: Point(x: 0, y: -1))
+    }
+  }
+
+  /// The point of the right (or left) cap whose outward normal is `normal`, clamped into
+  /// that cap's half of the directions (matching ``arcPosition(normalAngle:onRightCap:)``).
+  func contactPoint(normal: Point, onRightCap: Bool) -> Point {
+    var clamped = normal
+    if onRightCap ? normal.x < 0 : normal.x > 0 {
+      clamped = Point(x: 0, y: normal.y >= 0 ? 1 : -1)
+    }
+    return (onRightCap ? trailing : leading) + clamped * radius
+  }
+
+  /// The arc position of the point of a cap whose outward normal has angle `normalAngle`
+  /// (within that cap's half of the circle of directions).
+  func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
+    let period = 2 * Double.pi
+    if onRightCap {
+      // Into [-π, π), then onto the right cap's normals.
+      var angle = normalAngle - period * ((normalAngle + Double.pi) / period).rounded(.down)
+      angle = Swift.min(Swift.max(angle, -Double.pi / 2), Double.pi / 2)
+      return (angle + Double.pi / 2) * radius
+    }
+    // Into [0, 2π), then onto the left cap's normals.
+    var angle = normalAngle - period * (normalAngle / period).rounded(.down)
+    angle = Swift.min(Swift.max(angle, Double.pi / 2), 3 * Double.pi / 2)
+    return capLength + edgeLength + (angle - Double.pi / 2) * radius
+  }
+
+  /// The arc position of a point on (or very near) the boundary.
+  func arcPosition(of point: Point) -> Double {
+    if point.x > trailing.x {
+      let local = point - trailing
+      return arcPosition(normalAngle: PlatformMath.arcTangent(local.y, local.x), onRightCap: true)
+    }
+    if point.x < leading.x {
+      let local = point - leading
+      return arcPosition(normalAngle: PlatformMath.arcTangent(local.y, local.x), onRightCap: false)
+    }
+    if point.y > center.y {
+      return capLength + (trailing.x - point.x)
+    }
+    return 2 * capLength + edgeLength + (point.x - leading.x)
+  }
+}

@@ -1,0 +1,99 @@
+/// The corners of one span's two bridges.
+struct SpanCorners {
+  /// Angle on the anchor from the arrival corner forward to the span's start.
+  var arrivalAngleGap = Double.infinity
+  /// Arc position on the capsule of the arrival corner.
+  var arrivalArcPosition = 0.0
+  /// Angle on the anchor from the span's end forward to the departure corner.
+  var departureAngleGap = Double.infinity
+  /// Arc position on the capsule of the departure corner.
+  var departureArcPosition = 0.0
+}
+
+/// Finds, for every span, the boundary crossing just before its start and just after its end.
+struct CornerSearch {
+  let spans: AnchorSpans
+  var first = SpanCorners()
+  var second = SpanCorners()
+  var found = false
+
+  init(spans: AnchorSpans) { self.spans = spans }
+
+  subscript(index: Int) -> SpanCorners { index == 0 ? first : second }
+
+  /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule.
+  mutating func offer(anchorAngle: Double, arcPosition: Double) {
+    found = true
+    for index in 0..<spans.count {
+      let span = spans[index]
+      var corners = index == 0 ? first : second
+      let period = 2 * Double.pi
+      let tolerance = OutlineTolerance.angle
+      var before = OutlineBuilder.positiveRemainder(span.startAngle - anchorAngle, period)
+      if before > period - tolerance { before = 0 }
+      if before < corners.arrivalAngleGap {
+        corners.arrivalAngleGap = before
+        corners.arrivalArcPosition = arcPosition
+      }
+      var after = OutlineBuilder.positiveRemainder(anchorAngle - span.endAngle, period)
+      if after > period - tolerance { after = 0 }
+      if after < corners.departureAngleGap {
+        corners.departureAngleGap = after
+        corners.departureArcPosition = arcPosition
+      }
+      if index == 0 { first = corners } else { second = corners }
+    }
+  }
+
+  /// Uses the mutually nearest points of two separate shapes as every corner.
+  mutating func offerNearest(anchorAngle: Double, arcPosition: Double) {
+    offer(anchorAngle: anchorAngle, arcPosition: arcPosition)
+  }
+}
+
+extension Capsule {
+  /// Offers every point where the circle's boundary crosses the capsule's boundary.
+  func offerCrossings(with circle: Circle, to search: inout CornerSearch) {
+    let c1 = circle.center
+    let r1 = circle.radius
+    // The two flat edges.
+    if halfLength > 0 {
+      for edge in 0..<2 {
+        let edgeY = edge == 0 ? center.y - radius : center.y + radius
+        let dy = edgeY - c1.y
+        let discriminant = r1 * r1 - dy * dy
+        guard discriminant >= 0 else { continue }
+        let dx = discriminant.squareRoot()
+        for side in 0..<2 {
+          let x = side == 0 ? c1.x - dx : c1.x + dx
+          guard x >= leading.x && x <= trailing.x else { continue }
+          let point = Point(x: x, y: edgeY)
+          search.offer(
+            anchorAngle: PlatformMath.arcTangent(dy, x - c1.x), arcPosition: arcPosition(of: point))
+        }
+      }
+    }
+    // The two caps.
+    for cap in 0..<2 {
+      let isRight = cap == 0
+      let end = isRight ? trailing : leading
+      let axis = end - c1
+      let distance = axis.length
+      guard distance > 0, distance <= r1 + radius, distance >= abs(r1 - radius) else { continue }
+      let unit = axis * (1 / distance)
+      let along = (r1 * r1 - radius * radius + distance * distance) / (2 * distance)
+      let across = Swift.max(0, r1 * r1 - along * along).squareRoot()
+      for side in 0..<2 {
+        let sign = side == 0 ? -1.0 : 1.0
+        let point = c1 + unit * along + unit.perpendicular * (sign * across)
+        guard isRight ? point.x >= end.x : point.x <= end.x else { continue }
+        let local = point - c1
+        let local2 = point - end
+        search.offer(
+          anchorAngle: PlatformMath.arcTangent(local.y, local.x),
+          arcPosition: arcPosition(
+            normalAngle: PlatformMath.arcTangent(local2.y, local2.x), onRightCap: isRight))
+      }
+    }
+  }
+}

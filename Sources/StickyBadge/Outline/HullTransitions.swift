@@ -1,0 +1,140 @@
+/// Where, in direction space, the anchor joins or leaves the convex hull of anchor and capsule.
+struct HullTransition {
+  /// The outward normal angle of the common tangent.
+  var angle: Double
+  /// Whether the anchor starts winning (the hull arrives on the anchor) here.
+  var startsAnchor: Bool
+  /// Whether the capsule's side of the tangent is its right cap.
+  var onRightCap: Bool
+  /// The unit vector of `angle`.
+  var normal = Point(x: 1, y: 0)
+}
+
+/// Up to four hull transitions, in increasing angle from −π/2.
+struct HullTransitions {
+  var count = 0
+  var t0 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
+  var t1 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
+  var t2 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
+  var t3 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
+
+  subscript(index: Int) -> HullTransition {
+    get {
+      switch index {
+      case 0: t0
+      case 1: t1
+      case 2: t2
+      default: t3
+      }
+    }
+    set {
+      switch index {
+      case 0: t0 = newValue
+      case 1: t1 = newValue
+      case 2: t2 = newValue
+      default: t3 = newValue
+      }
+    }
+  }
+
+  mutating func append(_ transition: HullTransition) {
+    guard count < 4 else { return }
+    self[count] = transition
+    count += 1
+  }
+
+  /// Adds the roots of `cosine·cos ψ + sine·sin ψ + constant` that lie in the half
+  /// `[halfStart, halfStart + π]` of the circle of directions.
+  mutating func addRoots(
+    cosine: Double, sine: Double, constant: Double, halfStart: Double, onRightCap: Bool
+  ) {
+    let amplitude = (cosine * cosine + sine * sine).squareRoot()
+    guard amplitude > 0 else { return }
+    let ratio = -constant / amplitude
+    guard ratio > -1 && ratio < 1 else { return }
+    let opening = PlatformMath.arcCosine(ratio)
+    let center = PlatformMath.arcTangent(sine, cosine)
+    // The same two directions as unit vectors: the centre direction turned by ± the opening.
+    let axis = Point(x: cosine, y: sine) * (1 / amplitude)
+    let openingSine = (1 - ratio * ratio).squareRoot()
+    let risingNormal = Point(
+      x: axis.x * ratio + axis.y * openingSine, y: axis.y * ratio - axis.x * openingSine)
+    let fallingNormal = Point(
+      x: axis.x * ratio - axis.y * openingSine, y: axis.y * ratio + axis.x * openingSine)
+    let period = 2 * Double.pi
+    // Rising root (the anchor starts winning) and falling root (it stops).
+    var rising = center - opening
+    rising -= period * ((rising - halfStart) / period).rounded(.down)
+    var falling = center + opening
+    falling -= period * ((falling - halfStart) / period).rounded(.down)
+    let halfEnd = halfStart + Double.pi
+    let risingInside = rising <= halfEnd
+    let fallingInside = falling <= halfEnd
+    let rise = HullTransition(
+      angle: rising, startsAnchor: true, onRightCap: onRightCap, normal: risingNormal)
+    let fall = HullTransition(
+      angle: falling, startsAnchor: false, onRightCap: onRightCap, normal: fallingNormal)
+    if risingInside && fallingInside {
+      if rising <= falling {
+        append(rise)
+        append(fall)
+      } else {
+        append(fall)
+        append(rise)
+      }
+    } else if risingInside {
+      append(rise)
+    } else if fallingInside {
+      append(fall)
+    }
+  }
+
+  /// Pairs every start with the end that follows it into spans of anchor directions.
+  func pair(into spans: inout AnchorSpans) {
+    guard count > 1 else { return }
+    for index in 0..<count where self[index].startsAnchor {
+      let next = self[index + 1 == count ? 0 : index + 1]
+      guard !next.startsAnchor else { continue }
+      let start = self[index]
+      var end = next.angle
+      if end <= start.angle { end += 2 * Double.pi }
+      spans.append(
+        AnchorSpan(
+          startAngle: start.angle, endAngle: end, startOnRight: start.onRightCap,
+          endOnRight: next.onRightCap, startNormal: start.normal, endNormal: next.normal))
+    }
+  }
+}
+
+/// An interval of directions along which the anchor is on the hull.
+struct AnchorSpan {
+  /// Where the hull arrives on the anchor from a cap.
+  var startAngle: Double
+  /// Where the hull leaves the anchor for a cap; greater than `startAngle`.
+  var endAngle: Double
+  var startOnRight: Bool
+  var endOnRight: Bool
+  /// The unit vectors of `startAngle` and `endAngle`.
+  var startNormal = Point(x: 1, y: 0)
+  var endNormal = Point(x: 1, y: 0)
+}
+
+/// One or two anchor spans.
+struct AnchorSpans {
+  var count = 0
+  var s0 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
+  var s1 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
+
+  subscript(index: Int) -> AnchorSpan { index == 0 ? s0 : s1 }
+
+  mutating func append(_ span: AnchorSpan) {
+    if count == 0 {
+      s0 = span
+    } else if count == 1 {
+      s1 = span
+    } else {
+      return
+    }
+    count += 1
+  }
+}

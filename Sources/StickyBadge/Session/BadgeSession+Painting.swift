@@ -1,0 +1,23 @@
+extension BadgeSession {
+  /// The paint list of the frame in motion, in the input's coordinate space, or `nil`
+  /// unless the badge is in the overlay (``frame``).
+  ///
+  /// Painted with the engine's configuration (the system settings applied, so the fill
+  /// is darkened under Increase Contrast), ``labelText`` and ``labelFont``; the painter is
+  /// kept across frames, so a frame allocates nothing once a drag is under way.
+  public mutating func paintFrame() -> PaintList? {
+    guard let frame, let engine else { return nil }
+    var painter =
+      self.painter.flatMap {
+        $0.restingBadge == engine.restingBadge && $0.configuration == engine.configuration
+          && $0.labelText == labelText && $0.labelFont == labelFont ? $0 : nil
+      }
+      ?? BadgePainter(
+        restingBadge: engine.restingBadge, labelText: labelText,
+        configuration: engine.configuration, labelFont: labelFont)
+    self.painter = nil  // keep the list's storage uniquely referenced while painting
+    painter.paint(frame)
+    self.painter = painter
+    return painter.paintList
+  }
+}

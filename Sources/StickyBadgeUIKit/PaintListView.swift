@@ -1,0 +1,82 @@
+// Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
+#if canImport(UIKit)
+  import StickyBadge
+  import StickyBadgeAppleSupport
+  import UIKit
+
+  /// Rasterizes a core ``PaintList`` with Core Animation layers and a label, deciding
+  /// nothing: the badge at rest in its view, and the badge in motion in the window-level
+  /// overlay (above every cell, bar and clipping ancestor). It takes no touches.
+  @MainActor
+  final class PaintListView: UIView {
+    private let outline = CAShapeLayer()
+    private let burstImage = CALayer()
+    private var circles: [CAShapeLayer] = []
+    private let label = UILabel()
+
+    /// A copy of an attached view's content that moves with the badge (its snapshot).
+    var contentView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let contentView { addSubview(contentView) }
+      }
+    }
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      (backgroundColor, isUserInteractionEnabled) = (.clear, false)
+      layer.addSublayer(outline)
+      layer.addSublayer(burstImage)
+      addSubview(label)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("PaintListView is created in code") }
+
+    /// Draws `list` in this view's coordinates: the label in `font` at the list's size, and
+    /// the host's own burst pictures instead of the circles when it has one for the index.
+    func render(_ list: PaintList, font: UIFont?, burstImages: [UIImage] = []) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      let fill = list.fillColor.uiColor.cgColor
+      (outline.path, outline.fillColor) = (CGPath.outline(list.outline), fill)
+      outline.opacity = Float(list.outlineOpacity)
+      let index = list.burstImage.index
+      let image =
+        list.burstImage.isVisible && burstImages.indices.contains(index)
+        ? burstImages[index] : nil
+      (burstImage.contents, burstImage.isHidden) = (image?.cgImage, image == nil)
+      (burstImage.frame, burstImage.opacity) = (
+        list.burstImage.bounds, Float(list.burstImage.opacity)
+      )
+      let shown = image == nil ? list.circles : []
+      while circles.count < shown.count {
+        circles.append(CAShapeLayer())
+        layer.addSublayer(circles[circles.count - 1])
+      }
+      for (index, circle) in circles.enumerated() {
+        circle.isHidden = index >= shown.count
+        guard !circle.isHidden else { continue }
+        circle.path = CGPath(ellipseIn: shown[index].bounds, transform: nil)
+        (circle.fillColor, circle.opacity) = (fill, Float(shown[index].opacity))
+      }
+      CATransaction.commit()
+      label.isHidden = !list.label.isVisible || font == nil
+      guard let font, list.label.isVisible else { return }
+      (label.text, label.textColor) = (list.label.text, list.labelColor.uiColor)
+      (label.font, label.alpha) = (
+        font.withSize(CGFloat(list.label.fontSize)), CGFloat(list.label.opacity)
+      )
+      label.sizeToFit()
+      label.frame = list.label.frame(size: label.bounds.size, baseline: label.font.ascender)
+    }
+
+    /// Places the attached view's snapshot.
+    func place(content placement: LabelPlacement) {
+      contentView?.center = placement.center.cgPoint
+      let scale = CGFloat(placement.scale)
+      contentView?.transform = CGAffineTransform(scaleX: scale, y: scale)
+      contentView?.alpha = CGFloat(placement.opacity)
+    }
+  }
+#endif
