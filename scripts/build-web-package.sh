@@ -21,9 +21,10 @@ command -v npm >/dev/null || { echo "build-web-package: npm not found; run scrip
 rm -rf "$out/package" "$out/installed"
 mkdir -p "$out/package/src" "$out/installed"
 cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" "$out/package/"
-# The modules without their comment lines and blank lines (the sources, with comments,
-# are in the repository; the declarations document the API): whole lines only, so no code
-# changes. A line inside a template literal never starts with // or /* in these modules.
+# The modules without their comment lines, blank lines and indentation (the sources, with
+# comments, are in the repository; the declarations document the API): whole lines and
+# leading blanks only, so no code changes. A line inside a template literal never starts
+# with // or /* in these modules, and only CSS (where indentation means nothing) spans lines.
 for module in "$root/Web/package/src/"*.js; do
   python3 - "$module" "$out/package/src/$(basename "$module")" <<'PYTHON'
 import sys
@@ -39,7 +40,7 @@ for line in open(source, encoding="utf-8"):
         continue
     if stripped.startswith("//") or not stripped:
         continue
-    kept.append(line)
+    kept.append(line.lstrip(" "))
 open(target, "w", encoding="utf-8").write("".join(kept))
 PYTHON
 done

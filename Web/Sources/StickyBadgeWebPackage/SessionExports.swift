@@ -13,12 +13,14 @@ import StickyBadgeWeb
 final class SessionSlot {
   /// The badge's session: every decision between the pointer and the pixels.
   var session = BadgeSession()
-  /// The painter of the drag in progress (made for the session's engine).
-  var painter: BadgePainter?
   /// The real count; `nil` shows a dot.
   var count: Int?
   /// What the badge shows.
   var content = BadgeContent.hidden
+  /// The painter of the drag in progress (made for the session's engine). Not the
+  /// session's `paintFrame()`: that compares label strings, which needs the Unicode
+  /// normalization tables (about 40 KB) in an Embedded Swift module.
+  var painter: BadgePainter?
   /// The label's text for the painter.
   var labelText = ""
 }
@@ -195,31 +197,33 @@ func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: D
     ? BadgeCountFormat() : BadgeCountFormat(maximum: Int(Swift.max(1, Swift.min(maximum, 1e15))))
   slot.count = number
   slot.content = format.content(for: number)
-  slot.painter = nil
   slot.labelText = slot.content.label ?? ""
+  slot.painter = nil
   if !slot.content.isVisible { slot.session.restingShape = nil }
   slot.session.contentChanged(isVisible: slot.content.isVisible, time: time)
   guard slot.content.isVisible else { return -1 }
   return Playground.setOutput(slot.labelText)
 }
 
-/// The width of the badge at rest for a label font of `fontSize` (the iOS view's intrinsic
-/// size: `BadgeMetrics.size(of:radius:labelWidth:)`); 0 when hidden.
+/// The width of the badge at rest for a label font of `fontSize` around a label measured
+/// as `labelWidth` (the iOS view's intrinsic size: `BadgeMetrics.size(of:radius:labelWidth:)`);
+/// 0 when hidden.
 @_expose(wasm, "sb_session_width") @_cdecl("sb_session_width")
-func sessionWidth(_ handle: Int32, _ fontSize: Double) -> Double {
-  restingSize(handle, fontSize).width
+func sessionWidth(_ handle: Int32, _ fontSize: Double, _ labelWidth: Double) -> Double {
+  restingSize(handle, fontSize, labelWidth).width
 }
 
 /// The height of the badge at rest for a label font of `fontSize`; 0 when hidden.
 @_expose(wasm, "sb_session_height") @_cdecl("sb_session_height")
 func sessionHeight(_ handle: Int32, _ fontSize: Double) -> Double {
-  restingSize(handle, fontSize).height
+  restingSize(handle, fontSize, 0).height
 }
 
-private func restingSize(_ handle: Int32, _ fontSize: Double) -> (width: Double, height: Double) {
+private func restingSize(_ handle: Int32, _ fontSize: Double, _ labelWidth: Double) -> (
+  width: Double, height: Double
+) {
   guard let slot = SessionExports.slot(handle) else { return (0, 0) }
   let radius = BadgeMetrics.radius(forLabelFontSize: fontSize)
-  let labelWidth = BadgeMetrics.estimatedLabelWidth(of: slot.labelText, radius: radius)
   return BadgeMetrics.size(of: slot.content, radius: radius, labelWidth: labelWidth)
 }
 
@@ -243,20 +247,13 @@ func sessionPlace(_ handle: Int32, _ x: Double, _ y: Double, _ width: Double, _ 
 }
 
 /// Takes the current configuration (`sb_config_apply`) for the next drag, with the
-/// system's reduced-motion setting (1 or 0).
+/// system's settings (1 or 0): reduced motion, increased contrast.
 @_expose(wasm, "sb_session_configure") @_cdecl("sb_session_configure")
-func sessionConfigure(_ handle: Int32, _ reduceMotion: Int32) {
+func sessionConfigure(_ handle: Int32, _ reduceMotion: Int32, _ increaseContrast: Int32) {
   guard let slot = SessionExports.slot(handle) else { return }
   slot.session.configuration = Playground.configuration
-  slot.session.environment = BadgeEnvironment(reduceMotion: reduceMotion != 0)
-}
-
-/// Whether a pointer down at (x, y) lands on the badge (its touch margin included).
-@_expose(wasm, "sb_session_accepts") @_cdecl("sb_session_accepts")
-func sessionAccepts(_ handle: Int32, _ x: Double, _ y: Double) -> Int32 {
-  guard let slot = SessionExports.slot(handle) else { return 0 }
-  let point = Point(x: x, y: y)
-  return slot.session.shouldBeginPan(location: point, translation: .zero) ? 1 : 0
+  slot.session.environment = BadgeEnvironment(
+    reduceMotion: reduceMotion != 0, increaseContrast: increaseContrast != 0)
 }
 
 /// Feeds one pointer callback: the pointer is at (x, y) and went down at (startX, startY).

@@ -12,6 +12,7 @@ const wasm = core.exports;
 const wire = core.wire;
 const badgesByHandle = [];
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const moreContrast = matchMedia("(prefers-contrast: more)");
 const colorPattern = /[\d.]+/g;
 const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
@@ -88,10 +89,11 @@ export class Badge {
     this.drainEvents();
   }
 
-  /** The badge's size at rest for a label font of `fontSize` CSS pixels. */
-  size(fontSize) {
+  /** The badge's size at rest for a label font of `fontSize` CSS pixels around a label
+   * measured as `labelWidth` CSS pixels (as the iOS view measures its label). */
+  size(fontSize, labelWidth) {
     return {
-      width: wasm.sb_session_width(this.handle, fontSize),
+      width: wasm.sb_session_width(this.handle, fontSize, labelWidth),
       height: wasm.sb_session_height(this.handle, fontSize),
     };
   }
@@ -118,14 +120,17 @@ export class Badge {
     }
     const error = wasm.sb_config_apply();
     if (error > 0) throw new Error(`stickybadge: ${core.outputText(error)}`);
-    wasm.sb_session_configure(this.handle, reducedMotion.matches ? 1 : 0);
+    wasm.sb_session_configure(this.handle, reducedMotion.matches ? 1 : 0,
+      moreContrast.matches ? 1 : 0);
     this.configured = true;
   }
 
   /** Places the badge at rest where its element is now, and configures it when needed. */
   prepare() {
-    if (!this.configured || this.reducedMotion !== reducedMotion.matches) {
+    if (!this.configured || this.reducedMotion !== reducedMotion.matches
+      || this.moreContrast !== moreContrast.matches) {
       this.reducedMotion = reducedMotion.matches;
+      this.moreContrast = moreContrast.matches;
       this.configure();
     }
     const box = this.element.getBoundingClientRect();
@@ -136,7 +141,6 @@ export class Badge {
     if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
     this.prepare();
     const time = event.timeStamp / 1000;
-    if (wasm.sb_session_accepts(this.handle, event.clientX, event.clientY) === 0) return;
     if (wasm.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
     event.preventDefault();
     this.pointerId = event.pointerId;

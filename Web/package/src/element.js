@@ -102,13 +102,17 @@ export class StickyBadgeElement extends HTMLElement {
     const hidden = badge.labelText === null;
     this.toggleAttribute("hidden", hidden);
     if (hidden) return;
-    const fontSize = parseFloat(getComputedStyle(this.box).fontSize);
-    const size = badge.size(fontSize);
     const style = this.box.style;
+    this.box.textContent = badge.labelText;
+    // Measure the label as it is set, like the iOS view's label (intrinsicContentSize).
+    style.width = "auto";
+    style.padding = "0";
+    const labelWidth = badge.labelText === "" ? 0 : this.box.getBoundingClientRect().width;
+    const fontSize = parseFloat(getComputedStyle(this.box).fontSize);
+    const size = badge.size(fontSize, labelWidth);
     style.width = `${size.width}px`;
     style.height = `${size.height}px`;
     style.lineHeight = `${size.height}px`;
-    this.box.textContent = badge.labelText;
     if (badge.accessibilityLabel) this.box.setAttribute("aria-label", badge.accessibilityLabel);
   }
 }
