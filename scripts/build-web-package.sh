@@ -21,9 +21,9 @@ command -v npm >/dev/null || { echo "build-web-package: npm not found; run scrip
 rm -rf "$out/package" "$out/installed"
 mkdir -p "$out/package/src" "$out/installed"
 cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" "$out/package/"
-# The modules without their comment lines, blank lines and indentation (the sources, with
-# comments, are in the repository; the declarations document the API): whole lines and
-# leading blanks only, so no code changes. A line inside a template literal never starts
+# The modules without their comments, blank lines and indentation (the sources, with
+# comments, are in the repository; the declarations document the API): whole comment
+# lines, trailing " // " comments outside strings and leading blanks only, so no code changes. A line inside a template literal never starts
 # with // or /* in these modules, and only CSS (where indentation means nothing) spans lines.
 for module in "$root/Web/package/src/"*.js; do
   python3 - "$module" "$out/package/src/$(basename "$module")" <<'PYTHON'
@@ -40,6 +40,9 @@ for line in open(source, encoding="utf-8"):
         continue
     if stripped.startswith("//") or not stripped:
         continue
+    code, marker, _ = line.partition(" // ")
+    if marker and all(code.count(quote) % 2 == 0 for quote in "\"'`"):
+        line = code.rstrip() + "\n"  # a trailing comment, outside any string
     kept.append(line.lstrip(" "))
 open(target, "w", encoding="utf-8").write("".join(kept))
 PYTHON

@@ -205,25 +205,24 @@ func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: D
   return Playground.setOutput(slot.labelText)
 }
 
-/// The width of the badge at rest for a label font of `fontSize` around a label measured
-/// as `labelWidth` (the iOS view's intrinsic size: `BadgeMetrics.size(of:radius:labelWidth:)`);
-/// 0 when hidden.
+/// The width of the badge at rest for a label font of `fontSize`, its label measured with
+/// the core's label font metrics (as the iOS view is sized: `BadgeAppearance.size`); 0 when
+/// hidden.
 @_expose(wasm, "sb_session_width") @_cdecl("sb_session_width")
-func sessionWidth(_ handle: Int32, _ fontSize: Double, _ labelWidth: Double) -> Double {
-  restingSize(handle, fontSize, labelWidth).width
+func sessionWidth(_ handle: Int32, _ fontSize: Double) -> Double {
+  restingSize(handle, fontSize).width
 }
 
 /// The height of the badge at rest for a label font of `fontSize`; 0 when hidden.
 @_expose(wasm, "sb_session_height") @_cdecl("sb_session_height")
 func sessionHeight(_ handle: Int32, _ fontSize: Double) -> Double {
-  restingSize(handle, fontSize, 0).height
+  restingSize(handle, fontSize).height
 }
 
-private func restingSize(_ handle: Int32, _ fontSize: Double, _ labelWidth: Double) -> (
-  width: Double, height: Double
-) {
+private func restingSize(_ handle: Int32, _ fontSize: Double) -> (width: Double, height: Double) {
   guard let slot = SessionExports.slot(handle) else { return (0, 0) }
   let radius = BadgeMetrics.radius(forLabelFontSize: fontSize)
+  let labelWidth = LabelFontMetrics.dejaVuSansBold.advanceWidth(of: slot.labelText) * fontSize
   return BadgeMetrics.size(of: slot.content, radius: radius, labelWidth: labelWidth)
 }
 

@@ -89,11 +89,10 @@ export class Badge {
     this.drainEvents();
   }
 
-  /** The badge's size at rest for a label font of `fontSize` CSS pixels around a label
-   * measured as `labelWidth` CSS pixels (as the iOS view measures its label). */
-  size(fontSize, labelWidth) {
+  /** The badge's size at rest for a label font of `fontSize` CSS pixels (the core's). */
+  size(fontSize) {
     return {
-      width: wasm.sb_session_width(this.handle, fontSize, labelWidth),
+      width: wasm.sb_session_width(this.handle, fontSize),
       height: wasm.sb_session_height(this.handle, fontSize),
     };
   }

@@ -3,18 +3,29 @@
 // count, hidden at 0), coloured through CSS custom properties (dark mode included).
 
 import { Badge } from "./badge.js";
+import { core } from "./runtime.js";
 
-const styles = `
-:host { display: inline-block; vertical-align: middle; line-height: 0;
-  --sticky-badge-color: #ff3b30; --sticky-badge-label-color: #ffffff;
-  --sticky-badge-font-size: 13px; }
-@media (prefers-color-scheme: dark) {
-  :host { --sticky-badge-color: #ff453a; --sticky-badge-label-color: #ffffff; }
+// CSS colour plumbing: the knobs hold channels in [0, 1], CSS takes 0...255.
+const CSS_CHANNEL_MAX = 255;
+
+/** The core's default colour `prefix` (color, labelColor) as CSS, read once. */
+function defaultColor(prefix) {
+  core.exports.sb_config_defaults();
+  const knobs = core.knobs();
+  const channel = (name) => knobs[core.knobNames.indexOf(`${prefix}.${name}`)];
+  return `rgb(${channel("red") * CSS_CHANNEL_MAX} ${channel("green") * CSS_CHANNEL_MAX} `
+    + `${channel("blue") * CSS_CHANNEL_MAX} / ${channel("alpha")})`;
 }
+
+// The colours default to the core's; a page sets --sticky-badge-color and
+// --sticky-badge-label-color (in a prefers-color-scheme: dark rule for dark mode).
+const styles = `
+:host { display: inline-block; vertical-align: middle; line-height: 0; }
 :host([hidden]) { display: none; }
 [part="badge"] { display: inline-block; box-sizing: border-box; border-radius: 9999px;
-  background: var(--sticky-badge-color); color: var(--sticky-badge-label-color);
-  font: bold var(--sticky-badge-font-size) system-ui, -apple-system, "DejaVu Sans", sans-serif;
+  background: var(--sticky-badge-color, ${defaultColor("color")});
+  color: var(--sticky-badge-label-color, ${defaultColor("labelColor")});
+  font: bold var(--sticky-badge-font-size, 13px) system-ui, -apple-system, "DejaVu Sans", sans-serif;
   text-align: center; white-space: nowrap; cursor: grab; user-select: none;
   -webkit-user-select: none; outline-offset: 2px; }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
@@ -104,12 +115,7 @@ export class StickyBadgeElement extends HTMLElement {
     if (hidden) return;
     const style = this.box.style;
     this.box.textContent = badge.labelText;
-    // Measure the label as it is set, like the iOS view's label (intrinsicContentSize).
-    style.width = "auto";
-    style.padding = "0";
-    const labelWidth = badge.labelText === "" ? 0 : this.box.getBoundingClientRect().width;
-    const fontSize = parseFloat(getComputedStyle(this.box).fontSize);
-    const size = badge.size(fontSize, labelWidth);
+    const size = badge.size(parseFloat(getComputedStyle(this.box).fontSize));
     style.width = `${size.width}px`;
     style.height = `${size.height}px`;
     style.lineHeight = `${size.height}px`;
