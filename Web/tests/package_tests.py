@@ -261,6 +261,26 @@ async def main():
         await check("attachStickyBadge on an existing element", attach_existing)
         await check("removed mid-burst: no error, no listener, no frame left", remove_mid_burst)
         await check("two pointers at once", two_pointers, touch=True)
+
+        async def in_iframe(page):
+            # The example inside an iframe of another page: the drag is drawn on the
+            # iframe's own overlay and dismisses once.
+            await page.set_content(
+                f'<iframe src="{url}" style="margin: 40px; width: 900px; height: 500px"></iframe>')
+            frame = page.frames[1]
+            await frame.wait_for_load_state()
+            await frame.wait_for_function("window.stickyReady === true", timeout=15000)
+            x, y = center(await frame.locator("#bob").bounding_box())
+            await page.mouse.move(x, y)
+            await page.mouse.down()
+            for step in range(1, 31):
+                await page.mouse.move(x - 170 * step / 30, y + 40 * step / 30)
+            await page.mouse.up()
+            await page.wait_for_timeout(900)
+            log = await frame.evaluate("window.stickyLog.filter((e) => e.id === 'bob').map((e) => e.type)")
+            assert log.count("dismiss") == 1, log
+
+        await check("inside an iframe", in_iframe)
         await browser.close()
     server.shutdown()
     print(f"{passed} passed, {failed} failed")

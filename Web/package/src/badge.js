@@ -5,7 +5,7 @@
 
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
-import { startFrames, stopFrames, markDrawn, now } from "./overlay.js";
+import { startFrames, stopFrames, markDrawn, now, MILLISECONDS_PER_SECOND } from "./overlay.js";
 import { paintBounds } from "./paint-bounds.js";
 
 const wasm = core.exports;
@@ -139,7 +139,7 @@ export class Badge {
   onPointerDown(event) {
     if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
     this.prepare();
-    const time = event.timeStamp / 1000;
+    const time = event.timeStamp / MILLISECONDS_PER_SECOND;
     if (wasm.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
     event.preventDefault();
     this.pointerId = event.pointerId;
@@ -152,7 +152,7 @@ export class Badge {
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
     wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX, this.startY,
-      event.timeStamp / 1000);
+      event.timeStamp / MILLISECONDS_PER_SECOND);
     this.afterInput();
   }
 
@@ -160,14 +160,14 @@ export class Badge {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
     wasm.sb_session_up(this.handle, event.clientX, event.clientY, this.startX, this.startY,
-      event.timeStamp / 1000);
+      event.timeStamp / MILLISECONDS_PER_SECOND);
     this.afterInput();
   }
 
   onPointerCancel(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    wasm.sb_session_cancel(this.handle, event.timeStamp / 1000);
+    wasm.sb_session_cancel(this.handle, event.timeStamp / MILLISECONDS_PER_SECOND);
     this.afterInput();
   }
 

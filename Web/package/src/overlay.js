@@ -3,6 +3,9 @@
 // frame is requested while nothing moves; nothing is drawn for badges at rest; each frame
 // clears only the boxes drawn in the frame before.
 
+/** Event and frame time stamps are in milliseconds; the core's clock is in seconds. */
+export const MILLISECONDS_PER_SECOND = 1000;
+
 const movers = []; // objects with frame(time) returning whether they still need frames
 let canvas = null;
 let context = null;
@@ -50,7 +53,7 @@ function ensureCanvas() {
 
 function tick(now) {
   frameRequest = 0;
-  const time = now / 1000;
+  const time = now / MILLISECONDS_PER_SECOND;
   if (drewLastFrame || movers.length > 0) {
     ensureCanvas();
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -117,5 +120,5 @@ export function stopFrames(mover) {
 
 /** The time of the page's frame clock, in seconds (what pointer event time stamps use). */
 export function now() {
-  return performance.now() / 1000;
+  return performance.now() / MILLISECONDS_PER_SECOND;
 }
