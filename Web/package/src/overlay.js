@@ -20,8 +20,12 @@ let width = 0;
 let height = 0;
 let ratio = 0;
 
+let sizeChanged = true;
+
 function ensureCanvas() {
   if (canvas === null) {
+    // One listener for the page's lifetime (the overlay is shared by every badge).
+    addEventListener("resize", () => { sizeChanged = true; });
     canvas = document.createElement("canvas");
     canvas.setAttribute("aria-hidden", "true");
     canvas.dataset.stickybadgeOverlay = "";
@@ -35,7 +39,13 @@ function ensureCanvas() {
     style.zIndex = "2147483647"; // above everything: the largest CSS z-index
     context = canvas.getContext("2d");
   }
-  if (!canvas.isConnected) document.documentElement.appendChild(canvas);
+  if (!canvas.isConnected) {
+    document.documentElement.appendChild(canvas);
+    sizeChanged = true;
+  }
+  // Reading the viewport's size may force a layout: only after a resize.
+  if (!sizeChanged) return;
+  sizeChanged = false;
   const viewWidth = document.documentElement.clientWidth || innerWidth;
   const viewHeight = document.documentElement.clientHeight || innerHeight;
   const pixelRatio = devicePixelRatio || 1;
