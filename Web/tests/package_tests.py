@@ -65,6 +65,24 @@ async def overlay_is_empty(page):
     })()""")
 
 
+async def ink_outside(page, selector, margin):
+    """How many overlay pixels hold ink farther than `margin` CSS pixels from the box of
+    `selector` (a burst throws particles out; a fade stays inside)."""
+    box = await page.locator(selector).bounding_box()
+    return await page.evaluate(f"""(() => {{
+      const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
+      const ratio = canvas.width / canvas.clientWidth;
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      const left = ({box["x"]} - {margin}) * ratio, right = ({box["x"] + box["width"]} + {margin}) * ratio;
+      const top = ({box["y"]} - {margin}) * ratio, bottom = ({box["y"] + box["height"]} + {margin}) * ratio;
+      let count = 0;
+      for (let y = 0; y < canvas.height; y += 1) for (let x = 0; x < canvas.width; x += 1) {{
+        if (data[(y * canvas.width + x) * 4 + 3] !== 0 && (x < left || x > right || y < top || y > bottom)) count += 1;
+      }}
+      return count;
+    }})()""")
+
+
 async def mouse_drag(page, selector, dx, dy, steps=30, back=False):
     x, y = center(await page.locator(selector).bounding_box())
     await page.mouse.move(x, y)
@@ -201,6 +219,9 @@ async def main():
         async def keyboard(page):
             await page.focus("#dave >> [part=badge]")
             await page.keyboard.press("Delete")
+            await page.wait_for_timeout(120)
+            burst = await ink_outside(page, "#dave >> [part=badge]", 4)
+            assert burst > 0, "Delete did not burst (no particles outside the badge)"
             await page.wait_for_timeout(900)
             assert (await log_of(page, "dave")).count("dismiss") == 1
             label = await page.evaluate(
@@ -211,6 +232,11 @@ async def main():
         async def reduced_motion(page):
             await page.focus("#dave >> [part=badge]")
             await page.keyboard.press("Backspace")
+            await page.wait_for_timeout(120)
+            # The core's fade: ink only where the badge is, nothing thrown outside it.
+            assert await ink_outside(page, "#dave >> [part=badge]", 4) == 0, "particles under reduced motion"
+            # (A negative margin inverts the box, so every inked pixel counts: the fade drew.)
+            assert await ink_outside(page, "#dave >> [part=badge]", -100000) > 0, "nothing drawn"
             await page.wait_for_timeout(900)
             assert (await log_of(page, "dave")).count("dismiss") == 1
             assert await page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
