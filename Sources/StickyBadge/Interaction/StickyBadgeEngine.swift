@@ -274,7 +274,11 @@ public struct StickyBadgeEngine: Sendable {
   private var currentShape: BadgeShape {
     var position = center
     if let motion { position = motion.state(at: time).position }
-    let scale = configuration.badgeScale(at: position.distance(to: home))
+    return shape(at: position, scale: configuration.badgeScale(at: position.distance(to: home)))
+  }
+
+  /// The badge's shape centred on `position` at `scale`.
+  private func shape(at position: Point, scale: Double) -> BadgeShape {
     var shape = restingBadge.scaled(by: scale)
     shape.center = position
     return shape
@@ -284,18 +288,21 @@ public struct StickyBadgeEngine: Sendable {
     frame.time = now
     frame.phase = phase
     swap(&frame.events, &pending)
-    pending.removeAll(keepingCapacity: true)
+    // Emptying an array is a call into the standard library even when it is already
+    // empty, as events and particles are in almost every frame.
+    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     frame.outline.removeAll(keepingCapacity: true)
-    frame.particles.removeAll(keepingCapacity: true)
+    if !frame.particles.isEmpty { frame.particles.removeAll(keepingCapacity: true) }
     frame.burstFrameIndex = nil
     frame.opacity = 1
     frame.anchor = nil
 
+    // The clock is at `now` here, so this is ``currentShape`` without a second spring evaluation.
     if let motion { center = motion.state(at: now).position }
     let distance = center.distance(to: home)
-    let badge = currentShape
-    frame.badge = badge
     let labelScale = configuration.badgeScale(at: distance)
+    let badge = shape(at: center, scale: labelScale)
+    frame.badge = badge
     var labelOpacity = 1.0
 
     switch phase {

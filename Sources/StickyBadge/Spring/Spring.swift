@@ -67,6 +67,12 @@ public struct Spring: Hashable, Sendable {
     displacement: Double, velocity: Double
   ) {
     if time <= 0 { return (x0, v0) }
+    return coefficients(after: time).apply(displacement: x0, velocity: v0)
+  }
+
+  /// The factors that take any released state to its state `time` seconds later (more
+  /// than zero): they depend on the time alone, so the two axes of a motion share them.
+  func coefficients(after time: Double) -> SpringCoefficients {
     // One formula for every regime: x = e^{-a t} (x0 C + (v0 + a x0) S) and
     // v = e^{-a t} (v0 C - (ω² x0 + a v0) S), where a = ζω and C, S solve C' = σ S,
     // S' = C with σ = a² - ω²: cos/sin below critical damping, cosh/sinh above, 1/t at it.
@@ -87,8 +93,9 @@ public struct Spring: Hashable, Sendable {
     } else if sigma < 0 {
       let w = (-sigma).squareRoot()
       let envelope = PlatformMath.exponential(-a * t)
-      c = envelope * PlatformMath.cosine(w * t)
-      s = envelope * PlatformMath.sine(w * t) / w
+      let oscillation = PlatformMath.sineCosine(w * t)
+      c = envelope * oscillation.cosine
+      s = envelope * oscillation.sine / w
     } else {
       // Overdamped: both exponents a - μ and a + μ are positive (μ < a), so neither
       // factor overflows however stiff or long the motion (cosh and sinh alone would).
@@ -98,10 +105,7 @@ public struct Spring: Hashable, Sendable {
       c = (slow + fast) / 2
       s = (slow - fast) / (2 * mu)
     }
-    return (
-      x0 * c + (v0 + a * x0) * s,
-      v0 * c - (omegaSquared * x0 + a * v0) * s
-    )
+    return SpringCoefficients(c: c, s: s, a: a, omegaSquared: omegaSquared)
   }
 
   /// The time after which a spring released at `displacement` with `velocity` stays
@@ -180,8 +184,13 @@ public struct SpringMotion: Hashable, Sendable {
     let k = spring.stiffness
     // The joint amplitude √(|x|² + |v|²/k) of the two axes never grows either.
     func amplitude(_ t: Double) -> Double {
-      let sx = spring.state(displacement: dx, velocity: velocity.x, after: t)
-      let sy = spring.state(displacement: dy, velocity: velocity.y, after: t)
+      if t <= 0 {
+        return (dx * dx + dy * dy + (velocity.x * velocity.x + velocity.y * velocity.y) / k)
+          .squareRoot()
+      }
+      let step = spring.coefficients(after: t)
+      let sx = step.apply(displacement: dx, velocity: velocity.x)
+      let sy = step.apply(displacement: dy, velocity: velocity.y)
       return
         (sx.displacement * sx.displacement + sy.displacement * sy.displacement
         + (sx.velocity * sx.velocity + sy.velocity * sy.velocity) / k).squareRoot()
@@ -197,10 +206,17 @@ public struct SpringMotion: Hashable, Sendable {
   public func state(at time: Double) -> (position: Point, velocity: Point) {
     if time >= settleTime { return (target, .zero) }
     let t = time - startTime
-    let sx = spring.state(
-      displacement: startPosition.x - target.x, velocity: startVelocity.x, after: t)
-    let sy = spring.state(
-      displacement: startPosition.y - target.y, velocity: startVelocity.y, after: t)
+    if t <= 0 {
+      return (
+        Point(
+          x: target.x + (startPosition.x - target.x), y: target.y + (startPosition.y - target.y)),
+        startVelocity
+      )
+    }
+    // One evaluation of the exponential and the oscillation serves both axes.
+    let step = spring.coefficients(after: t)
+    let sx = step.apply(displacement: startPosition.x - target.x, velocity: startVelocity.x)
+    let sy = step.apply(displacement: startPosition.y - target.y, velocity: startVelocity.y)
     return (
       Point(x: target.x + sx.displacement, y: target.y + sy.displacement),
       Point(x: sx.velocity, y: sy.velocity)
