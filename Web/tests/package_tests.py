@@ -317,6 +317,24 @@ async def main():
             assert log.count("dismiss") == 1, log
 
         await check("inside an iframe", in_iframe)
+
+        async def clear_all(page):
+            # Dragging the total off bursts every visible row badge in turn, top to
+            # bottom (the hidden "old" one is not dismissed again), then completes once.
+            await mouse_drag(page, "#total", -200, 120)
+            await page.wait_for_timeout(1500)
+            order = await page.evaluate(
+                "window.stickyLog.filter((e) => e.type === 'dismiss').map((e) => e.id)")
+            assert order[0] == "total", order
+            rows = [name for name in order[1:]]
+            assert rows[:4] == ["alice", "bob", "team", "news"], order
+            assert sorted(rows) == sorted(set(rows)), f"a row dismissed twice: {order}"
+            completed = await page.evaluate(
+                "window.stickyLog.filter((e) => e.type === 'clearall').length")
+            assert completed == 1, completed
+            print(f"     clear-all order: {order}")
+
+        await check("clear all: rows burst top to bottom, once, then completion", clear_all)
         await browser.close()
     server.shutdown()
     print(f"{passed} passed, {failed} failed")
