@@ -45,6 +45,8 @@ for group in "${groups[@]}"; do
       ;;
     web)
       need_deb chromium /usr/bin/chromium
+      # npm packs the web package and installs the tarball into the example (check-web-package.sh).
+      command -v npm >/dev/null || { need_deb nodejs; need_deb npm; }
       need_pip playwright playwright
       ;;
     bench)

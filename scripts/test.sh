@@ -82,6 +82,7 @@ if ! $fast; then
   step rendering scripts/check-rendering.sh
   step web scripts/check-web.sh
   step faces scripts/check-faces.sh
+  step web-package scripts/check-web-package.sh
   step docs scripts/check-docs.sh
   step apple scripts/check-apple-adapters.sh
   step fuzz scripts/check-fuzz.sh

@@ -131,12 +131,15 @@ public struct BadgeSession: Sendable {
   ) -> ReleaseOutcome? {
     if gesture == .began { guard prepareEngine() else { return nil } }
     guard var engine, !isDismissed else { return nil }
+    // Drop the stored copy first: the engine's buffers stay uniquely referenced, so
+    // feeding and advancing it reuses them instead of copying them (an allocation).
+    self.engine = nil
     let wasTracking = translator.isTracking
     translator.apply(
       gesture, location: location, translation: translation, time: time, to: &engine)
+    let outcome = wasTracking && !translator.isTracking ? Self.outcome(of: engine.phase) : nil
     self.engine = engine
     if gesture == .began && translator.isTracking && playsHaptics { outbox.append(.prepareHaptics) }
-    let outcome = wasTracking && !translator.isTracking ? Self.outcome(of: engine.phase) : nil
     advance(to: time)
     return outcome
   }
@@ -196,6 +199,7 @@ public struct BadgeSession: Sendable {
       updatePresentation()
       return
     }
+    self.engine = nil  // unique buffers: advancing reuses them (see pan)
     engine.advance(to: time)
     self.engine = engine
     let frame = engine.frame

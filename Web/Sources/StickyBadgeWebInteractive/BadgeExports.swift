@@ -30,30 +30,6 @@ public final class BadgeSlot {
   init(_ engine: StickyBadgeEngine) { self.engine = engine }
 }
 
-// MARK: - Configuration panel (the scenario module only needs sb_config_apply)
-
-/// Writes the knob names, comma-separated, to the output buffer; returns the length.
-@_expose(wasm, "sb_config_names") @_cdecl("sb_config_names")
-func configurationNames() -> Int32 {
-  let list = ConfigurationKnobs.list
-  return Playground.setOutput(
-    bytes: UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount))
-}
-
-/// Writes the current configuration into the configuration buffer.
-@_expose(wasm, "sb_config_read") @_cdecl("sb_config_read")
-func readConfiguration() {
-  ConfigurationKnobs.write(
-    Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
-}
-
-/// Writes the core's default configuration into the configuration buffer.
-@_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
-func readDefaultConfiguration() {
-  ConfigurationKnobs.write(
-    StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
-}
-
 // MARK: - Frame buffer
 
 /// The address of the frame buffer (`Float64` elements).

@@ -1,0 +1,98 @@
+// The package's clear-all groups: the core's `ClearAllGroup` decides when a group starts
+// (its trigger badge's release to burst, or its dismissal), who takes part and in which
+// order, and when each member bursts; the page only reports its members' positions and
+// dismisses each member when told.
+
+import StickyBadge
+import StickyBadgeWeb
+
+/// Creates a clear-all group triggered by badge `trigger`, with the core's default interval
+/// and the current configuration's burst duration; returns its handle.
+@_expose(wasm, "sb_group_new") @_cdecl("sb_group_new")
+func groupNew(_ trigger: Int32) -> Int32 {
+  let slot = GroupSlot(
+    group: ClearAllGroup(burstDuration: Playground.configuration.burst.duration),
+    triggerBadge: Int(trigger), triggerTime: nil)
+  var index = 0
+  while index < SessionExports.groups.count, SessionExports.groups[index] != nil { index += 1 }
+  if index == SessionExports.groups.count { SessionExports.groups.append(nil) }
+  SessionExports.groups[index] = slot
+  return Int32(index)
+}
+
+/// Frees group `handle`.
+@_expose(wasm, "sb_group_free") @_cdecl("sb_group_free")
+func groupFree(_ handle: Int32) {
+  guard handle >= 0, Int(handle) < SessionExports.groups.count else { return }
+  SessionExports.groups[Int(handle)] = nil
+}
+
+/// The time at which the trigger badge's events started the group (and forgets it), or -1.
+@_expose(wasm, "sb_group_triggered") @_cdecl("sb_group_triggered")
+func groupTriggered(_ handle: Int32) -> Double {
+  guard handle >= 0, Int(handle) < SessionExports.groups.count,
+    var slot = SessionExports.groups[Int(handle)], let time = slot.triggerTime
+  else { return -1 }
+  slot.triggerTime = nil
+  SessionExports.groups[Int(handle)] = slot
+  return time
+}
+
+/// Adds badge `member` to the members of the next `sb_group_start`, at vertical position
+/// `screenOrder` (not finite: off screen, it bursts last).
+@_expose(wasm, "sb_group_member") @_cdecl("sb_group_member")
+func groupMember(_ member: Int32, _ screenOrder: Double) {
+  guard let slot = SessionExports.slot(member) else { return }
+  SessionExports.members.append(
+    ClearAllMember(
+      id: Int(member), screenOrder: screenOrder.isFinite ? screenOrder : nil,
+      isDismissed: slot.session.isDismissed))
+}
+
+/// Starts group `handle` at `time` with the members added since the last start.
+@_expose(wasm, "sb_group_start") @_cdecl("sb_group_start")
+func groupStart(_ handle: Int32, _ time: Double) {
+  defer { SessionExports.members.removeAll(keepingCapacity: true) }
+  guard handle >= 0, Int(handle) < SessionExports.groups.count,
+    var slot = SessionExports.groups[Int(handle)]
+  else { return }
+  slot.group.start(at: time, members: SessionExports.members)
+  SessionExports.groups[Int(handle)] = slot
+}
+
+/// Lets group `handle` run again (a new batch of unread badges).
+@_expose(wasm, "sb_group_reset") @_cdecl("sb_group_reset")
+func groupReset(_ handle: Int32) {
+  guard handle >= 0, Int(handle) < SessionExports.groups.count else { return }
+  SessionExports.groups[Int(handle)]?.group.reset()
+  SessionExports.groups[Int(handle)]?.triggerTime = nil
+}
+
+/// Whether group `handle` needs frames (its sequence is running).
+@_expose(wasm, "sb_group_needs_frames") @_cdecl("sb_group_needs_frames")
+func groupNeedsFrames(_ handle: Int32) -> Int32 {
+  guard handle >= 0, Int(handle) < SessionExports.groups.count,
+    let slot = SessionExports.groups[Int(handle)]
+  else { return 0 }
+  return slot.group.needsFrames ? 1 : 0
+}
+
+/// Advances group `handle` to `time` and writes the due steps into the event buffer
+/// (kind from the `clearAll` section, detail the member, time); returns how many.
+@_expose(wasm, "sb_group_advance") @_cdecl("sb_group_advance")
+func groupAdvance(_ handle: Int32, _ time: Double) -> Int32 {
+  guard handle >= 0, Int(handle) < SessionExports.groups.count,
+    var slot = SessionExports.groups[Int(handle)]
+  else { return 0 }
+  var count = 0
+  for step in slot.group.advance(to: time) {
+    switch step {
+    case .dismiss(let member, let at):
+      count = SessionExports.record(count, kind: 0, detail: member, time: at)
+    case .completed(let at):
+      count = SessionExports.record(count, kind: 1, detail: -1, time: at)
+    }
+  }
+  SessionExports.groups[Int(handle)] = slot
+  return Int32(count)
+}

@@ -1,0 +1,362 @@
+// The package's exports (Web/package): one `BadgeSession` per badge, its frames painted by
+// the core's `BadgePainter` into one fixed paint buffer (`PaintListLayout`), its host events
+// written into one fixed event buffer. The page only pumps time-stamped pointer input and
+// host events in, and rasterizes the paint buffer and acts on the events it reads back.
+//
+// Every code the page needs is in the wire description (`sb_wire`), read once; the paint
+// buffer's offsets come from `sb_paint_layout_name`/`sb_paint_layout_offset`.
+
+import StickyBadge
+import StickyBadgeWeb
+
+/// One badge of the package: its session, its painter and what it shows.
+final class SessionSlot {
+  /// The badge's session: every decision between the pointer and the pixels.
+  var session = BadgeSession()
+  /// The real count; `nil` shows a dot.
+  var count: Int?
+  /// What the badge shows.
+  var content = BadgeContent.hidden
+  /// The painter of the drag in progress (made for the session's engine). Not the
+  /// session's `paintFrame()`: that compares label strings, which needs the Unicode
+  /// normalization tables (about 40 KB) in an Embedded Swift module.
+  var painter: BadgePainter?
+  /// The label's text for the painter.
+  var labelText = ""
+}
+
+/// A clear-all group of the package: its schedule, the badge that triggers it, and the
+/// time at which that badge's events triggered it (until `sb_group_start`).
+struct GroupSlot {
+  /// The schedule.
+  var group: ClearAllGroup
+  /// The handle of the badge whose release or dismissal starts the group, or -1.
+  var triggerBadge: Int
+  /// When the trigger badge's events started the group, not yet taken by the page.
+  var triggerTime: Double?
+}
+
+/// The package's shared state.
+enum SessionExports {
+  /// The badges, by handle; freed slots are reused.
+  nonisolated(unsafe) static var slots: [SessionSlot?] = []
+  /// The clear-all groups, by handle.
+  nonisolated(unsafe) static var groups: [GroupSlot?] = []
+  /// Members collected for the next `sb_group_start`.
+  nonisolated(unsafe) static var members: [ClearAllMember] = []
+  /// The paint buffer: one paint list at a time.
+  nonisolated(unsafe) static let paint = FixedBuffer<Double>(capacity: PaintListLayout.capacity)
+  /// The most host events (or clear-all steps) one call reports.
+  static let eventCapacity = 64
+  /// The event buffer: `eventStride` values per event: kind, detail, time.
+  nonisolated(unsafe) static let events = FixedBuffer<Double>(capacity: eventCapacity * eventStride)
+  /// Values per event record.
+  static let eventStride = 3
+
+  static func slot(_ handle: Int32) -> SessionSlot? {
+    let index = Int(handle)
+    guard index >= 0, index < slots.count else { return nil }
+    return slots[index]
+  }
+
+  /// Writes one event record; returns the next count.
+  static func record(_ count: Int, kind: Int, detail: Int, time: Double) -> Int {
+    guard count < eventCapacity else { return count }
+    let base = events.base + count * eventStride
+    base[0] = Double(kind)
+    base[1] = Double(detail)
+    base[2] = time
+    return count + 1
+  }
+
+  /// The wire codes of host events (the `hostEvent` section of the wire description).
+  static func code(of event: BadgeHostEvent) -> (kind: Int, detail: Int, time: Double) {
+    switch event {
+    case .drag(let drag): (0, index(of: drag.kind), drag.time)
+    case .dismissed(let time): (1, 0, time)
+    case .haptic(let cue): (2, index(of: cue), 0)
+    case .prepareHaptics: (3, 0, 0)
+    case .presentation(let presentation): (4, index(of: presentation), 0)
+    case .released(let outcome, let time): (5, index(of: outcome), time)
+    }
+  }
+
+  static func index<Case: CaseIterable & Equatable>(of value: Case) -> Int {
+    var index = 0
+    for candidate in Case.allCases {
+      if candidate == value { return index }
+      index += 1
+    }
+    return -1
+  }
+}
+
+// MARK: - Wire description
+
+/// Appends `text` as UTF-8.
+private func append(_ text: StaticString, to bytes: inout [UInt8]) {
+  text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+}
+
+/// Appends `text` (contiguous UTF-8, as every Embedded Swift string is).
+private func append(string text: String, to bytes: inout [UInt8]) {
+  _ = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+}
+
+/// Appends `name=value`, comma-separated after the first.
+private func appendEntry(_ name: String, _ value: Int, first: Bool, to bytes: inout [UInt8]) {
+  if !first { append(",", to: &bytes) }
+  append(string: name, to: &bytes)
+  append("=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(value), to: &bytes)
+}
+
+/// Appends the section `title:` with every case of `Case` and its index.
+private func appendCases<Case: CaseIterable & RawRepresentable>(
+  _ title: StaticString, _: Case.Type, to bytes: inout [UInt8]
+) where Case.RawValue == String {
+  append(";", to: &bytes)
+  append(title, to: &bytes)
+  append(":", to: &bytes)
+  var index = 0
+  for value in Case.allCases {
+    appendEntry(value.rawValue, index, first: index == 0, to: &bytes)
+    index += 1
+  }
+}
+
+/// Writes the wire description to the output buffer and returns its length: sections
+/// `title:name=value,...` separated by `;`.
+///
+/// - `event`: the event record (kind, detail, time offsets and the stride) and its capacity;
+/// - `hostEvent`: the kinds of event records (`BadgeHostEvent` cases);
+/// - `dragEvent`, `presentation`, `haptic`, `release`: the details of each kind;
+/// - `clearAll`: the kinds of clear-all steps (their detail is the member).
+@_expose(wasm, "sb_wire") @_cdecl("sb_wire")
+func wireDescription() -> Int32 {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(2048)
+  append("event:kind=0,detail=1,time=2,stride=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(SessionExports.eventStride), to: &bytes)
+  append(",capacity=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(SessionExports.eventCapacity), to: &bytes)
+  append(
+    ";hostEvent:drag=0,dismissed=1,haptic=2,prepareHaptics=3,presentation=4,released=5",
+    to: &bytes)
+  append(";clearAll:dismiss=0,completed=1", to: &bytes)
+  appendCases("dragEvent", DragEventKind.self, to: &bytes)
+  appendCases("presentation", BadgePresentation.self, to: &bytes)
+  appendCases("haptic", HapticCue.self, to: &bytes)
+  appendCases("release", ReleaseOutcome.self, to: &bytes)
+  return bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+}
+
+/// The address of the paint buffer (`Float64`, `PaintListLayout.capacity` values).
+@_expose(wasm, "sb_paint_buffer") @_cdecl("sb_paint_buffer")
+func paintBufferAddress() -> UnsafeMutablePointer<Double> { SessionExports.paint.base }
+
+/// The address of the event buffer (`Float64`, records as in the wire description).
+@_expose(wasm, "sb_event_buffer") @_cdecl("sb_event_buffer")
+func eventBufferAddress() -> UnsafeMutablePointer<Double> { SessionExports.events.base }
+
+// MARK: - Badges
+
+/// Creates a badge (hidden until `sb_session_count`) and returns its handle.
+@_expose(wasm, "sb_session_new") @_cdecl("sb_session_new")
+func sessionNew() -> Int32 {
+  var index = 0
+  while index < SessionExports.slots.count, SessionExports.slots[index] != nil { index += 1 }
+  if index == SessionExports.slots.count { SessionExports.slots.append(nil) }
+  SessionExports.slots[index] = SessionSlot()
+  return Int32(index)
+}
+
+/// Frees badge `handle` (its element went away).
+@_expose(wasm, "sb_session_free") @_cdecl("sb_session_free")
+func sessionFree(_ handle: Int32) {
+  guard SessionExports.slot(handle) != nil else { return }
+  SessionExports.slots[Int(handle)] = nil
+  for index in SessionExports.groups.indices {
+    SessionExports.groups[index]?.group.remove(member: Int(handle))
+  }
+}
+
+/// Sets the count (negative: no count, a dot) and the largest count shown as a number
+/// (NaN: the default);
+/// a dismissed badge that shows something again comes back at rest.
+///
+/// Writes the label's text to the output buffer and returns its length in bytes: 0 for a
+/// dot, -1 when the badge is hidden.
+@_expose(wasm, "sb_session_count") @_cdecl("sb_session_count")
+func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: Double) -> Int32 {
+  guard let slot = SessionExports.slot(handle) else { return -1 }
+  let number: Int? = count.isFinite && count >= 0 ? Int(Swift.min(count, 1e15)) : nil
+  // NaN: the core's default maximum ("99+").
+  let format =
+    maximum.isNaN
+    ? BadgeCountFormat() : BadgeCountFormat(maximum: Int(Swift.max(1, Swift.min(maximum, 1e15))))
+  slot.count = number
+  slot.content = format.content(for: number)
+  slot.labelText = slot.content.label ?? ""
+  slot.painter = nil
+  if !slot.content.isVisible { slot.session.restingShape = nil }
+  slot.session.contentChanged(isVisible: slot.content.isVisible, time: time)
+  guard slot.content.isVisible else { return -1 }
+  return Playground.setOutput(slot.labelText)
+}
+
+/// The width of the badge at rest for a label font of `fontSize`, its label measured with
+/// the core's label font metrics (as the iOS view is sized: `BadgeAppearance.size`); 0 when
+/// hidden.
+@_expose(wasm, "sb_session_width") @_cdecl("sb_session_width")
+func sessionWidth(_ handle: Int32, _ fontSize: Double) -> Double {
+  restingSize(handle, fontSize).width
+}
+
+/// The height of the badge at rest for a label font of `fontSize`; 0 when hidden.
+@_expose(wasm, "sb_session_height") @_cdecl("sb_session_height")
+func sessionHeight(_ handle: Int32, _ fontSize: Double) -> Double {
+  restingSize(handle, fontSize).height
+}
+
+private func restingSize(_ handle: Int32, _ fontSize: Double) -> (width: Double, height: Double) {
+  guard let slot = SessionExports.slot(handle) else { return (0, 0) }
+  let radius = BadgeMetrics.radius(forLabelFontSize: fontSize)
+  let labelWidth = LabelFontMetrics.dejaVuSansBold.advanceWidth(of: slot.labelText) * fontSize
+  return BadgeMetrics.size(of: slot.content, radius: radius, labelWidth: labelWidth)
+}
+
+/// Writes the spoken label ("12 unread messages", the real count behind "99+"; "New" for
+/// a dot) to the output buffer and returns its length, or -1 when hidden.
+@_expose(wasm, "sb_session_accessibility_label") @_cdecl("sb_session_accessibility_label")
+func sessionAccessibilityLabel(_ handle: Int32) -> Int32 {
+  guard let slot = SessionExports.slot(handle),
+    let label = BadgeAccessibilityText.english.label(for: slot.content, count: slot.count)
+  else { return -1 }
+  return Playground.setOutput(label)
+}
+
+/// Places the badge at rest as the capsule filling the rectangle (its element's box, in
+/// the overlay's coordinates); ignored while hidden.
+@_expose(wasm, "sb_session_place") @_cdecl("sb_session_place")
+func sessionPlace(_ handle: Int32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+  guard let slot = SessionExports.slot(handle), slot.content.isVisible else { return }
+  let shape = BadgeMetrics.capsule(x: x, y: y, width: width, height: height)
+  if slot.session.restingShape != shape { slot.session.restingShape = shape }
+}
+
+/// Takes the current configuration (`sb_config_apply`) for the next drag, with the
+/// system's settings (1 or 0): reduced motion, increased contrast.
+@_expose(wasm, "sb_session_configure") @_cdecl("sb_session_configure")
+func sessionConfigure(_ handle: Int32, _ reduceMotion: Int32, _ increaseContrast: Int32) {
+  guard let slot = SessionExports.slot(handle) else { return }
+  slot.session.configuration = Playground.configuration
+  slot.session.environment = BadgeEnvironment(
+    reduceMotion: reduceMotion != 0, increaseContrast: increaseContrast != 0)
+}
+
+/// Feeds one pointer callback: the pointer is at (x, y) and went down at (startX, startY).
+private func feed(
+  _ handle: Int32, _ phase: PanGesturePhase, _ x: Double, _ y: Double, _ startX: Double,
+  _ startY: Double, _ time: Double
+) -> Int32 {
+  guard let slot = SessionExports.slot(handle) else { return 0 }
+  let location = Point(x: x, y: y)
+  slot.session.pan(
+    phase, location: location, translation: location - Point(x: startX, y: startY), time: time)
+  return slot.session.isTracking ? 1 : 0
+}
+
+/// A pointer went down (or began to drag) on the badge; returns 1 when the badge took hold.
+@_expose(wasm, "sb_session_down") @_cdecl("sb_session_down")
+func sessionDown(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+  feed(handle, .began, x, y, x, y, time)
+}
+
+/// The pointer moved; returns 1 while the badge is held.
+@_expose(wasm, "sb_session_move") @_cdecl("sb_session_move")
+func sessionMove(
+  _ handle: Int32, _ x: Double, _ y: Double, _ startX: Double, _ startY: Double, _ time: Double
+) -> Int32 {
+  feed(handle, .changed, x, y, startX, startY, time)
+}
+
+/// The pointer went up.
+@_expose(wasm, "sb_session_up") @_cdecl("sb_session_up")
+func sessionUp(
+  _ handle: Int32, _ x: Double, _ y: Double, _ startX: Double, _ startY: Double, _ time: Double
+) {
+  _ = feed(handle, .ended, x, y, startX, startY, time)
+}
+
+/// The pointer was cancelled (the browser took it for a scroll, the window lost it).
+@_expose(wasm, "sb_session_cancel") @_cdecl("sb_session_cancel")
+func sessionCancel(_ handle: Int32, _ time: Double) {
+  guard let slot = SessionExports.slot(handle), slot.session.isTracking else { return }
+  slot.session.pan(.cancelled, location: .zero, translation: .zero, time: time)
+}
+
+/// Dismisses the badge from code (the keyboard, clear all): it bursts (or fades) where it
+/// is; returns 1 when this call dismissed it.
+@_expose(wasm, "sb_session_dismiss") @_cdecl("sb_session_dismiss")
+func sessionDismiss(_ handle: Int32, _ time: Double, _ visible: Int32) -> Int32 {
+  guard let slot = SessionExports.slot(handle) else { return 0 }
+  return slot.session.dismiss(time: time, isVisible: visible != 0) ? 1 : 0
+}
+
+/// The element left the page (or its window): the session's interruption outcome.
+@_expose(wasm, "sb_session_interrupt") @_cdecl("sb_session_interrupt")
+func sessionInterrupt(_ handle: Int32, _ time: Double) {
+  SessionExports.slot(handle)?.session.interrupt(.windowRemoved, time: time)
+}
+
+/// Whether the badge needs frames now (it is in the overlay: held, moving or bursting).
+@_expose(wasm, "sb_session_needs_frames") @_cdecl("sb_session_needs_frames")
+func sessionNeedsFrames(_ handle: Int32) -> Int32 {
+  guard let slot = SessionExports.slot(handle) else { return 0 }
+  return slot.session.presentation == .inOverlay ? 1 : 0
+}
+
+/// Writes the host events reported since the last call into the event buffer and returns
+/// how many there are.
+@_expose(wasm, "sb_session_events") @_cdecl("sb_session_events")
+func sessionEvents(_ handle: Int32) -> Int32 {
+  guard let slot = SessionExports.slot(handle) else { return 0 }
+  var count = 0
+  for event in slot.session.takeEvents() {
+    let record = SessionExports.code(of: event)
+    count = SessionExports.record(
+      count, kind: record.kind, detail: record.detail, time: record.time)
+    for index in SessionExports.groups.indices {
+      guard var group = SessionExports.groups[index], group.triggerBadge == Int(handle),
+        let time = group.group.trigger(by: event)
+      else { continue }
+      group.triggerTime = time
+      SessionExports.groups[index] = group
+    }
+  }
+  return Int32(count)
+}
+
+/// Advances the badge to `time`; when it is in the overlay, paints its frame into the
+/// paint buffer and returns 1, else returns 0. Read its events with `sb_session_events`.
+@_expose(wasm, "sb_session_advance") @_cdecl("sb_session_advance")
+func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
+  guard let slot = SessionExports.slot(handle) else { return 0 }
+  slot.session.advance(to: time)
+  guard let engine = slot.session.engine, let frame = slot.session.frame else { return 0 }
+  if slot.painter?.restingBadge != engine.restingBadge
+    || slot.painter?.configuration != engine.configuration
+  {
+    slot.painter = BadgePainter(
+      restingBadge: engine.restingBadge, labelText: slot.labelText,
+      configuration: engine.configuration)
+  }
+  slot.painter?.paint(frame)
+  guard let list = slot.painter?.paintList else { return 0 }
+  PaintListLayout.write(
+    list,
+    to: UnsafeMutableBufferPointer(
+      start: SessionExports.paint.base, count: SessionExports.paint.capacity))
+  return 1
+}

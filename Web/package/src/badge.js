@@ -1,0 +1,279 @@
+// One draggable badge on an element: feeds the core's badge session with pointer, keyboard
+// and page events, draws its paint list on the overlay while it is in motion, and turns its
+// host events into DOM events. Every decision (when to snap, burst or fade, when it is
+// dismissed, once) is the session's.
+
+import { core } from "./runtime.js";
+import { drawPaintList } from "./paint-canvas.js";
+import { startFrames, stopFrames, markDrawn, now, MILLISECONDS_PER_SECOND } from "./overlay.js";
+import { paintBounds } from "./paint-bounds.js";
+
+const wasm = core.exports;
+const wire = core.wire;
+const badgesByHandle = [];
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const moreContrast = matchMedia("(prefers-contrast: more)");
+const colorPattern = /[\d.]+/g;
+const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
+// CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
+const CSS_CHANNEL_MAX = 255;
+const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
+
+/** Fires `stickybadge-<name>` for each drag event kind, and `stickybadge-dismiss` once. */
+const dragEventTypes = core.dragEventNames.map((name) => `stickybadge-${name}`);
+
+/** Writes a CSS colour (computed, rgb or rgba) into the knobs `prefix.red` ... `prefix.alpha`. */
+function writeColor(knobs, prefix, cssColor) {
+  const channels = cssColor.match(colorPattern);
+  if (channels === null || channels.length < 3) return;
+  const names = core.knobNames;
+  knobs[names.indexOf(`${prefix}.red`)] = channels[0] / CSS_CHANNEL_MAX;
+  knobs[names.indexOf(`${prefix}.green`)] = channels[1] / CSS_CHANNEL_MAX;
+  knobs[names.indexOf(`${prefix}.blue`)] = channels[2] / CSS_CHANNEL_MAX;
+  knobs[names.indexOf(`${prefix}.alpha`)] = channels.length > 3 ? Number(channels[3]) : 1;
+}
+
+/** A badge: the session behind one element. */
+export class Badge {
+  /**
+   * @param {HTMLElement} element the badge's box (it receives the pointer and the keys).
+   * @param {object} options count, maximum, configuration, onDismiss, eventTarget,
+   *   colorSource (the element whose computed background and colour are the badge's).
+   */
+  constructor(element, options = {}) {
+    this.element = element;
+    this.eventTarget = options.eventTarget ?? element;
+    this.colorSource = options.colorSource ?? element;
+    this.onDismiss = options.onDismiss ?? null;
+    this.configuration = options.configuration ?? null;
+    this.fontFamily = options.fontFamily ?? DEFAULT_FONT_FAMILY;
+    this.handle = wasm.sb_session_new();
+    badgesByHandle[this.handle] = this;
+    this.groups = [];
+    this.pointerId = -1;
+    this.startX = 0;
+    this.startY = 0;
+    this.configured = false;
+    this.moving = false;
+    this.style = { labelText: "", fontFamily: this.fontFamily };
+    this.labelText = null;
+    this.accessibilityLabel = null;
+    this.previousVisibility = element.style.visibility;
+    this.onPointerDown = this.onPointerDown.bind(this);
+    this.onPointerMove = this.onPointerMove.bind(this);
+    this.onPointerUp = this.onPointerUp.bind(this);
+    this.onPointerCancel = this.onPointerCancel.bind(this);
+    this.onKeyDown = this.onKeyDown.bind(this);
+    this.previousTouchAction = element.style.touchAction;
+    element.style.touchAction = "none";
+    element.addEventListener("pointerdown", this.onPointerDown);
+    element.addEventListener("pointermove", this.onPointerMove);
+    element.addEventListener("pointerup", this.onPointerUp);
+    element.addEventListener("pointercancel", this.onPointerCancel);
+    element.addEventListener("lostpointercapture", this.onPointerCancel);
+    element.addEventListener("keydown", this.onKeyDown);
+    this.setCount(options.count ?? null, options.maximum ?? null);
+  }
+
+  /** Shows `count` (null: a dot; 0: hidden), as a number up to `maximum`, then "maximum+". */
+  setCount(count, maximum = this.maximum) {
+    this.count = count;
+    this.maximum = maximum;
+    const length = wasm.sb_session_count(this.handle, count ?? -1,
+      maximum ?? Number.NaN, now()); // NaN: the core's default maximum
+    // A hidden badge has no label; a dot an empty one.
+    this.labelText = length < 0 ? null : core.outputText(length);
+    this.style.labelText = this.labelText ?? "";
+    const spoken = wasm.sb_session_accessibility_label(this.handle);
+    this.accessibilityLabel = spoken < 0 ? null : core.outputText(spoken);
+    this.drainEvents();
+  }
+
+  /** The badge's size at rest for a label font of `fontSize` CSS pixels (the core's). */
+  size(fontSize) {
+    return {
+      width: wasm.sb_session_width(this.handle, fontSize),
+      height: wasm.sb_session_height(this.handle, fontSize),
+    };
+  }
+
+  /** Sets the configuration: knob values by name (see the README's options table). */
+  setConfiguration(configuration) {
+    this.configuration = configuration;
+    this.configured = false;
+  }
+
+  /** Makes the configuration current in the core and hands it to this badge's session. */
+  configure() {
+    const knobs = core.knobs();
+    wasm.sb_config_defaults();
+    const computed = getComputedStyle(this.colorSource);
+    writeColor(knobs, "color", computed.backgroundColor);
+    writeColor(knobs, "labelColor", computed.color);
+    if (this.configuration) {
+      for (const name of Object.keys(this.configuration)) {
+        const index = core.knobNames.indexOf(name);
+        if (index < 0) throw new Error(`stickybadge: unknown configuration knob ${name}`);
+        knobs[index] = Number(this.configuration[name]);
+      }
+    }
+    const error = wasm.sb_config_apply();
+    if (error > 0) throw new Error(`stickybadge: ${core.outputText(error)}`);
+    wasm.sb_session_configure(this.handle, reducedMotion.matches ? 1 : 0,
+      moreContrast.matches ? 1 : 0);
+    this.configured = true;
+  }
+
+  /** Places the badge at rest where its element is now, and configures it when needed. */
+  prepare() {
+    if (!this.configured || this.reducedMotion !== reducedMotion.matches
+      || this.moreContrast !== moreContrast.matches) {
+      this.reducedMotion = reducedMotion.matches;
+      this.moreContrast = moreContrast.matches;
+      this.configure();
+    }
+    const box = this.element.getBoundingClientRect();
+    wasm.sb_session_place(this.handle, box.left, box.top, box.width, box.height);
+  }
+
+  onPointerDown(event) {
+    if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
+    this.prepare();
+    const time = event.timeStamp / MILLISECONDS_PER_SECOND;
+    if (wasm.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
+    event.preventDefault();
+    this.pointerId = event.pointerId;
+    this.startX = event.clientX;
+    this.startY = event.clientY;
+    this.element.setPointerCapture(event.pointerId);
+    this.afterInput();
+  }
+
+  onPointerMove(event) {
+    if (event.pointerId !== this.pointerId) return;
+    wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX, this.startY,
+      event.timeStamp / MILLISECONDS_PER_SECOND);
+    this.afterInput();
+  }
+
+  onPointerUp(event) {
+    if (event.pointerId !== this.pointerId) return;
+    this.pointerId = -1;
+    wasm.sb_session_up(this.handle, event.clientX, event.clientY, this.startX, this.startY,
+      event.timeStamp / MILLISECONDS_PER_SECOND);
+    this.afterInput();
+  }
+
+  onPointerCancel(event) {
+    if (event.pointerId !== this.pointerId) return;
+    this.pointerId = -1;
+    wasm.sb_session_cancel(this.handle, event.timeStamp / MILLISECONDS_PER_SECOND);
+    this.afterInput();
+  }
+
+  onKeyDown(event) {
+    if (event.key !== "Delete" && event.key !== "Backspace") return;
+    event.preventDefault();
+    this.dismiss();
+  }
+
+  /** Dismisses the badge from code: it bursts (or fades) where it is; false if it already was. */
+  dismiss(time = now()) {
+    this.prepare();
+    const visible = this.element.isConnected && this.element.getClientRects().length > 0;
+    const dismissed = wasm.sb_session_dismiss(this.handle, time, visible ? 1 : 0) !== 0;
+    this.afterInput();
+    return dismissed;
+  }
+
+  afterInput() {
+    this.drainEvents();
+    if (!this.moving && wasm.sb_session_needs_frames(this.handle) !== 0) {
+      this.moving = true;
+      startFrames(this);
+    }
+  }
+
+  /** One frame of the overlay: advances, draws when in the overlay; false when at rest. */
+  frame(time, context) {
+    if (!this.element.isConnected) {
+      this.detach();
+      return false;
+    }
+    if (wasm.sb_session_advance(this.handle, time) !== 0) {
+      const values = core.paint();
+      drawPaintList(context, values, core.layout, this.style);
+      markDrawn(drawnBox, paintBounds(values, core.layout, drawnBox));
+    }
+    this.drainEvents();
+    this.moving = wasm.sb_session_needs_frames(this.handle) !== 0;
+    return this.moving;
+  }
+
+  /** Acts on the session's host events, in order. */
+  drainEvents() {
+    const count = wasm.sb_session_events(this.handle);
+    if (count === 0) return;
+    const values = core.events();
+    const record = wire.event;
+    const kinds = wire.hostEvent;
+    for (let index = 0; index < count; index += 1) {
+      const base = index * record.stride;
+      const kind = values[base + record.kind];
+      const detail = values[base + record.detail];
+      const time = values[base + record.time];
+      if (kind === kinds.drag) {
+        if (detail !== wire.dragEvent.dismissed) this.fire(dragEventTypes[detail], time, null);
+      } else if (kind === kinds.presentation) {
+        this.present(detail);
+      } else if (kind === kinds.dismissed) {
+        this.fire("stickybadge-dismiss", time, null);
+        if (this.onDismiss) this.onDismiss({ time, target: this.eventTarget });
+      } else if (kind === kinds.released) {
+        this.fire("stickybadge-release", time, core.releaseNames[detail]);
+      } else if (kind === kinds.haptic) {
+        this.fire("stickybadge-haptic", time, core.hapticNames[detail]);
+      }
+    }
+    for (const group of this.groups) group.checkTrigger(this);
+  }
+
+  fire(type, time, outcome) {
+    this.eventTarget.dispatchEvent(new CustomEvent(type, {
+      bubbles: true, composed: true, detail: { time, outcome, count: this.count },
+    }));
+  }
+
+  /** Shows the element in place, or hides it while the overlay draws it or once dismissed. */
+  present(presentation) {
+    const inPlace = presentation === wire.presentation.inPlace;
+    this.element.style.visibility = inPlace ? this.previousVisibility : "hidden";
+    this.dismissed = presentation === wire.presentation.dismissed;
+    if (this.onPresentation) this.onPresentation(presentation);
+  }
+
+  /** Stops everything: listeners, frames, the session. Safe to call twice. */
+  detach() {
+    if (this.handle < 0) return;
+    wasm.sb_session_interrupt(this.handle, now());
+    stopFrames(this);
+    this.moving = false;
+    const element = this.element;
+    element.removeEventListener("pointerdown", this.onPointerDown);
+    element.removeEventListener("pointermove", this.onPointerMove);
+    element.removeEventListener("pointerup", this.onPointerUp);
+    element.removeEventListener("pointercancel", this.onPointerCancel);
+    element.removeEventListener("lostpointercapture", this.onPointerCancel);
+    element.removeEventListener("keydown", this.onKeyDown);
+    element.style.touchAction = this.previousTouchAction;
+    for (const group of this.groups.slice()) group.remove(this);
+    wasm.sb_session_free(this.handle);
+    badgesByHandle[this.handle] = undefined;
+    this.handle = -1;
+  }
+}
+
+/** The badge with session `handle`. */
+export function badgeWithHandle(handle) {
+  return badgesByHandle[handle];
+}

@@ -1,0 +1,83 @@
+// "Clear all": the core's ClearAllGroup decides when the group starts (its trigger badge
+// released to burst, or dismissed), the order (top to bottom, off-screen last) and when
+// each member bursts; this only reports where the members are and dismisses them when told.
+
+import { core } from "./runtime.js";
+import { badgeWithHandle } from "./badge.js";
+import { startFrames } from "./overlay.js";
+
+const wasm = core.exports;
+const steps = core.wire.clearAll;
+const record = core.wire.event;
+
+export class ClearAllGroup {
+  constructor(trigger, members) {
+    this.trigger = trigger;
+    this.members = new Set(members);
+    this.handle = wasm.sb_group_new(trigger.handle);
+    trigger.groups.push(this);
+    for (const member of this.members) member.groups.push(this);
+  }
+
+  add(badge) {
+    if (this.members.has(badge)) return;
+    this.members.add(badge);
+    badge.groups.push(this);
+  }
+
+  remove(badge) {
+    badge.groups.splice(badge.groups.indexOf(this), 1);
+    if (badge === this.trigger) {
+      this.destroy();
+      return;
+    }
+    this.members.delete(badge);
+  }
+
+  /** Called after the trigger badge's events: starts the sequence when they triggered it. */
+  checkTrigger(badge) {
+    if (badge !== this.trigger || this.handle < 0) return;
+    const time = wasm.sb_group_triggered(this.handle);
+    if (time < 0) return;
+    for (const member of this.members) {
+      const box = member.element.getBoundingClientRect();
+      const onScreen = box.bottom > 0 && box.top < innerHeight && box.height > 0;
+      wasm.sb_group_member(member.handle, onScreen ? box.top : Number.POSITIVE_INFINITY);
+    }
+    wasm.sb_group_start(this.handle, time);
+    startFrames(this);
+  }
+
+  frame(time) {
+    if (this.handle < 0) return false;
+    const count = wasm.sb_group_advance(this.handle, time);
+    const values = core.events();
+    for (let index = 0; index < count; index += 1) {
+      const base = index * record.stride;
+      const member = badgeWithHandle(values[base + record.detail]);
+      if (values[base + record.kind] === steps.dismiss && member) {
+        member.dismiss(values[base + record.time]);
+      } else if (values[base + record.kind] === steps.completed) {
+        this.trigger.fire("stickybadge-clearall", values[base + record.time], null);
+      }
+    }
+    return wasm.sb_group_needs_frames(this.handle) !== 0;
+  }
+
+  /** Lets the group run again (a new batch of unread badges). */
+  reset() {
+    if (this.handle >= 0) wasm.sb_group_reset(this.handle);
+  }
+
+  destroy() {
+    if (this.handle < 0) return;
+    wasm.sb_group_free(this.handle);
+    this.handle = -1;
+    for (const member of this.members) {
+      const index = member.groups.indexOf(this);
+      if (index >= 0) member.groups.splice(index, 1);
+    }
+    const index = this.trigger.groups.indexOf(this);
+    if (index >= 0) this.trigger.groups.splice(index, 1);
+  }
+}

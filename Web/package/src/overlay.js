@@ -1,0 +1,134 @@
+// The page-wide overlay: one fixed canvas over the viewport, at devicePixelRatio, above
+// every clipping ancestor, and one frame loop that steps only what moves. No animation
+// frame is requested while nothing moves; nothing is drawn for badges at rest; each frame
+// clears only the boxes drawn in the frame before.
+
+/** Event and frame time stamps are in milliseconds; the core's clock is in seconds. */
+export const MILLISECONDS_PER_SECOND = 1000;
+
+const movers = []; // objects with frame(time) returning whether they still need frames
+let canvas = null;
+let context = null;
+let frameRequest = 0;
+let drewLastFrame = false;
+// Boxes drawn this frame, cleared next frame: minX, minY, maxX, maxY each (CSS pixels).
+const BOX_VALUES = 4;
+let drawnBoxes = new Float64Array(BOX_VALUES * 16);
+let drawnCount = 0;
+let clearsEverything = false;
+let width = 0;
+let height = 0;
+let ratio = 0;
+
+let sizeChanged = true;
+
+function ensureCanvas() {
+  if (canvas === null) {
+    // One listener for the page's lifetime (the overlay is shared by every badge).
+    addEventListener("resize", () => { sizeChanged = true; });
+    canvas = document.createElement("canvas");
+    canvas.setAttribute("aria-hidden", "true");
+    canvas.dataset.stickybadgeOverlay = "";
+    const style = canvas.style;
+    style.position = "fixed";
+    style.left = "0";
+    style.top = "0";
+    style.width = "100vw";
+    style.height = "100vh";
+    style.pointerEvents = "none";
+    style.zIndex = "2147483647"; // above everything: the largest CSS z-index
+    context = canvas.getContext("2d");
+  }
+  if (!canvas.isConnected) {
+    document.documentElement.appendChild(canvas);
+    sizeChanged = true;
+  }
+  // Reading the viewport's size may force a layout: only after a resize.
+  if (!sizeChanged) return;
+  sizeChanged = false;
+  const viewWidth = document.documentElement.clientWidth || innerWidth;
+  const viewHeight = document.documentElement.clientHeight || innerHeight;
+  const pixelRatio = devicePixelRatio || 1;
+  if (viewWidth !== width || viewHeight !== height || pixelRatio !== ratio) {
+    width = viewWidth;
+    height = viewHeight;
+    ratio = pixelRatio;
+    clearsEverything = true; // resizing clears the canvas anyway
+    canvas.width = Math.ceil(width * ratio);
+    canvas.height = Math.ceil(height * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+  }
+}
+
+function tick(now) {
+  frameRequest = 0;
+  const time = now / MILLISECONDS_PER_SECOND;
+  if (drewLastFrame || movers.length > 0) {
+    ensureCanvas();
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    if (clearsEverything) {
+      context.clearRect(0, 0, width, height);
+    } else {
+      for (let index = 0; index < drawnCount; index += 1) {
+        const base = index * BOX_VALUES;
+        context.clearRect(drawnBoxes[base], drawnBoxes[base + 1],
+          drawnBoxes[base + 2] - drawnBoxes[base], drawnBoxes[base + 3] - drawnBoxes[base + 1]);
+      }
+    }
+  }
+  drawnCount = 0;
+  clearsEverything = false;
+  drewLastFrame = movers.length > 0;
+  for (let index = 0; index < movers.length; ) {
+    if (movers[index].frame(time, context)) {
+      index += 1;
+    } else {
+      movers[index] = movers[movers.length - 1];
+      movers.pop();
+    }
+  }
+  if (movers.length > 0 || drewLastFrame) frameRequest = requestAnimationFrame(tick);
+}
+
+/**
+ * Records that this frame drew inside `box` (minX, minY, maxX, maxY), to be cleared next
+ * frame; `known` false: the bounds are unknown, so the whole overlay is cleared.
+ */
+export function markDrawn(box, known) {
+  if (!known) {
+    clearsEverything = true;
+    return;
+  }
+  if ((drawnCount + 1) * BOX_VALUES > drawnBoxes.length) {
+    const grown = new Float64Array(drawnBoxes.length * 2); // only when more badges move
+    grown.set(drawnBoxes);
+    drawnBoxes = grown;
+  }
+  const base = drawnCount * BOX_VALUES;
+  drawnBoxes[base] = box[0];
+  drawnBoxes[base + 1] = box[1];
+  drawnBoxes[base + 2] = box[2];
+  drawnBoxes[base + 3] = box[3];
+  drawnCount += 1;
+}
+
+/** Asks for frames for `mover` until its frame(time, context) returns false. */
+export function startFrames(mover) {
+  if (movers.indexOf(mover) < 0) movers.push(mover);
+  if (frameRequest === 0) frameRequest = requestAnimationFrame(tick);
+}
+
+/** Stops frames for `mover` (its element went away); the overlay is cleared next frame. */
+export function stopFrames(mover) {
+  const index = movers.indexOf(mover);
+  if (index < 0) return;
+  movers[index] = movers[movers.length - 1];
+  movers.pop();
+  if (drewLastFrame && frameRequest === 0) frameRequest = requestAnimationFrame(tick);
+}
+
+/** The time of the page's frame clock, in seconds (what pointer event time stamps use). */
+export function now() {
+  return performance.now() / MILLISECONDS_PER_SECOND;
+}

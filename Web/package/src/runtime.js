@@ -1,0 +1,112 @@
+// Loads the core's wasm module once per page and reads, also once, everything the package
+// needs from it by name: the wire codes (sb_wire), the paint buffer's offsets
+// (readPaintLayout), the configuration knobs' names. Typed-array views are made once and
+// remade only when the module's memory grows.
+
+import { readPaintLayout } from "./paint-canvas.js";
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+// The module imports its libm functions (sin, cos, atan2, ...) from "env" by their Math names.
+const imports = { env: Math };
+
+/** The wasm bytes: inlined (base64) for file:// pages, else fetched next to this module. */
+async function instantiate() {
+  const inline = globalThis.STICKYBADGE_WASM_BASE64;
+  if (typeof inline === "string") {
+    const bytes = Uint8Array.from(atob(inline), (character) => character.charCodeAt(0));
+    return (await WebAssembly.instantiate(bytes, imports)).instance;
+  }
+  const url = new URL("./stickybadge.wasm", import.meta.url);
+  if (WebAssembly.instantiateStreaming && url.protocol !== "file:") {
+    return (await WebAssembly.instantiateStreaming(fetch(url), imports)).instance;
+  }
+  const response = await fetch(url);
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+/** Parses `title:name=value,...;...` into { title: { name: value } }. */
+function parseWire(text) {
+  const wire = {};
+  for (const section of text.split(";")) {
+    const [title, entries] = section.split(":");
+    const table = {};
+    for (const entry of entries.split(",")) {
+      const [name, value] = entry.split("=");
+      table[name] = Number(value);
+    }
+    wire[title] = Object.freeze(table);
+  }
+  return Object.freeze(wire);
+}
+
+/** The names of a wire section, by code. */
+function namesByCode(table) {
+  const names = [];
+  for (const name of Object.keys(table)) names[table[name]] = name;
+  return names;
+}
+
+const instance = await instantiate();
+const exports = instance.exports;
+const memory = exports.memory;
+
+function outputText(length) {
+  return decoder.decode(new Uint8Array(memory.buffer, exports.sb_output(), length));
+}
+
+const wire = parseWire(outputText(exports.sb_wire()));
+const layout = readPaintLayout(exports, memory);
+const knobNames = outputText(exports.sb_config_names()).split(",");
+
+let viewsBuffer = null;
+let paintValues = null;
+let eventValues = null;
+let knobValues = null;
+
+/** Remakes the typed-array views when the memory grew (never otherwise). */
+function refreshViews() {
+  if (viewsBuffer === memory.buffer) return;
+  viewsBuffer = memory.buffer;
+  paintValues = new Float64Array(viewsBuffer, exports.sb_paint_buffer(), layout.capacity);
+  eventValues = new Float64Array(viewsBuffer, exports.sb_event_buffer(),
+    wire.event.capacity * wire.event.stride);
+  knobValues = new Float64Array(viewsBuffer, exports.sb_config_buffer(), knobNames.length);
+}
+refreshViews();
+
+/** The core module and what was read from it. */
+export const core = Object.freeze({
+  exports,
+  wire,
+  layout,
+  knobNames,
+  dragEventNames: namesByCode(wire.dragEvent),
+  hapticNames: namesByCode(wire.haptic),
+  releaseNames: namesByCode(wire.release),
+  /** The paint buffer (Float64Array), current after any call into the module. */
+  paint() {
+    refreshViews();
+    return paintValues;
+  },
+  /** The event buffer (Float64Array). */
+  events() {
+    refreshViews();
+    return eventValues;
+  },
+  /** The configuration buffer (Float64Array, one value per knob name). */
+  knobs() {
+    refreshViews();
+    return knobValues;
+  },
+  /** The text the module just wrote to its output buffer. */
+  outputText,
+  /** Writes `text` into the module's input buffer; returns its length in bytes. */
+  inputText(text) {
+    const bytes = encoder.encode(text);
+    const address = exports.sb_input_reserve(bytes.length);
+    new Uint8Array(memory.buffer, address, bytes.length).set(bytes);
+    return bytes.length;
+  },
+});

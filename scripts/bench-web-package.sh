@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The web package's browser benchmark (Web/Bench/package_bench.py): builds and installs the
+# package into the example as scripts/check-web-package.sh does, then times a 60-step mouse
+# drag on one badge in headless Chromium: script time per frame (dragging, pointer held
+# still, idle) and the JavaScript heap allocated during the drag. Not a pass/fail check.
+#
+#   scripts/bench-web-package.sh [--json OUT]
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+out="$root/.build/web-package"
+"$root/scripts/build-web-package.sh" "$out" >/dev/null
+site="$out/bench-site"
+rm -rf "$site"
+mkdir -p "$site"
+cp "$root/Web/package/example/index.html" "$site/"
+(cd "$site" && npm install --silent --no-audit --no-fund --offline "$(ls "$out"/stickybadge-*.tgz | tail -n 1)")
+python3 "$root/Web/Bench/package_bench.py" "$site" "$@"
