@@ -14,6 +14,8 @@
 #   web            the playground in headless chromium with real pointer drags
 #   faces          the same scenario frames drawn by cairo, by SVG in chromium and by the
 #                  page's Canvas from the wasm paint list, compared pixel by pixel
+#   web-package    the npm package (Web/package): npm pack, its gzip budget, and browser tests
+#                  of the example page against the packed tarball's files
 #   docs           the DocC catalog built from symbol graphs, warnings are errors
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
 #   fuzz           libFuzzer on the state machine, the scenario reader and the CLI entry point
