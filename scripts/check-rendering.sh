@@ -97,16 +97,27 @@ fi
 
 # 4. Ctrl-C during a long render leaves no file: neither the output nor the temporary file
 # it is written to (the tool removes that one when interrupted mid-write).
-# 4000 frames at 1x: many seconds of work (1000 frames took barely over the 1 s wait on an
-# idle machine), within the GIF memory limit.
+# A badge dragged in circles for 40 s, 1000 different frames at 2x: over a second of work
+# for the release build on an idle machine (a resting badge renders too fast: its
+# unchanged frames cost almost nothing), within the GIF memory limit. The signal comes
+# 0.3 s in; if it lands before the tool has started, the exit status is 130 all the same.
 long="$work/long.json"
-sed 's/"duration": [0-9.]*/"duration": 160/' Scenarios/01-spring-home.json >"$long"
+python3 - "$long" <<'PY'
+import json, math, sys
+touches = [{"time": 0.1, "phase": "began", "location": [40, 40]}]
+for i in range(1, 1600):
+    angle = i * 0.05
+    touches.append({"time": round(0.1 + i * 0.025, 3), "phase": "moved",
+                    "location": [round(40 + 30 * math.cos(angle), 2), round(40 + 30 * math.sin(angle), 2)]})
+json.dump({"badge": {"center": [40, 40], "radius": 10, "text": "12"}, "touches": touches,
+           "duration": 40}, open(sys.argv[1], "w"))
+PY
 # Job control on, so the background job gets SIGINT like a foreground one would.
 set -m
-"$bin" render "$long" --out "$work/interrupted.gif" --scale 1 --fps 25 2>"$work/interrupted.err" &
+"$bin" render "$long" --out "$work/interrupted.gif" --scale 2 --fps 25 2>"$work/interrupted.err" &
 pid=$!
 set +m
-sleep 1
+sleep 0.3
 kill -INT "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 status=$?
