@@ -336,7 +336,9 @@ public struct StickyBadgeEngine: Sendable {
       if let burst {
         frame.badge = BadgeShape(
           center: burst.center, radius: burst.radius,
-          halfLength: badge.halfLength * burst.radius / restingBadge.radius)
+          // The ratio first: with a subnormal radius the product `halfLength * radius`
+          // underflows to the smallest subnormal, and dividing it back inflates the length.
+          halfLength: badge.halfLength * (burst.radius / restingBadge.radius))
         if configuration.reducesMotion {
           let fade = 1 - burst.progress(at: now)
           frame.opacity = fade
