@@ -98,20 +98,25 @@ struct CapsuleOutlineWorkload: Workload {
   }
 }
 
-/// The connected silhouette (anchor, metaball bridge, capsule badge) into a reused buffer.
-struct ConnectedOutlineWorkload: Workload {
-  static let name = "outline-connected"
+/// The connected silhouette of an anchor and a badge of half length `halfLength` dragged
+/// along the scene's path, into a reused buffer: the loop both connected workloads time.
+struct ConnectedOutlineLoop {
+  let halfLength: Double
   var path: [PathElement] = []
   let positions = Scene.path(nearest: 5, farthest: 75)
   var index = 0
-  init() { path.reserveCapacity(32) }
+  init(halfLength: Double) {
+    self.halfLength = halfLength
+    path.reserveCapacity(32)
+  }
   mutating func run(frames: Int) -> Int {
     var sum = 0
     let anchor = Circle(center: Scene.home, radius: Scene.radius * 0.6)
     for _ in 0..<frames {
       index = index == positions.count - 1 ? 0 : index + 1
       path.removeAll(keepingCapacity: true)
-      let badge = BadgeShape(center: positions[index], radius: Scene.radius, halfLength: 3.5)
+      let badge = BadgeShape(
+        center: positions[index], radius: Scene.radius, halfLength: halfLength)
       OutlineBuilder.appendConnected(anchor: anchor, badge: badge, into: &path)
       sum &+= path.count
     }
@@ -119,25 +124,20 @@ struct ConnectedOutlineWorkload: Workload {
   }
 }
 
+/// The connected silhouette (anchor, metaball bridge, capsule badge) into a reused buffer.
+struct ConnectedOutlineWorkload: Workload {
+  static let name = "outline-connected"
+  var loop = ConnectedOutlineLoop(halfLength: 3.5)
+  init() {}
+  mutating func run(frames: Int) -> Int { loop.run(frames: frames) }
+}
+
 /// The connected silhouette of two circles (the dot, one-digit counts) into a reused buffer.
 struct ConnectedCircleOutlineWorkload: Workload {
   static let name = "outline-connected-circle"
-  var path: [PathElement] = []
-  let positions = Scene.path(nearest: 5, farthest: 75)
-  var index = 0
-  init() { path.reserveCapacity(32) }
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    let anchor = Circle(center: Scene.home, radius: Scene.radius * 0.6)
-    for _ in 0..<frames {
-      index = index == positions.count - 1 ? 0 : index + 1
-      path.removeAll(keepingCapacity: true)
-      let badge = BadgeShape(center: positions[index], radius: Scene.radius)
-      OutlineBuilder.appendConnected(anchor: anchor, badge: badge, into: &path)
-      sum &+= path.count
-    }
-    return sum
-  }
+  var loop = ConnectedOutlineLoop(halfLength: 0)
+  init() {}
+  mutating func run(frames: Int) -> Int { loop.run(frames: frames) }
 }
 
 // MARK: - Baselines
