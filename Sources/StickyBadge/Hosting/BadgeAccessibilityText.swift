@@ -52,7 +52,9 @@ public struct BadgeAccessibilityText: Sendable {
       hint: "Drag away, or use the Dismiss action, to mark as read.",
       dismissedAnnouncement: "Marked as read",
       clearAllLabel: { count in
-        "\(englishCount(count, singular: singular, plural: plural)) in total"
+        var text = englishCountText(count, singular: singular, plural: plural)
+        text.append(" in total")
+        return text.string
       })
   }
 
@@ -77,8 +79,18 @@ public struct BadgeAccessibilityText: Sendable {
   }
 
   private static func englishCount(_ count: Int, singular: String, plural: String) -> String {
-    var text = ""
-    NumberFormatting.appendInteger(UInt64(Swift.max(0, count)), to: &text)
-    return text + " " + (count == 1 ? singular : plural)
+    englishCountText(count, singular: singular, plural: plural).string
+  }
+
+  /// "12 unread messages", built as bytes: joining `String`s brings the standard
+  /// library's string-joining code (about 25 KB) into the web modules (see `MessageText`).
+  private static func englishCountText(_ count: Int, singular: String, plural: String)
+    -> MessageText
+  {
+    var text = MessageText()
+    text.append(integer: UInt64(Swift.max(0, count)))
+    text.append(" ")
+    text.append(string: count == 1 ? singular : plural)
+    return text
   }
 }

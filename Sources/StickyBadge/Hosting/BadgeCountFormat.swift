@@ -79,10 +79,12 @@ public struct BadgeCountFormat: Hashable, Sendable {
       }
     }
     let limit = Swift.max(1, maximum)
-    var text = ""
-    NumberFormatting.appendInteger(UInt64(Swift.min(count, limit)), to: &text)
-    if count > limit { text += overflowSuffix }
-    return .text(text)
+    // Built as bytes: joining `String`s brings the standard library's string-joining
+    // code (about 25 KB) into the web modules (see `MessageText`).
+    var text = MessageText()
+    text.append(integer: UInt64(Swift.min(count, limit)))
+    if count > limit { text.append(string: overflowSuffix) }
+    return .text(text.string)
   }
 
   /// The content for a badge showing `text` when there is one (an empty text is a dot),
