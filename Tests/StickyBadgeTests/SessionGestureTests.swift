@@ -31,6 +31,19 @@ struct SessionGestureTests {
     #expect(session.phase == .resting)
   }
 
+  @Test("hasEvents: false before any input, true once a pan began, false once taken")
+  func hasEventsFollowsTheOutbox() {
+    var session = F.session()
+    #expect(!session.hasEvents)
+    F.pan(&session, .began, offset: Point(x: 0, y: 5), time: 1)
+    #expect(session.hasEvents)
+    #expect(F.dragKinds(session.takeEvents()) == [.began])
+    #expect(!session.hasEvents)
+    // Held still: a frame at a later time reports nothing new.
+    session.advance(to: 2)
+    #expect(!session.hasEvents)
+  }
+
   @Test("the badge follows the finger by its offset from the touch-down point")
   func touchDownOffset() throws {
     var session = F.session()

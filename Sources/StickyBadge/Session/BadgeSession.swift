@@ -99,6 +99,10 @@ public struct BadgeSession: Sendable {
     environment.adapt(configuration)
   }
 
+  /// Whether events were reported since the last ``takeEvents()`` (a frame loop asks
+  /// every frame; taking an empty list would still copy it).
+  public var hasEvents: Bool { !outbox.isEmpty }
+
   /// Returns the events reported since the last call, in order, and forgets them.
   public mutating func takeEvents() -> [BadgeHostEvent] {
     let events = outbox

@@ -23,6 +23,17 @@ final class SessionSlot {
   var painter: BadgePainter?
   /// The label's text for the painter.
   var labelText = ""
+  /// Whether the paint buffer last written for this badge still shows its frame: no input
+  /// and no change of count, place or configuration since (see `framesChangeOnlyWithInput`).
+  var frameIsPainted = false
+
+  /// Whether the badge's frame changes only with input now: while a finger holds it
+  /// (stretching or detached), the engine's frame is a function of the finger's position and
+  /// the configuration, not of the clock (only a return and a burst move on their own).
+  var framesChangeOnlyWithInput: Bool {
+    guard let phase = session.engine?.phase else { return false }
+    return phase == .stretching || phase == .detached
+  }
 }
 
 /// A clear-all group of the package: its schedule, the badge that triggers it, and the
@@ -52,6 +63,10 @@ enum SessionExports {
   nonisolated(unsafe) static let events = FixedBuffer<Double>(capacity: eventCapacity * eventStride)
   /// Values per event record.
   static let eventStride = 3
+  /// `sb_session_advance`'s flag: the paint buffer holds the badge's frame.
+  static let advancePainted: Int32 = 1
+  /// `sb_session_advance`'s flag: the badge still needs frames.
+  static let advanceNeedsFrames: Int32 = 2
 
   static func slot(_ handle: Int32) -> SessionSlot? {
     let index = Int(handle)
@@ -131,7 +146,8 @@ private func appendCases<Case: CaseIterable & RawRepresentable>(
 /// - `event`: the event record (kind, detail, time offsets and the stride) and its capacity;
 /// - `hostEvent`: the kinds of event records (`BadgeHostEvent` cases);
 /// - `dragEvent`, `presentation`, `haptic`, `release`: the details of each kind;
-/// - `clearAll`: the kinds of clear-all steps (their detail is the member).
+/// - `clearAll`: the kinds of clear-all steps (their detail is the member);
+/// - `advance`: the bit flags of `sb_session_advance`'s result.
 @_expose(wasm, "sb_wire") @_cdecl("sb_wire")
 func wireDescription() -> Int32 {
   var bytes: [UInt8] = []
@@ -144,6 +160,10 @@ func wireDescription() -> Int32 {
     ";hostEvent:drag=0,dismissed=1,haptic=2,prepareHaptics=3,presentation=4,released=5",
     to: &bytes)
   append(";clearAll:dismiss=0,completed=1", to: &bytes)
+  append(";advance:painted=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(SessionExports.advancePainted), to: &bytes)
+  append(",needsFrames=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(SessionExports.advanceNeedsFrames), to: &bytes)
   appendCases("dragEvent", DragEventKind.self, to: &bytes)
   appendCases("presentation", BadgePresentation.self, to: &bytes)
   appendCases("haptic", HapticCue.self, to: &bytes)
@@ -199,6 +219,7 @@ func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: D
   slot.content = format.content(for: number)
   slot.labelText = slot.content.label ?? ""
   slot.painter = nil
+  slot.frameIsPainted = false
   if !slot.content.isVisible { slot.session.restingShape = nil }
   slot.session.contentChanged(isVisible: slot.content.isVisible, time: time)
   guard slot.content.isVisible else { return -1 }
@@ -242,7 +263,10 @@ func sessionAccessibilityLabel(_ handle: Int32) -> Int32 {
 func sessionPlace(_ handle: Int32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
   guard let slot = SessionExports.slot(handle), slot.content.isVisible else { return }
   let shape = BadgeMetrics.capsule(x: x, y: y, width: width, height: height)
-  if slot.session.restingShape != shape { slot.session.restingShape = shape }
+  if slot.session.restingShape != shape {
+    slot.session.restingShape = shape
+    slot.frameIsPainted = false
+  }
 }
 
 /// Takes the current configuration (`sb_config_apply`) for the next drag, with the
@@ -250,6 +274,7 @@ func sessionPlace(_ handle: Int32, _ x: Double, _ y: Double, _ width: Double, _ 
 @_expose(wasm, "sb_session_configure") @_cdecl("sb_session_configure")
 func sessionConfigure(_ handle: Int32, _ reduceMotion: Int32, _ increaseContrast: Int32) {
   guard let slot = SessionExports.slot(handle) else { return }
+  slot.frameIsPainted = false
   slot.session.configuration = Playground.configuration
   slot.session.environment = BadgeEnvironment(
     reduceMotion: reduceMotion != 0, increaseContrast: increaseContrast != 0)
@@ -261,6 +286,7 @@ private func feed(
   _ startY: Double, _ time: Double
 ) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
+  slot.frameIsPainted = false
   let location = Point(x: x, y: y)
   slot.session.pan(
     phase, location: location, translation: location - Point(x: startX, y: startY), time: time)
@@ -293,6 +319,7 @@ func sessionUp(
 @_expose(wasm, "sb_session_cancel") @_cdecl("sb_session_cancel")
 func sessionCancel(_ handle: Int32, _ time: Double) {
   guard let slot = SessionExports.slot(handle), slot.session.isTracking else { return }
+  slot.frameIsPainted = false
   slot.session.pan(.cancelled, location: .zero, translation: .zero, time: time)
 }
 
@@ -301,13 +328,16 @@ func sessionCancel(_ handle: Int32, _ time: Double) {
 @_expose(wasm, "sb_session_dismiss") @_cdecl("sb_session_dismiss")
 func sessionDismiss(_ handle: Int32, _ time: Double, _ visible: Int32) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
+  slot.frameIsPainted = false
   return slot.session.dismiss(time: time, isVisible: visible != 0) ? 1 : 0
 }
 
 /// The element left the page (or its window): the session's interruption outcome.
 @_expose(wasm, "sb_session_interrupt") @_cdecl("sb_session_interrupt")
 func sessionInterrupt(_ handle: Int32, _ time: Double) {
-  SessionExports.slot(handle)?.session.interrupt(.windowRemoved, time: time)
+  guard let slot = SessionExports.slot(handle) else { return }
+  slot.frameIsPainted = false
+  slot.session.interrupt(.windowRemoved, time: time)
 }
 
 /// Whether the badge needs frames now (it is in the overlay: held, moving or bursting).
@@ -321,7 +351,7 @@ func sessionNeedsFrames(_ handle: Int32) -> Int32 {
 /// how many there are.
 @_expose(wasm, "sb_session_events") @_cdecl("sb_session_events")
 func sessionEvents(_ handle: Int32) -> Int32 {
-  guard let slot = SessionExports.slot(handle) else { return 0 }
+  guard let slot = SessionExports.slot(handle), slot.session.hasEvents else { return 0 }
   var count = 0
   for event in slot.session.takeEvents() {
     let record = SessionExports.code(of: event)
@@ -338,13 +368,31 @@ func sessionEvents(_ handle: Int32) -> Int32 {
   return Int32(count)
 }
 
+/// Whether the badge's next `sb_session_advance` would paint something other than what
+/// was last painted for it: 1 while it moves on its own (returning, bursting) or after
+/// input, 0 while a finger holds it still (nothing to step, nothing to redraw).
+@_expose(wasm, "sb_session_changed") @_cdecl("sb_session_changed")
+func sessionChanged(_ handle: Int32) -> Int32 {
+  guard let slot = SessionExports.slot(handle) else { return 0 }
+  return slot.frameIsPainted && slot.framesChangeOnlyWithInput ? 0 : 1
+}
+
 /// Advances the badge to `time`; when it is in the overlay, paints its frame into the
-/// paint buffer and returns 1, else returns 0. Read its events with `sb_session_events`.
+/// paint buffer. Returns the flags `advancePainted` and `advanceNeedsFrames` (what
+/// `sb_session_needs_frames` says afterwards): 0 at rest. Read its events with `sb_session_events`.
+///
+/// While a finger holds the badge its frame is the one the latest input made (the input
+/// advanced the session), so only the painting is done; the clock matters again once it
+/// is released.
 @_expose(wasm, "sb_session_advance") @_cdecl("sb_session_advance")
 func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
-  slot.session.advance(to: time)
-  guard let engine = slot.session.engine, let frame = slot.session.frame else { return 0 }
+  if !slot.framesChangeOnlyWithInput { slot.session.advance(to: time) }
+  let needsFrames = slot.session.presentation == .inOverlay ? SessionExports.advanceNeedsFrames : 0
+  guard let engine = slot.session.engine, let frame = slot.session.frame else {
+    slot.frameIsPainted = false
+    return needsFrames
+  }
   if slot.painter?.restingBadge != engine.restingBadge
     || slot.painter?.configuration != engine.configuration
   {
@@ -353,10 +401,14 @@ func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
       configuration: engine.configuration)
   }
   slot.painter?.paint(frame)
-  guard let list = slot.painter?.paintList else { return 0 }
+  guard let list = slot.painter?.paintList else {
+    slot.frameIsPainted = false
+    return needsFrames
+  }
   PaintListLayout.write(
     list,
     to: UnsafeMutableBufferPointer(
       start: SessionExports.paint.base, count: SessionExports.paint.capacity))
-  return 1
+  slot.frameIsPainted = true
+  return SessionExports.advancePainted | needsFrames
 }

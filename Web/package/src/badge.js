@@ -5,7 +5,9 @@
 
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
-import { startFrames, stopFrames, markDrawn, now, MILLISECONDS_PER_SECOND } from "./overlay.js";
+import {
+  startFrames, stopFrames, requestFrame, updateOverlay, markDrawn, now, MILLISECONDS_PER_SECOND,
+} from "./overlay.js";
 import { paintBounds } from "./paint-bounds.js";
 
 const wasm = core.exports;
@@ -15,6 +17,9 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const moreContrast = matchMedia("(prefers-contrast: more)");
 const colorPattern = /[\d.]+/g;
 const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
+// sb_session_advance's result: bit flags.
+const ADVANCE_PAINTED = wire.advance.painted;
+const ADVANCE_NEEDS_FRAMES = wire.advance.needsFrames;
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
 const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
@@ -86,7 +91,7 @@ export class Badge {
     this.style.labelText = this.labelText ?? "";
     const spoken = wasm.sb_session_accessibility_label(this.handle);
     this.accessibilityLabel = spoken < 0 ? null : core.outputText(spoken);
-    this.drainEvents();
+    this.afterInput();
   }
 
   /** The badge's size at rest for a label font of `fontSize` CSS pixels (the core's). */
@@ -149,11 +154,21 @@ export class Badge {
     this.afterInput();
   }
 
+  /**
+   * Feeds the move and redraws the overlay at once: pointer events come once a frame,
+   * just before the frame's callbacks, so this is the frame's drawing, and no animation
+   * frame is requested while a badge only follows the pointer.
+   */
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
+    const time = event.timeStamp / MILLISECONDS_PER_SECOND;
     wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX, this.startY,
-      event.timeStamp / MILLISECONDS_PER_SECOND);
-    this.afterInput();
+      time);
+    if (this.moving) {
+      updateOverlay(time);
+    } else {
+      this.afterInput();
+    }
   }
 
   onPointerUp(event) {
@@ -188,10 +203,17 @@ export class Badge {
 
   afterInput() {
     this.drainEvents();
-    if (!this.moving && wasm.sb_session_needs_frames(this.handle) !== 0) {
+    if (this.moving) {
+      requestFrame(); // the overlay sleeps while a held badge does not change
+    } else if (wasm.sb_session_needs_frames(this.handle) !== 0) {
       this.moving = true;
       startFrames(this);
     }
+  }
+
+  /** Whether this badge's drawing would differ now (false while a finger holds it still). */
+  changed() {
+    return !this.element.isConnected || wasm.sb_session_changed(this.handle) !== 0;
   }
 
   /** One frame of the overlay: advances, draws when in the overlay; false when at rest. */
@@ -200,20 +222,22 @@ export class Badge {
       this.detach();
       return false;
     }
-    if (wasm.sb_session_advance(this.handle, time) !== 0) {
+    const advanced = wasm.sb_session_advance(this.handle, time);
+    if ((advanced & ADVANCE_PAINTED) !== 0) {
       const values = core.paint();
       drawPaintList(context, values, core.layout, this.style);
       markDrawn(drawnBox, paintBounds(values, core.layout, drawnBox));
     }
-    this.drainEvents();
-    this.moving = wasm.sb_session_needs_frames(this.handle) !== 0;
+    // An event's listener may have acted on the badge: then ask the session again.
+    this.moving = this.drainEvents() ? wasm.sb_session_needs_frames(this.handle) !== 0
+      : (advanced & ADVANCE_NEEDS_FRAMES) !== 0;
     return this.moving;
   }
 
-  /** Acts on the session's host events, in order. */
+  /** Acts on the session's host events, in order; returns whether there were any. */
   drainEvents() {
     const count = wasm.sb_session_events(this.handle);
-    if (count === 0) return;
+    if (count === 0) return false;
     const values = core.events();
     const record = wire.event;
     const kinds = wire.hostEvent;
@@ -236,6 +260,7 @@ export class Badge {
       }
     }
     for (const group of this.groups) group.checkTrigger(this);
+    return true;
   }
 
   fire(type, time, outcome) {

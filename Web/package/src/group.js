@@ -48,6 +48,11 @@ export class ClearAllGroup {
     startFrames(this);
   }
 
+  /** A running group needs every frame (its schedule runs on the clock). */
+  changed() {
+    return true;
+  }
+
   frame(time) {
     if (this.handle < 0) return false;
     const count = wasm.sb_group_advance(this.handle, time);

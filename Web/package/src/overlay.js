@@ -1,16 +1,22 @@
 // The page-wide overlay: one fixed canvas over the viewport, at devicePixelRatio, above
 // every clipping ancestor, and one frame loop that steps only what moves. No animation
-// frame is requested while nothing moves; nothing is drawn for badges at rest; each frame
-// clears only the boxes drawn in the frame before.
+// frame is requested while nothing moves; nothing is drawn for badges at rest; a frame in
+// which nothing changed (a badge held still) draws and clears nothing; a frame that
+// redraws clears only the boxes drawn in the frame before.
+
+import { forgetCanvasState } from "./paint-canvas.js";
 
 /** Event and frame time stamps are in milliseconds; the core's clock is in seconds. */
 export const MILLISECONDS_PER_SECOND = 1000;
 
-const movers = []; // objects with frame(time) returning whether they still need frames
+// Objects with changed() (whether they need a frame: their drawing would differ, or a
+// schedule runs) and frame(time, context) (steps and draws; returns whether it is still in
+// motion). When no mover needs a frame, none is requested until input asks for one.
+const movers = [];
 let canvas = null;
 let context = null;
 let frameRequest = 0;
-let drewLastFrame = false;
+let needsRedraw = false; // a mover came or went, or the canvas was resized
 // Boxes drawn this frame, cleared next frame: minX, minY, maxX, maxY each (CSS pixels).
 const BOX_VALUES = 4;
 let drawnBoxes = new Float64Array(BOX_VALUES * 16);
@@ -58,15 +64,30 @@ function ensureCanvas() {
     canvas.height = Math.ceil(height * ratio);
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
+    // Resizing resets the context: its transform and the settings paint-canvas.js keeps.
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    forgetCanvasState();
   }
 }
 
 function tick(now) {
   frameRequest = 0;
-  const time = now / MILLISECONDS_PER_SECOND;
-  if (drewLastFrame || movers.length > 0) {
+  updateOverlay(now / MILLISECONDS_PER_SECOND);
+}
+
+/**
+ * Steps and redraws what changed at `time` (seconds), and asks for the next frame only
+ * when something moves on its own: a badge held still, or moved only by the pointer (whose
+ * handler calls this), needs none.
+ */
+export function updateOverlay(time) {
+  let redraw = needsRedraw;
+  for (let index = 0; !redraw && index < movers.length; index += 1) {
+    redraw = movers[index].changed();
+  }
+  needsRedraw = false;
+  if (redraw) {
     ensureCanvas();
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
     if (clearsEverything) {
       context.clearRect(0, 0, width, height);
     } else {
@@ -76,19 +97,27 @@ function tick(now) {
           drawnBoxes[base + 2] - drawnBoxes[base], drawnBoxes[base + 3] - drawnBoxes[base + 1]);
       }
     }
-  }
-  drawnCount = 0;
-  clearsEverything = false;
-  drewLastFrame = movers.length > 0;
-  for (let index = 0; index < movers.length; ) {
-    if (movers[index].frame(time, context)) {
-      index += 1;
-    } else {
-      movers[index] = movers[movers.length - 1];
-      movers.pop();
+    drawnCount = 0;
+    clearsEverything = false;
+    for (let index = 0; index < movers.length; ) {
+      const mover = movers[index];
+      if (mover.frame(time, context)) {
+        index += 1;
+      } else {
+        // (A mover whose element went away has already left through stopFrames.)
+        if (movers[index] === mover) {
+          movers[index] = movers[movers.length - 1];
+          movers.pop();
+        }
+        needsRedraw = true; // what it drew last is cleared next frame
+      }
     }
   }
-  if (movers.length > 0 || drewLastFrame) frameRequest = requestAnimationFrame(tick);
+  let again = needsRedraw;
+  for (let index = 0; !again && index < movers.length; index += 1) {
+    again = movers[index].changed();
+  }
+  if (again && frameRequest === 0) frameRequest = requestAnimationFrame(tick);
 }
 
 /**
@@ -115,7 +144,15 @@ export function markDrawn(box, known) {
 
 /** Asks for frames for `mover` until its frame(time, context) returns false. */
 export function startFrames(mover) {
-  if (movers.indexOf(mover) < 0) movers.push(mover);
+  if (movers.indexOf(mover) < 0) {
+    movers.push(mover);
+    needsRedraw = true;
+  }
+  if (frameRequest === 0) frameRequest = requestAnimationFrame(tick);
+}
+
+/** Asks for a frame (after input on a mover that already has frames). */
+export function requestFrame() {
   if (frameRequest === 0) frameRequest = requestAnimationFrame(tick);
 }
 
@@ -125,7 +162,8 @@ export function stopFrames(mover) {
   if (index < 0) return;
   movers[index] = movers[movers.length - 1];
   movers.pop();
-  if (drewLastFrame && frameRequest === 0) frameRequest = requestAnimationFrame(tick);
+  needsRedraw = true;
+  if (frameRequest === 0) frameRequest = requestAnimationFrame(tick);
 }
 
 /** The time of the page's frame clock, in seconds (what pointer event time stamps use). */

@@ -9,7 +9,10 @@
 //
 // No allocation per frame: colour strings are cached by packed RGB, the font string is
 // rebuilt only when the font size changes (the Canvas API takes the font as a string),
-// and the dash pattern reuses one array.
+// and the dash pattern reuses one array. No save()/restore() either: restoring resets the
+// font, and setting it again is parsed again every frame; instead the context's fill,
+// stroke, opacity, font and text settings are set only when they change (see
+// forgetCanvasState).
 
 // CSS colour plumbing: the buffer holds channels in [0, 1], CSS takes 0...255.
 const CSS_CHANNEL_MAX = 255;
@@ -117,15 +120,68 @@ function labelFont(size, family) {
   return fontText;
 }
 
+// What the context was last set to by this module (drawPaintList owns these settings of
+// the contexts it draws on; setting a Canvas property, even to the same value, costs a parse).
+let stateContext = null;
+let stateFill = null;
+let stateStroke = null;
+let stateAlpha = Number.NaN;
+let stateFont = null;
+let stateLineWidth = Number.NaN;
+let stateText = false; // textAlign and textBaseline are set
+
+/**
+ * Forgets what this module set on its contexts: call it after changing a context's fill,
+ * stroke, alpha, font or text settings yourself, or after resizing its canvas (which resets
+ * them), before the next drawPaintList on it.
+ */
+export function forgetCanvasState() {
+  stateContext = null;
+  stateFill = null;
+  stateStroke = null;
+  stateAlpha = Number.NaN;
+  stateFont = null;
+  stateLineWidth = Number.NaN;
+  stateText = false;
+}
+
+function setFill(context, color) {
+  if (color !== stateFill) {
+    context.fillStyle = color;
+    stateFill = color;
+  }
+}
+
+function setStroke(context, color) {
+  if (color !== stateStroke) {
+    context.strokeStyle = color;
+    stateStroke = color;
+  }
+}
+
+function setAlpha(context, alpha) {
+  if (alpha !== stateAlpha) {
+    context.globalAlpha = alpha;
+    stateAlpha = alpha;
+  }
+}
+
+function setLineWidth(context, width) {
+  if (width !== stateLineWidth) {
+    context.lineWidth = width;
+    stateLineWidth = width;
+  }
+}
+
 const dashPattern = [0, 0];
 const noDash = [];
 
 function strokeGuide(context, values, layout, base) {
   context.beginPath();
   context.arc(values[base], values[base + 1], values[base + layout.guideRadius], 0, FULL_TURN);
-  context.strokeStyle = colorAt(values, base + layout.guideColor);
-  context.globalAlpha = 1; // a guide is opaque (the paint list gives it no opacity)
-  context.lineWidth = values[base + layout.guideLineWidth];
+  setStroke(context, colorAt(values, base + layout.guideColor));
+  setAlpha(context, 1); // a guide is opaque (the paint list gives it no opacity)
+  setLineWidth(context, values[base + layout.guideLineWidth]);
   dashPattern[0] = values[base + layout.guideDash];
   dashPattern[1] = values[base + layout.guideGap];
   context.setLineDash(dashPattern);
@@ -138,19 +194,24 @@ function drawDebugOverlay(context, values, layout) {
   context.setLineDash(noDash);
 
   tracePath(context, values, layout, layout.constructionStart, values[layout.constructionCount]);
-  context.lineWidth = values[layout.constructionLineWidth];
-  context.strokeStyle = colorAt(values, layout.constructionColor);
-  context.globalAlpha = values[layout.constructionOpacity];
+  setLineWidth(context, values[layout.constructionLineWidth]);
+  setStroke(context, colorAt(values, layout.constructionColor));
+  setAlpha(context, values[layout.constructionOpacity]);
   context.stroke();
 
   tracePath(context, values, layout, layout.markersStart, values[layout.markerCount]);
-  context.fillStyle = colorAt(values, layout.markerColor);
-  context.globalAlpha = values[layout.markerOpacity];
-  context.fill("nonzero");
+  setFill(context, colorAt(values, layout.markerColor));
+  setAlpha(context, values[layout.markerOpacity]);
+  context.fill(); // nonzero
 }
 
 /**
  * Draws one frame's paint list.
+ *
+ * It sets the context's fill and stroke styles, global alpha, line width, font and text
+ * alignment as the paint list says and leaves them so (no save/restore), remembering
+ * them so that the next frame sets only what changed: see forgetCanvasState. The
+ * transform and the line dash are left as they were.
  *
  * @param {CanvasRenderingContext2D} context already scaled so that one unit is one point
  *   (CSS pixel) of the paint list's coordinates.
@@ -160,13 +221,14 @@ function drawDebugOverlay(context, values, layout) {
  *   the core's label metrics describe (drawn bold).
  */
 export function drawPaintList(context, values, layout, style) {
-  context.save();
-  const fill = colorAt(values, layout.fillColor);
-
+  if (context !== stateContext) {
+    forgetCanvasState();
+    stateContext = context;
+  }
   tracePath(context, values, layout, layout.outlineStart, values[layout.outlineCount]);
-  context.fillStyle = fill;
-  context.globalAlpha = values[layout.outlineOpacity];
-  context.fill("nonzero");
+  setFill(context, colorAt(values, layout.fillColor));
+  setAlpha(context, values[layout.outlineOpacity]);
+  context.fill(); // nonzero
 
   const circles = values[layout.circleCount];
   const circleStride = layout.circleStride;
@@ -174,21 +236,27 @@ export function drawPaintList(context, values, layout, style) {
     const base = layout.circlesStart + index * circleStride;
     context.beginPath();
     context.arc(values[base], values[base + 1], values[base + layout.circleRadius], 0, FULL_TURN);
-    context.globalAlpha = values[base + layout.circleOpacity];
-    context.fill("nonzero");
+    setAlpha(context, values[base + layout.circleOpacity]);
+    context.fill();
   }
 
   if (values[layout.labelVisible] !== 0) {
     // Centred on the text's own advance, like cairo's measured advance and SVG's
     // text-anchor="middle"; the size already fits the capsule (the core's width fit).
-    context.font = labelFont(values[layout.labelFontSize], style.fontFamily);
-    context.textAlign = "center";
-    context.textBaseline = "alphabetic";
-    context.fillStyle = colorAt(values, layout.labelColor);
-    context.globalAlpha = values[layout.labelOpacity];
+    const font = labelFont(values[layout.labelFontSize], style.fontFamily);
+    if (font !== stateFont) {
+      context.font = font;
+      stateFont = font;
+    }
+    if (!stateText) {
+      context.textAlign = "center";
+      context.textBaseline = "alphabetic";
+      stateText = true;
+    }
+    setFill(context, colorAt(values, layout.labelColor));
+    setAlpha(context, values[layout.labelOpacity]);
     context.fillText(style.labelText, values[layout.labelCenterX], values[layout.labelBaselineY]);
   }
 
   if (values[layout.debugVisible] !== 0) drawDebugOverlay(context, values, layout);
-  context.restore();
 }
