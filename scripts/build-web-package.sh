@@ -6,7 +6,9 @@
 # Builds the wasm modules (scripts/build-web.sh), copies the package's files with the
 # package module as src/stickybadge.wasm into OUTDIR/package, runs `npm pack` there
 # (OUTDIR/stickybadge-VERSION.tgz) and unpacks the tarball into OUTDIR/installed (what the
-# tests and the example load). Prints the gzip size of every shipped file and the total,
+# tests and the example load), and writes OUTDIR/stickybadge.standalone.js (the installed
+# modules as one classic script with the wasm inlined, for file:// pages:
+# Web/package/standalone.py). Prints the gzip size of every shipped file and the total,
 # and fails when the total is at or over the budget: 60,000 bytes gzip, wasm included.
 set -euo pipefail
 
@@ -51,6 +53,8 @@ cp "$build/stickybadge.wasm" "$out/package/src/stickybadge.wasm"
 tarball="$(cd "$out/package" && npm pack --silent --pack-destination "$out" 2>/dev/null | tail -n 1)"
 [ -f "$out/$tarball" ] || { echo "build-web-package: npm pack wrote no tarball" >&2; exit 1; }
 tar -xzf "$out/$tarball" -C "$out/installed"
+# For pages opened from file://: the package as one classic script with the wasm inlined.
+python3 "$root/Web/package/standalone.py" "$out/installed/package/src" "$out/stickybadge.standalone.js"
 total=0
 while IFS= read -r file; do
   packed=$(gzip -9 -n -c "$file" | wc -c)
@@ -59,6 +63,8 @@ while IFS= read -r file; do
 done < <(find "$out/installed/package/src" -type f | sort)
 printf 'build-web-package: total shipped (JS + wasm) gzip %d bytes (budget %d); tarball %s %d bytes\n' \
   "$total" "$budget" "$tarball" "$(wc -c <"$out/$tarball")"
+printf 'build-web-package: stickybadge.standalone.js (file://, wasm inlined) %d bytes, gzip %d bytes\n' \
+  "$(wc -c <"$out/stickybadge.standalone.js")" "$(gzip -9 -n -c "$out/stickybadge.standalone.js" | wc -c)"
 if [ "$total" -ge "$budget" ]; then
   echo "build-web-package: over the gzip budget" >&2
   exit 1

@@ -2,7 +2,8 @@
 # The web package (Web/package): builds it, packs it with `npm pack` and checks its gzip
 # size (scripts/build-web-package.sh), installs the tarball into a copy of the chat-list
 # example (npm install, offline) and runs Web/tests/package_tests.py against it in
-# headless Chromium. Ends with "N passed, N failed". Takes about half a minute after the
+# headless Chromium, and opens example/file.html from file:// with the standalone script
+# (the wasm inlined). Ends with "N passed, N failed". Takes about half a minute after the
 # wasm build.
 set -euo pipefail
 
@@ -12,7 +13,8 @@ out="$root/.build/web-package"
 site="$out/site"
 rm -rf "$site"
 mkdir -p "$site"
-cp "$root/Web/package/example/index.html" "$site/"
+cp "$root/Web/package/example/index.html" "$root/Web/package/example/file.html" \
+  "$out/stickybadge.standalone.js" "$site/"
 tarball="$(ls "$out"/stickybadge-*.tgz | tail -n 1)"
 (cd "$site" && npm install --silent --no-audit --no-fund --offline "$tarball") || {
   echo "check-web-package: npm install of $tarball failed" >&2

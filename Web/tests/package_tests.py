@@ -2,7 +2,8 @@
 """Browser tests of the web package (Web/package), against the chat-list example page with
 the package installed from the packed tarball (npm install of `npm pack`'s output).
 
-Usage: package_tests.py SITE_DIR   (SITE_DIR/index.html and SITE_DIR/node_modules/stickybadge)
+Usage: package_tests.py SITE_DIR   (SITE_DIR/index.html and SITE_DIR/node_modules/stickybadge;
+SITE_DIR/file.html and SITE_DIR/stickybadge.standalone.js, opened from file://)
 
 Real input through Playwright and CDP: mouse, touch and pen drags, two touches at once,
 keys. Prints one line per test and "N passed, N failed"; exits non-zero on any failure.
@@ -10,6 +11,7 @@ keys. Prints one line per test and "N passed, N failed"; exits non-zero on any f
 import asyncio
 import functools
 import http.server
+import os
 import sys
 import threading
 
@@ -335,6 +337,37 @@ async def main():
             print(f"     clear-all order: {order}")
 
         await check("clear all: rows burst top to bottom, once, then completion", clear_all)
+
+        async def from_file():
+            # file.html opened from disk with stickybadge.standalone.js (the wasm inlined):
+            # no fetch, no module files; a <sticky-badge> and an attached element drag off.
+            context = await browser.new_context()
+            page = await context.new_page()
+            await page.add_init_script(INSTRUMENT)
+            try:
+                await page.goto("file://" + os.path.abspath(os.path.join(site, "file.html")))
+                await page.wait_for_function("window.stickyReady === true", timeout=15000)
+                assert await page.evaluate("location.protocol") == "file:"
+                await mouse_drag(page, "#bob", 170, 60)
+                await mouse_drag(page, "#legacy", 170, 60)
+                log = await page.evaluate("window.stickyLog.map((e) => e.type + ' ' + e.id)")
+                assert log.count("dismiss bob") == 1, log
+                assert log.count("onDismiss legacy") == 1, log
+                assert await page.evaluate("window.pendingFrames") == 0, "frames still requested"
+                errors = await page.evaluate("window.pageErrors")
+                assert not errors, f"page errors: {errors}"
+                print("ok   file:// page with the standalone script: drags dismiss once")
+                return True
+            except Exception as error:  # report and go on
+                print(f"FAIL file:// page with the standalone script: {error}")
+                return False
+            finally:
+                await context.close()
+
+        if await from_file():
+            passed += 1
+        else:
+            failed += 1
         await browser.close()
     server.shutdown()
     print(f"{passed} passed, {failed} failed")

@@ -11,11 +11,21 @@ const encoder = new TextEncoder();
 // The module imports its libm functions (sin, cos, atan2, ...) from "env" by their Math names.
 const imports = { env: Math };
 
-/** The wasm bytes: inlined (base64) for file:// pages, else fetched next to this module. */
+// The first bytes of a gzip stream (a wasm module starts with "\0asm").
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/**
+ * The wasm bytes: inlined for file:// pages (base64, of the module or of its gzip
+ * compression, which is inflated with DecompressionStream), else fetched next to this module.
+ */
 async function instantiate() {
   const inline = globalThis.STICKYBADGE_WASM_BASE64;
   if (typeof inline === "string") {
-    const bytes = Uint8Array.from(atob(inline), (character) => character.charCodeAt(0));
+    let bytes = Uint8Array.from(atob(inline), (character) => character.charCodeAt(0));
+    if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) {
+      const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      bytes = await new Response(inflated).arrayBuffer();
+    }
     return (await WebAssembly.instantiate(bytes, imports)).instance;
   }
   const url = new URL("./stickybadge.wasm", import.meta.url);
