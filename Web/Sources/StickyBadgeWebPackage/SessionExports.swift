@@ -67,6 +67,9 @@ enum SessionExports {
   static let advancePainted: Int32 = 1
   /// `sb_session_advance`'s flag: the badge still needs frames.
   static let advanceNeedsFrames: Int32 = 2
+  /// `sb_session_advance`'s flag: the badge moves on its own (returning, bursting), so its
+  /// next frame differs even without input.
+  static let advanceAnimating: Int32 = 4
 
   static func slot(_ handle: Int32) -> SessionSlot? {
     let index = Int(handle)
@@ -164,6 +167,8 @@ func wireDescription() -> Int32 {
   NumberFormatting.appendInteger(UInt64(SessionExports.advancePainted), to: &bytes)
   append(",needsFrames=", to: &bytes)
   NumberFormatting.appendInteger(UInt64(SessionExports.advanceNeedsFrames), to: &bytes)
+  append(",animating=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(SessionExports.advanceAnimating), to: &bytes)
   appendCases("dragEvent", DragEventKind.self, to: &bytes)
   appendCases("presentation", BadgePresentation.self, to: &bytes)
   appendCases("haptic", HapticCue.self, to: &bytes)
@@ -378,8 +383,9 @@ func sessionChanged(_ handle: Int32) -> Int32 {
 }
 
 /// Advances the badge to `time`; when it is in the overlay, paints its frame into the
-/// paint buffer. Returns the flags `advancePainted` and `advanceNeedsFrames` (what
-/// `sb_session_needs_frames` says afterwards): 0 at rest. Read its events with `sb_session_events`.
+/// paint buffer. Returns the flags `advancePainted`, `advanceNeedsFrames` (what
+/// `sb_session_needs_frames` says afterwards) and `advanceAnimating` (what
+/// `sb_session_changed` says afterwards, while in the overlay): 0 at rest. Read its events with `sb_session_events`.
 ///
 /// While a finger holds the badge its frame is the one the latest input made (the input
 /// advanced the session), so only the painting is done; the clock matters again once it
@@ -388,7 +394,11 @@ func sessionChanged(_ handle: Int32) -> Int32 {
 func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
   if !slot.framesChangeOnlyWithInput { slot.session.advance(to: time) }
-  let needsFrames = slot.session.presentation == .inOverlay ? SessionExports.advanceNeedsFrames : 0
+  var needsFrames: Int32 = 0
+  if slot.session.presentation == .inOverlay {
+    needsFrames = SessionExports.advanceNeedsFrames
+    if !slot.framesChangeOnlyWithInput { needsFrames |= SessionExports.advanceAnimating }
+  }
   guard let engine = slot.session.engine, let frame = slot.session.frame else {
     slot.frameIsPainted = false
     return needsFrames

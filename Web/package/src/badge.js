@@ -20,6 +20,7 @@ const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every fr
 // sb_session_advance's result: bit flags.
 const ADVANCE_PAINTED = wire.advance.painted;
 const ADVANCE_NEEDS_FRAMES = wire.advance.needsFrames;
+const ADVANCE_ANIMATING = wire.advance.animating;
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
 const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
@@ -60,6 +61,7 @@ export class Badge {
     this.startY = 0;
     this.configured = false;
     this.moving = false;
+    this.animatingNow = false;
     this.style = { labelText: "", fontFamily: this.fontFamily };
     this.labelText = null;
     this.accessibilityLabel = null;
@@ -216,6 +218,11 @@ export class Badge {
     return !this.element.isConnected || wasm.sb_session_changed(this.handle) !== 0;
   }
 
+  /** Whether, as of its last frame, this badge moves on its own (returning, bursting). */
+  animating() {
+    return this.animatingNow || !this.element.isConnected;
+  }
+
   /** One frame of the overlay: advances, draws when in the overlay; false when at rest. */
   frame(time, context) {
     if (!this.element.isConnected) {
@@ -223,14 +230,19 @@ export class Badge {
       return false;
     }
     const advanced = wasm.sb_session_advance(this.handle, time);
+    this.animatingNow = (advanced & ADVANCE_ANIMATING) !== 0;
     if ((advanced & ADVANCE_PAINTED) !== 0) {
       const values = core.paint();
       drawPaintList(context, values, core.layout, this.style);
       markDrawn(drawnBox, paintBounds(values, core.layout, drawnBox));
     }
     // An event's listener may have acted on the badge: then ask the session again.
-    this.moving = this.drainEvents() ? wasm.sb_session_needs_frames(this.handle) !== 0
-      : (advanced & ADVANCE_NEEDS_FRAMES) !== 0;
+    if (this.drainEvents()) {
+      this.moving = wasm.sb_session_needs_frames(this.handle) !== 0;
+      this.animatingNow = this.moving && wasm.sb_session_changed(this.handle) !== 0;
+    } else {
+      this.moving = (advanced & ADVANCE_NEEDS_FRAMES) !== 0;
+    }
     return this.moving;
   }
 

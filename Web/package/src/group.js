@@ -53,6 +53,10 @@ export class ClearAllGroup {
     return true;
   }
 
+  animating() {
+    return true;
+  }
+
   frame(time) {
     if (this.handle < 0) return false;
     const count = wasm.sb_group_advance(this.handle, time);

@@ -10,8 +10,9 @@ import { forgetCanvasState } from "./paint-canvas.js";
 export const MILLISECONDS_PER_SECOND = 1000;
 
 // Objects with changed() (whether they need a frame: their drawing would differ, or a
-// schedule runs) and frame(time, context) (steps and draws; returns whether it is still in
-// motion). When no mover needs a frame, none is requested until input asks for one.
+// schedule runs), frame(time, context) (steps and draws; returns whether it is still in
+// motion) and animating() (after frame: whether the next frame differs without input).
+// When no mover needs a frame, none is requested until input asks for one.
 const movers = [];
 let canvas = null;
 let context = null;
@@ -115,7 +116,7 @@ export function updateOverlay(time) {
   }
   let again = needsRedraw;
   for (let index = 0; !again && index < movers.length; index += 1) {
-    again = movers[index].changed();
+    again = redraw ? movers[index].animating() : movers[index].changed();
   }
   if (again && frameRequest === 0) frameRequest = requestAnimationFrame(tick);
 }
