@@ -198,6 +198,26 @@ async def main():
             assert "stickybadge-snapped" in log and "stickybadge-reattached" in log, log
             assert "dismiss" not in log, log
 
+        async def held_still(page):
+            # Held still on the stretched badge: no animation frame requested, the drawing
+            # stays on the overlay; the next move draws it again.
+            x, y = center(await page.locator("#bob").bounding_box())
+            await page.mouse.move(x, y)
+            await page.mouse.down()
+            for step in range(1, 11):
+                await page.mouse.move(x - 4 * step, y)
+            await page.wait_for_timeout(300)
+            frames = await page.evaluate("window.pendingFrames")
+            assert frames == 0, f"{frames} animation frames requested while held still"
+            assert not await overlay_is_empty(page), "the held badge is not drawn"
+            await page.mouse.move(x - 50, y)
+            await page.wait_for_timeout(50)
+            assert not await overlay_is_empty(page), "the moved badge is not drawn"
+            await page.mouse.up()
+            await page.wait_for_timeout(1500)
+            assert await overlay_is_empty(page), "the drag left ink on the overlay"
+            assert await page.evaluate("window.pendingFrames") == 0, "frames still requested"
+
         async def touch_drag(page):
             await cdp_drag(page, "#alice", -170, 40, "touch")
             assert (await log_of(page, "alice")).count("dismiss") == 1
@@ -291,6 +311,7 @@ async def main():
         await check("mouse: short pull springs home", short_pull)
         await check("mouse: long pull bursts, stickybadge-dismiss exactly once", long_pull)
         await check("mouse: out and back re-attaches", out_and_back)
+        await check("mouse: held still, no frame requested and the drawing stays", held_still)
         await check("touch (CDP): long pull dismisses once", touch_drag, touch=True)
         await check("pen (CDP): long pull dismisses once", pen_drag)
         await check("overflow:hidden list: drag drawn outside it (pixel)", drawn_outside_clipping_list)
