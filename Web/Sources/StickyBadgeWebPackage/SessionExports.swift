@@ -70,6 +70,8 @@ enum SessionExports {
   /// `sb_session_advance`'s flag: the badge moves on its own (returning, bursting), so its
   /// next frame differs even without input.
   static let advanceAnimating: Int32 = 4
+  /// `sb_session_advance`'s flag: host events wait for `sb_session_events`.
+  static let advanceEvents: Int32 = 8
 
   static func slot(_ handle: Int32) -> SessionSlot? {
     let index = Int(handle)
@@ -169,6 +171,8 @@ func wireDescription() -> Int32 {
   NumberFormatting.appendInteger(UInt64(SessionExports.advanceNeedsFrames), to: &bytes)
   append(",animating=", to: &bytes)
   NumberFormatting.appendInteger(UInt64(SessionExports.advanceAnimating), to: &bytes)
+  append(",events=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(SessionExports.advanceEvents), to: &bytes)
   appendCases("dragEvent", DragEventKind.self, to: &bytes)
   appendCases("presentation", BadgePresentation.self, to: &bytes)
   appendCases("haptic", HapticCue.self, to: &bytes)
@@ -384,8 +388,9 @@ func sessionChanged(_ handle: Int32) -> Int32 {
 
 /// Advances the badge to `time`; when it is in the overlay, paints its frame into the
 /// paint buffer. Returns the flags `advancePainted`, `advanceNeedsFrames` (what
-/// `sb_session_needs_frames` says afterwards) and `advanceAnimating` (what
-/// `sb_session_changed` says afterwards, while in the overlay): 0 at rest. Read its events with `sb_session_events`.
+/// `sb_session_needs_frames` says afterwards), `advanceAnimating` (what
+/// `sb_session_changed` says afterwards, while in the overlay) and `advanceEvents` (host
+/// events are waiting): 0 at rest with nothing to report. Read its events with `sb_session_events`.
 ///
 /// While a finger holds the badge its frame is the one the latest input made (the input
 /// advanced the session), so only the painting is done; the clock matters again once it
@@ -399,6 +404,7 @@ func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
     needsFrames = SessionExports.advanceNeedsFrames
     if !slot.framesChangeOnlyWithInput { needsFrames |= SessionExports.advanceAnimating }
   }
+  if slot.session.hasEvents { needsFrames |= SessionExports.advanceEvents }
   guard let engine = slot.session.engine, let frame = slot.session.frame else {
     slot.frameIsPainted = false
     return needsFrames

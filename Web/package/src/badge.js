@@ -21,6 +21,7 @@ const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every fr
 const ADVANCE_PAINTED = wire.advance.painted;
 const ADVANCE_NEEDS_FRAMES = wire.advance.needsFrames;
 const ADVANCE_ANIMATING = wire.advance.animating;
+const ADVANCE_EVENTS = wire.advance.events;
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
 const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
@@ -167,7 +168,7 @@ export class Badge {
     wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX, this.startY,
       time);
     if (this.moving) {
-      updateOverlay(time);
+      updateOverlay(time, true);
     } else {
       this.afterInput();
     }
@@ -237,7 +238,7 @@ export class Badge {
       markDrawn(drawnBox, paintBounds(values, core.layout, drawnBox));
     }
     // An event's listener may have acted on the badge: then ask the session again.
-    if (this.drainEvents()) {
+    if ((advanced & ADVANCE_EVENTS) !== 0 && this.drainEvents()) {
       this.moving = wasm.sb_session_needs_frames(this.handle) !== 0;
       this.animatingNow = this.moving && wasm.sb_session_changed(this.handle) !== 0;
     } else {

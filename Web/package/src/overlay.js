@@ -79,10 +79,10 @@ function tick(now) {
 /**
  * Steps and redraws what changed at `time` (seconds), and asks for the next frame only
  * when something moves on its own: a badge held still, or moved only by the pointer (whose
- * handler calls this), needs none.
+ * handler calls this, with `changed` true: it just fed a move), needs none.
  */
-export function updateOverlay(time) {
-  let redraw = needsRedraw;
+export function updateOverlay(time, changed = false) {
+  let redraw = needsRedraw || changed;
   for (let index = 0; !redraw && index < movers.length; index += 1) {
     redraw = movers[index].changed();
   }
