@@ -8,8 +8,8 @@
 // field and path command comes from the module (readPaintLayout), never from this file.
 //
 // No allocation per frame: colour strings are cached by packed RGB, the font string is
-// rebuilt only when the font size changes (the Canvas API takes the font as a string),
-// and the dash pattern reuses one array. No save()/restore() either: restoring resets the
+// one per family (the label is scaled by the transform), and the dash pattern reuses one
+// array. No save()/restore() either: restoring resets the
 // font, and setting it again is parsed again every frame; instead the context's fill,
 // stroke, opacity, font and text settings are set only when they change (see
 // forgetCanvasState).
@@ -106,16 +106,18 @@ function tracePath(context, values, layout, start, count) {
   }
 }
 
-let fontSize = -1;
+// The label is drawn with one font string per family, at this size, scaled to the paint
+// list's size by the transform: the size changes every frame of a stretch, and a new font
+// string each frame would be a new string, parsed, and a new font looked up and shaped.
+const LABEL_REFERENCE_SIZE = 100;
 let fontFamily = "";
 let fontText = "";
 
-/** The Canvas font string for the label (rebuilt only when the size or family changes). */
-function labelFont(size, family) {
-  if (size !== fontSize || family !== fontFamily) {
-    fontSize = size;
+/** The Canvas font string for the label's family (rebuilt only when the family changes). */
+function labelFont(family) {
+  if (family !== fontFamily) {
     fontFamily = family;
-    fontText = `bold ${size}px "${family}"`;
+    fontText = `bold ${LABEL_REFERENCE_SIZE}px "${family}"`;
   }
   return fontText;
 }
@@ -243,7 +245,7 @@ export function drawPaintList(context, values, layout, style) {
   if (values[layout.labelVisible] !== 0) {
     // Centred on the text's own advance, like cairo's measured advance and SVG's
     // text-anchor="middle"; the size already fits the capsule (the core's width fit).
-    const font = labelFont(values[layout.labelFontSize], style.fontFamily);
+    const font = labelFont(style.fontFamily);
     if (font !== stateFont) {
       context.font = font;
       stateFont = font;
@@ -255,7 +257,12 @@ export function drawPaintList(context, values, layout, style) {
     }
     setFill(context, colorAt(values, layout.labelColor));
     setAlpha(context, values[layout.labelOpacity]);
-    context.fillText(style.labelText, values[layout.labelCenterX], values[layout.labelBaselineY]);
+    const scale = values[layout.labelFontSize] / LABEL_REFERENCE_SIZE;
+    context.save(); // the transform only: every other setting is the same after restore()
+    context.translate(values[layout.labelCenterX], values[layout.labelBaselineY]);
+    context.scale(scale, scale);
+    context.fillText(style.labelText, 0, 0);
+    context.restore();
   }
 
   if (values[layout.debugVisible] !== 0) drawDebugOverlay(context, values, layout);
