@@ -4,7 +4,7 @@
 # drag on one badge in headless Chromium: script time per frame (dragging, pointer held
 # still, idle) and the JavaScript heap allocated during the drag. Not a pass/fail check.
 #
-#   scripts/bench-web-package.sh [--json OUT]
+#   scripts/bench-web-package.sh [--json OUT] [--profile]   (--profile: where the time goes, CDP)
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

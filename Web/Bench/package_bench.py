@@ -2,7 +2,7 @@
 """The web package's browser benchmark: a 60-step mouse drag on one badge of the example
 page (the package installed from its tarball), in headless Chromium.
 
-Usage: package_bench.py SITE_DIR [--json OUT]
+Usage: package_bench.py SITE_DIR [--json OUT] [--profile]
 
 Reports, per frame (median over the frames of each phase):
 - script time while dragging: the package's animation-frame callbacks plus its pointer
@@ -14,6 +14,11 @@ Reports, per frame (median over the frames of each phase):
 - JavaScript heap allocated during the drag, from the sampling heap profiler (CDP
   HeapProfiler.startSampling, 256-byte interval).
 Not a pass/fail check: the figures depend on the machine.
+
+--profile also runs DevTools' CPU profiler (CDP Profiler, 20 µs sampling) through the drag
+and prints where the script time went (self time by function, the Canvas calls included)
+and DevTools' own script time (Performance.getMetrics ScriptDuration) per drag frame. The
+profiler slows the page, so the timings of that run read high.
 """
 import argparse
 import json
@@ -74,10 +79,31 @@ TIMER = """
 """
 
 
+def script_duration(cdp):
+    """DevTools' total script time of the page so far, in seconds."""
+    metrics = cdp.send("Performance.getMetrics")["metrics"]
+    return next(metric["value"] for metric in metrics if metric["name"] == "ScriptDuration")
+
+
+def cpu_self_times(profile):
+    """[(function and place, self microseconds)], most first, from a CDP CPU profile."""
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    spent = {}
+    for sample, delta in zip(profile["samples"][1:], profile["timeDeltas"][1:]):
+        frame = nodes[sample]["callFrame"]
+        name = frame["functionName"] or "(anonymous)"
+        if name in ("(idle)", "(program)"):
+            continue
+        key = f"{name} {os.path.basename(frame['url'])}:{frame['lineNumber'] + 1}"
+        spent[key] = spent.get(key, 0) + delta
+    return sorted(spent.items(), key=lambda item: -item[1])
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("site")
     parser.add_argument("--json")
+    parser.add_argument("--profile", action="store_true")
     arguments = parser.parse_args()
     server = serve(arguments.site)
     url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
@@ -107,6 +133,12 @@ def main():
         page.wait_for_timeout(2000)
         page.mouse.move(x, y)
         cdp.send("HeapProfiler.startSampling", {"samplingInterval": 256})
+        if arguments.profile:
+            cdp.send("Profiler.enable")
+            cdp.send("Profiler.setSamplingInterval", {"interval": 20})
+            cdp.send("Performance.enable")
+            script_before = script_duration(cdp)
+            cdp.send("Profiler.start")
         start = mark()
         page.mouse.down()
         for step in range(1, 61):  # 60 steps: out to the left and back, crossing the snap
@@ -115,6 +147,9 @@ def main():
             page.wait_for_timeout(16)
         drag_end = mark()
         profile = cdp.send("HeapProfiler.stopSampling")["profile"]
+        if arguments.profile:
+            cpu_profile = cdp.send("Profiler.stop")["profile"]
+            script_spent = script_duration(cdp) - script_before
         page.wait_for_timeout(500)  # pointer held still on the badge
         hold_start = mark()
         page.wait_for_timeout(1000)
@@ -178,6 +213,12 @@ def main():
           f"{result['dragHeapBytesInPackage'] / 1024:.1f} KB")
     for key, size in sorted(package_table.items(), key=lambda item: -item[1])[:8]:
         print(f"    {size / 1024:7.1f} KB  {key}")
+    if arguments.profile:
+        print(f"DevTools script time (ScriptDuration) per drag frame: "
+              f"{script_spent * 1000 / max(1, len(drag)):.3f} ms")
+        print("Self time during the drag by function (CPU profiler; idle and (program) left out):")
+        for key, spent in cpu_self_times(cpu_profile)[:16]:
+            print(f"    {spent / 1000:7.2f} ms  {key}")
     if arguments.json:
         with open(arguments.json, "w", encoding="utf-8") as output:
             json.dump(result, output, indent=2)
