@@ -21,17 +21,15 @@ public enum KnobBuffer {
     stretchy.writeKnobs(to: values + StickyBadgeConfiguration.knobCount)
   }
 
-  /// Reads both configurations from `values` (not validated; integers are clamped so that
-  /// the conversion never traps).
+  /// Sets both configurations from `values` (not validated; integers are clamped so that
+  /// the conversion never traps). Every row is set, so what they held before does not matter.
   @inline(never)
-  public static func read(from values: UnsafePointer<Double>) -> (
-    StickyBadgeConfiguration, StretchyCircleConfiguration
+  public static func read(
+    from values: UnsafePointer<Double>, into configuration: inout StickyBadgeConfiguration,
+    _ stretchy: inout StretchyCircleConfiguration
   ) {
-    var configuration = StickyBadgeConfiguration()
     configuration.readKnobs(from: values)
-    var stretchy = StretchyCircleConfiguration()
     stretchy.readKnobs(from: values + StickyBadgeConfiguration.knobCount)
-    return (configuration, stretchy)
   }
 
   /// The tuning panel's table, one line per value, in order:
@@ -39,24 +37,28 @@ public enum KnobBuffer {
   @inline(never)
   public static func table() -> [UInt8] {
     var text: [UInt8] = []
-    append(StickyBadgeConfiguration.self, prefix: "", to: &text)
-    append(StretchyCircleConfiguration.self, prefix: "stretchy.", to: &text)
+    append(
+      StickyBadgeConfiguration.knobText, StickyBadgeConfiguration.knobNumbers, prefix: "",
+      to: &text)
+    append(
+      StretchyCircleConfiguration.knobText, StretchyCircleConfiguration.knobNumbers,
+      prefix: "stretchy.", to: &text)
     return text
   }
 
-  private static func append<Table: KnobTable>(
-    _ table: Table.Type, prefix: StaticString, to text: inout [UInt8]
+  private static func append(
+    _ table: StaticString, _ numbers: [Double], prefix: StaticString, to text: inout [UInt8]
   ) {
-    for index in 0..<Table.knobCount {
+    for index in 0..<numbers.count / 5 {
       if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
       prefix.withUTF8Buffer { text.append(contentsOf: $0) }
       for field in 0..<5 {
         if field > 0 { text.append(UInt8(ascii: "|")) }
-        text.append(contentsOf: Table.knobField(field, ofKnob: index))
+        text.append(contentsOf: KnobText.field(field, ofLine: index, in: table))
       }
       for column in 0..<5 {
         text.append(UInt8(ascii: "|"))
-        NumberFormatting.append(Table.knobNumbers[index * 5 + column], to: &text)
+        NumberFormatting.append(numbers[index * 5 + column], to: &text)
       }
     }
   }

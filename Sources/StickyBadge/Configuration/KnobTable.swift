@@ -63,12 +63,12 @@ extension KnobTable {
   /// Throws the first row whose value is not finite or outside its valid range, in table
   /// order, naming the row's path; nothing is clamped.
   public func validateKnobs() throws(ConfigurationError) {
-    for index in 0..<Self.knobCount {
-      let value = knob(index)
-      let minimum = Self.knobNumber(.minimum, ofKnob: index)
-      let maximum = Self.knobNumber(.maximum, ofKnob: index)
-      if value.isFinite && value >= minimum && value <= maximum { continue }
-      throw KnobRangeError.make(value, minimum, maximum, Self.knobField(0, ofKnob: index))
+    // The rows' values on the stack, checked by one function for every table.
+    let count = Self.knobCount
+    try withUnsafeTemporaryAllocation(of: Double.self, capacity: count) {
+      (values) throws(ConfigurationError) in
+      writeKnobs(to: values.baseAddress!)
+      try KnobRangeError.check(values.baseAddress!, Self.knobNumbers, Self.knobText)
     }
   }
 
@@ -83,8 +83,22 @@ extension KnobTable {
   }
 }
 
-/// The error of a value outside its row's range (one function, not one per table).
+/// The check of every row against its range, and its error (one function, not one per table).
 enum KnobRangeError {
+  /// Throws for the first of `values` that is not finite or outside its row's range.
+  @inline(never)
+  static func check(_ values: UnsafePointer<Double>, _ numbers: [Double], _ text: StaticString)
+    throws(ConfigurationError)
+  {
+    for index in 0..<numbers.count / 5 {
+      let value = values[index]
+      let minimum = numbers[index * 5]
+      let maximum = numbers[index * 5 + 1]
+      if value.isFinite && value >= minimum && value <= maximum { continue }
+      throw make(value, minimum, maximum, KnobText.field(0, ofLine: index, in: text))
+    }
+  }
+
   @inline(never)
   static func make(
     _ value: Double, _ minimum: Double, _ maximum: Double, _ path: UnsafeBufferPointer<UInt8>

@@ -19,7 +19,10 @@ public enum ConfigurationKnobs {
   static func read(from values: UnsafeMutablePointer<Double>) -> (
     StickyBadgeConfiguration, StretchyCircleConfiguration
   ) {
-    KnobBuffer.read(from: values)
+    var configuration = Playground.configuration
+    var stretchy = Playground.stretchyConfiguration
+    KnobBuffer.read(from: values, into: &configuration, &stretchy)
+    return (configuration, stretchy)
   }
 
   /// The tuning panel's table (``KnobBuffer/table()``).
