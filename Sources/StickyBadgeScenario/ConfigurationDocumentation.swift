@@ -32,8 +32,8 @@ import StickyBadge
         }
         let value = ConfigurationCoding.swiftValue(values, index, row)
         let shown = row.kind == .color ? ConfigurationCoding.hex(colorOf(values, index)) : value
-        var unit = text(Table.knobField(2, ofKnob: index))
-        if row.kind == .spring { unit += ", " + text(Table.knobField(2, ofKnob: index + 1)) }
+        var unit = text(Table.knobField(.unit, ofKnob: index))
+        if row.kind == .spring { unit += ", " + text(Table.knobField(.unit, ofKnob: index + 1)) }
         lines.append(
           "| `\(path)` | \(kindName(row.kind)) | \(unit) | \(valid) | `\(shown)` | \(summary(Table.self, index)) |"
         )
@@ -51,7 +51,7 @@ import StickyBadge
         "| --- | --- | --- | --- | --- | --- |",
       ]
       for index in 0..<rows.count {
-        let path = text(Table.knobField(0, ofKnob: index))
+        let path = text(Table.knobField(.path, ofKnob: index))
         var kind = kindName(rows[index].kind)
         if rows[index].kind == .choice {
           kind +=
@@ -60,7 +60,7 @@ import StickyBadge
         let slider =
           "\(decimal(Table.knobNumber(.tuningMinimum, ofKnob: index))) … \(decimal(Table.knobNumber(.tuningMaximum, ofKnob: index))), step \(decimal(Table.knobNumber(.tuningStep, ofKnob: index)))"
         lines.append(
-          "| `\(path)` | \(kind) | \(text(Table.knobField(2, ofKnob: index))) | \(range(Table.self, index)) | \(slider) | \(decimal(defaults.knob(index))) |"
+          "| `\(path)` | \(kind) | \(text(Table.knobField(.unit, ofKnob: index))) | \(range(Table.self, index)) | \(slider) | \(decimal(defaults.knob(index))) |"
         )
       }
       return lines.joined(separator: "\n")

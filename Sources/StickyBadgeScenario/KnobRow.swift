@@ -48,7 +48,7 @@ struct KnobRow {
   /// Every row of `table`; a spring's and a colour's later rows keep their kind's name
   /// but are reached through their first row.
   static func rows<Table: KnobTable>(of table: Table.Type) -> [KnobRow] {
-    rows(text: Table.knobText, numbers: Table.knobNumbers)
+    rows(text: Table.knobText)
   }
 
   /// The values of every row of `configuration`'s table, in order.
@@ -63,11 +63,11 @@ struct KnobRow {
     values.withUnsafeBufferPointer { configuration.readKnobs(from: $0.baseAddress!) }
   }
 
-  /// The rows of a table's text and numbers (not generic: compiled once for every table).
+  /// The rows of a table's text (not generic: compiled once for every table).
   @inline(never)
-  static func rows(text: StaticString, numbers: [Double]) -> [KnobRow] {
+  static func rows(text: StaticString) -> [KnobRow] {
     var rows: [KnobRow] = []
-    for index in 0..<numbers.count / 5 {
+    for index in 0..<KnobText.lineCount(text) {
       func field(_ number: Int) -> UnsafeBufferPointer<UInt8> {
         KnobText.field(number, ofLine: index, in: text)
       }
@@ -89,7 +89,8 @@ struct KnobRow {
       rows.append(
         KnobRow(
           group: group, member: member, kind: kind(field(1)), choices: choices,
-          minimum: numbers[index * 5], maximum: numbers[index * 5 + 1]))
+          minimum: KnobText.number(field(KnobField.minimum.rawValue)),
+          maximum: KnobText.number(field(KnobField.maximum.rawValue))))
     }
     return rows
   }

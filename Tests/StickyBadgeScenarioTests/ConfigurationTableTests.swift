@@ -25,11 +25,13 @@ struct ConfigurationTableTests {
   }
 
   static func paths<Table: KnobTable>(_ table: Table.Type) -> [String] {
-    (0..<Table.knobCount).map { String(decoding: Table.knobField(0, ofKnob: $0), as: UTF8.self) }
+    (0..<Table.knobCount).map {
+      String(decoding: Table.knobField(.path, ofKnob: $0), as: UTF8.self)
+    }
   }
 
   static func kind<Table: KnobTable>(_ table: Table.Type, _ index: Int) -> String {
-    String(decoding: Table.knobField(1, ofKnob: index), as: UTF8.self)
+    String(decoding: Table.knobField(.kind, ofKnob: index), as: UTF8.self)
   }
 
   @Test("every stored leaf property is exactly one row, in declaration order")
@@ -43,7 +45,22 @@ struct ConfigurationTableTests {
         == Self.leaves(of: StretchyCircleConfiguration()).map(\.0))
     #expect(StretchyCircleConfiguration.knobCount == 6)
     // Text, numbers and summaries have a line, five numbers and a line per row.
-    #expect(StickyBadgeConfiguration.knobNumbers.count == 33 * 5)
+    // Every line has its ten fields, and every number reads back as the decimal written.
+    for (text, count) in [
+      (StickyBadgeConfiguration.knobText, 33), (StretchyCircleConfiguration.knobText, 6),
+    ] {
+      for line in 0..<count {
+        #expect(KnobText.field(9, ofLine: line, in: text).count > 0)
+        #expect(KnobText.field(10, ofLine: line, in: text).count == 0)
+        for field in 5...9 {
+          let written = String(
+            decoding: KnobText.field(field, ofLine: line, in: text), as: UTF8.self)
+          #expect(
+            KnobText.number(KnobText.field(field, ofLine: line, in: text)) == Double(written),
+            "\(written)")
+        }
+      }
+    }
     #expect(ConfigurationDocumentation.summaryCount(StickyBadgeConfiguration.self) == 33)
     #expect(ConfigurationDocumentation.summaryCount(StretchyCircleConfiguration.self) == 6)
     #expect(KnobBuffer.count == 39)
@@ -122,7 +139,23 @@ struct ConfigurationTableTests {
       var buffer = [Double](repeating: 0, count: KnobBuffer.count)
       KnobBuffer.write(changed, StretchyCircleConfiguration(), to: &buffer)
       #expect(buffer[index] == value)
-      #expect(KnobBuffer.read(from: buffer).0 == changed, "\(path) knob buffer")
+      // Read over a configuration that differs in every row: every row is set.
+      var read = StickyBadgeConfiguration(
+        snapDistance: 1, reattachDistance: 0.5, pullMode: .bigCircleStays,
+        bigCircleShrinkRate: 0.9, smallCircleShrinkRate: 0.1, minimumScale: 0.9,
+        connectorStyle: .classic, connectorSpread: 0.9, handleFactor: 9,
+        waistNarrowingBase: 0.9, waistNarrowingDistance: 9,
+        returnSpring: Spring(stiffness: 9, damping: 9), returnOvershoot: 9,
+        burst: BurstConfiguration(
+          style: .frames, particleCount: 9, particleSpeed: 9, particleSize: 0.9, duration: 9,
+          frameCount: 9, seed: 9),
+        isAnimated: false, hidesLabelWhileDragging: true, touchMargin: 9, reducesMotion: true,
+        color: BadgeColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 0.9),
+        labelColor: BadgeColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 0.9))
+      var stretchy = StretchyCircleConfiguration(maximumOffsetScale: 9)
+      KnobBuffer.read(from: buffer, into: &read, &stretchy)
+      #expect(read == changed, "\(path) knob buffer")
+      #expect(stretchy == StretchyCircleConfiguration())
     }
     for index in 0..<StretchyCircleConfiguration.knobCount {
       var changed = StretchyCircleConfiguration()
@@ -217,6 +250,17 @@ struct ConfigurationTableTests {
       Issue.record("accepted")
     } catch {
       #expect(error.description == "lowerCircleShrink must be in [0, 0.95], got 0.96")
+    }
+  }
+
+  @Test("the table's decimals read as the Double a Swift literal gives")
+  func decimals() {
+    for (text, value) in [
+      ("0.0001", 0.0001), ("-0.95", -0.95), ("0.35", 0.35), ("2147483647", 2_147_483_647.0),
+      ("0.01", 0.01), ("10000000", 10_000_000.0), ("0", 0.0), ("2.4", 2.4),
+    ] {
+      let read = Array(text.utf8).withUnsafeBufferPointer { KnobText.number($0) }
+      #expect(read == value, "\(text)")
     }
   }
 

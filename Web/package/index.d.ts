@@ -1,7 +1,8 @@
 /** Configuration knob values by name ("snapDistance", "burst.style", ...); see README.md. */
 export type StickyBadgeConfiguration = Record<string, number>;
 
-/** A row of the core's configuration table: one value of the configuration buffer. */
+/** A row of the core's configuration table: one value of the configuration buffer (the
+ * default is the value `sb_config_defaults` writes there). */
 export interface ConfigurationKnob {
   /** The knob's path, as `configuration` takes it: "snapDistance", "burst.particleCount". */
   name: string;
@@ -21,8 +22,6 @@ export interface ConfigurationKnob {
   tuningMinimum: number;
   tuningMaximum: number;
   step: number;
-  /** The core's default. */
-  defaultValue: number;
 }
 
 /** Reads the configuration table from a StickyBadge wasm module's exports. */

@@ -32,34 +32,21 @@ public enum KnobBuffer {
     stretchy.readKnobs(from: values + StickyBadgeConfiguration.knobCount)
   }
 
-  /// The tuning panel's table, one line per value, in order:
-  /// `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step`.
+  /// The tuning panel's table: the lines of both tables (``KnobTable/knobText``), the
+  /// stretchy blob's paths with the prefix `stretchy.`.
   @inline(never)
   public static func table() -> [UInt8] {
     var text: [UInt8] = []
-    append(
-      StickyBadgeConfiguration.knobText, StickyBadgeConfiguration.knobNumbers, prefix: "",
-      to: &text)
-    append(
-      StretchyCircleConfiguration.knobText, StretchyCircleConfiguration.knobNumbers,
-      prefix: "stretchy.", to: &text)
-    return text
-  }
-
-  private static func append(
-    _ table: StaticString, _ numbers: [Double], prefix: StaticString, to text: inout [UInt8]
-  ) {
-    for index in 0..<numbers.count / 5 {
-      if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
-      prefix.withUTF8Buffer { text.append(contentsOf: $0) }
-      for field in 0..<5 {
-        if field > 0 { text.append(UInt8(ascii: "|")) }
-        text.append(contentsOf: KnobText.field(field, ofLine: index, in: table))
-      }
-      for column in 0..<5 {
-        text.append(UInt8(ascii: "|"))
-        NumberFormatting.append(numbers[index * 5 + column], to: &text)
-      }
+    StickyBadgeConfiguration.knobText.withUTF8Buffer { text.append(contentsOf: $0) }
+    let stretchy = StretchyCircleConfiguration.knobText
+    let prefix: StaticString = "\nstretchy."
+    var lineStart = true
+    for index in 0..<stretchy.utf8CodeUnitCount {
+      if lineStart { prefix.withUTF8Buffer { text.append(contentsOf: $0) } }
+      let byte = stretchy.utf8Start[index]
+      lineStart = byte == UInt8(ascii: "\n")
+      if !lineStart { text.append(byte) }
     }
+    return text
   }
 }

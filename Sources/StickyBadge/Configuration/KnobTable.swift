@@ -2,27 +2,25 @@
 /// validation, JSON, Swift source, the web playground's knob buffer and its tuning panel,
 /// and the README's tables all follow.
 ///
-/// A row is a line of ``knobText`` (`path|kind|unit|label|choices`), five numbers of
-/// ``knobNumbers`` (valid minimum, valid maximum, tuning minimum, tuning maximum, tuning
-/// step), a line of ``knobSummaries``, and a case of ``knob(_:)`` and ``setKnob(_:_:)``.
-/// The default is never written in the table: it is ``knob(_:)`` of the default
-/// configuration.
+/// A row is a line of ``knobText``,
+/// `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step`, a line
+/// of ``knobSummaries``, and a case of ``knob(_:)`` and ``setKnob(_:_:)``. The default is
+/// never written in the table: it is ``knob(_:)`` of the default configuration.
 ///
 /// Kinds: `number`, `integer` (a whole number), `boolean` (0 or 1), `choice` (the index
 /// into the comma-separated choices, which are the enumeration's cases in order), `spring`
 /// (two rows, stiffness then damping, of one ``Spring``) and `color` (four rows, red, green,
 /// blue and alpha, of one ``BadgeColor``). A dotted path names a member of a nested value
 /// (`burst.particleSpeed`); JSON writes it as a nested object, except for springs and
-/// colours, which are written whole.
+/// colours, which are written whole. `minimum` and `maximum` are the valid range (decimals,
+/// read exactly: the same `Double` as the literal); the tuning range and step are the
+/// playground slider's.
 ///
-/// Text and numbers are constant data (a literal and an array of literals), so the
-/// WebAssembly modules carry them as data, not as code that builds them.
+/// The table is one literal, so the WebAssembly modules carry it as data (about 1.9 KB for
+/// both tables), not as code that builds it, and hand it to the page as it is.
 public protocol KnobTable {
-  /// One line per row: `path|kind|unit|label|choices`.
+  /// One line per row: `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step`.
   static var knobText: StaticString { get }
-  /// Five numbers per row: valid minimum, valid maximum, tuning minimum, tuning maximum and
-  /// tuning step (the playground's slider).
-  static var knobNumbers: [Double] { get }
   /// One sentence per row saying what it does (documentation only: the README's tables).
   static var knobSummaries: StaticString { get }
   /// The number row `index` holds (an integer, a Boolean as 0 or 1, a choice's index).
@@ -32,8 +30,18 @@ public protocol KnobTable {
   mutating func setKnob(_ index: Int, _ value: Double)
 }
 
-/// Where each number of a row is in ``KnobTable/knobNumbers``.
-public enum KnobNumberColumn: Int, CaseIterable, Sendable {
+/// The fields of a row of ``KnobTable/knobText``, in order.
+public enum KnobField: Int, CaseIterable, Sendable {
+  /// The property's path: `snapDistance`, `burst.particleCount`.
+  case path
+  /// `number`, `integer`, `boolean`, `choice`, `spring` or `color`.
+  case kind
+  /// The unit (`pt`, `s`, ...), or nothing.
+  case unit
+  /// A short label for a control.
+  case label
+  /// A choice's cases, comma-separated.
+  case choices
   /// The smallest valid value.
   case minimum
   /// The largest valid value.
@@ -48,27 +56,26 @@ public enum KnobNumberColumn: Int, CaseIterable, Sendable {
 
 extension KnobTable {
   /// How many rows the table has.
-  public static var knobCount: Int { knobNumbers.count / 5 }
+  public static var knobCount: Int { KnobText.lineCount(knobText) }
 
-  /// Number `column` of row `index`.
-  public static func knobNumber(_ column: KnobNumberColumn, ofKnob index: Int) -> Double {
-    knobNumbers[index * 5 + column.rawValue]
+  /// Field `field` of row `index`, as bytes of the literal.
+  public static func knobField(_ field: KnobField, ofKnob index: Int) -> UnsafeBufferPointer<
+    UInt8
+  > {
+    KnobText.field(field.rawValue, ofLine: index, in: knobText)
   }
 
-  /// Field `field` of row `index` of ``knobText``.
-  public static func knobField(_ field: Int, ofKnob index: Int) -> UnsafeBufferPointer<UInt8> {
-    KnobText.field(field, ofLine: index, in: knobText)
+  /// Numeric field `field` (``KnobField/minimum`` or later) of row `index`.
+  public static func knobNumber(_ field: KnobField, ofKnob index: Int) -> Double {
+    KnobText.number(knobField(field, ofKnob: index))
   }
 
   /// Throws the first row whose value is not finite or outside its valid range, in table
   /// order, naming the row's path; nothing is clamped.
   public func validateKnobs() throws(ConfigurationError) {
-    // The rows' values on the stack, checked by one function for every table.
-    let count = Self.knobCount
-    try withUnsafeTemporaryAllocation(of: Double.self, capacity: count) {
-      (values) throws(ConfigurationError) in
-      writeKnobs(to: values.baseAddress!)
-      try KnobRangeError.check(values.baseAddress!, Self.knobNumbers, Self.knobText)
+    let text = Self.knobText
+    for index in 0..<KnobText.lineCount(text) {
+      try KnobText.check(knob(index), row: index, of: text)
     }
   }
 
@@ -83,24 +90,82 @@ extension KnobTable {
   }
 }
 
-/// The check of every row against its range, and its error (one function, not one per table).
-enum KnobRangeError {
-  /// Throws for the first of `values` that is not finite or outside its row's range.
+/// The text of a configuration table (``KnobTable/knobText``), read as bytes: one function
+/// each, compiled once for every table.
+public enum KnobText {
+  /// How many lines `text` has.
   @inline(never)
-  static func check(_ values: UnsafePointer<Double>, _ numbers: [Double], _ text: StaticString)
-    throws(ConfigurationError)
-  {
-    for index in 0..<numbers.count / 5 {
-      let value = values[index]
-      let minimum = numbers[index * 5]
-      let maximum = numbers[index * 5 + 1]
-      if value.isFinite && value >= minimum && value <= maximum { continue }
-      throw make(value, minimum, maximum, KnobText.field(0, ofLine: index, in: text))
+  public static func lineCount(_ text: StaticString) -> Int {
+    var count = 1
+    for index in 0..<text.utf8CodeUnitCount where text.utf8Start[index] == UInt8(ascii: "\n") {
+      count += 1
     }
+    return count
   }
 
+  /// Field `field` of line `line` of `text` (fields end at `|`, lines at a newline), as
+  /// bytes of the literal; empty when missing.
   @inline(never)
-  static func make(
+  public static func field(_ field: Int, ofLine line: Int, in text: StaticString)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let bytes = text.utf8Start
+    let count = text.utf8CodeUnitCount
+    var currentLine = 0
+    var currentField = 0
+    var start = 0
+    for index in 0...count {
+      let byte = index < count ? bytes[index] : UInt8(ascii: "\n")
+      guard byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\n") else { continue }
+      if currentLine == line && currentField == field {
+        return UnsafeBufferPointer(start: bytes + start, count: index - start)
+      }
+      start = index + 1
+      if byte == UInt8(ascii: "|") {
+        currentField += 1
+      } else {
+        currentLine += 1
+        currentField = 0
+      }
+    }
+    return UnsafeBufferPointer(start: bytes, count: 0)
+  }
+
+  /// The decimal number `text` (`-`, digits, at most one `.`), read exactly: the digits as
+  /// an integer divided by a power of ten, one correctly rounded division, which is the
+  /// `Double` nearest the decimal, as a Swift literal gives (for up to 15 digits).
+  @inline(never)
+  public static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+    var digits: UInt64 = 0
+    var scale = 1.0
+    var isNegative = false
+    var isFraction = false
+    for byte in text {
+      switch byte {
+      case UInt8(ascii: "-"): isNegative = true
+      case UInt8(ascii: "."): isFraction = true
+      default:
+        digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+        if isFraction { scale *= 10 }
+      }
+    }
+    let value = Double(digits) / scale
+    return isNegative ? -value : value
+  }
+
+  /// Throws unless `value` is finite and in the valid range of row `row` of `text`
+  /// (its fields ``KnobField/minimum`` and ``KnobField/maximum``), naming the row's path.
+  @inline(never)
+  static func check(_ value: Double, row: Int, of text: StaticString) throws(ConfigurationError) {
+    let minimum = number(field(KnobField.minimum.rawValue, ofLine: row, in: text))
+    let maximum = number(field(KnobField.maximum.rawValue, ofLine: row, in: text))
+    if value.isFinite && value >= minimum && value <= maximum { return }
+    throw rangeError(value, minimum, maximum, field(KnobField.path.rawValue, ofLine: row, in: text))
+  }
+
+  /// The error of a value outside its row's range.
+  @inline(never)
+  static func rangeError(
     _ value: Double, _ minimum: Double, _ maximum: Double, _ path: UnsafeBufferPointer<UInt8>
   ) -> ConfigurationError {
     var name = MessageText()
@@ -129,36 +194,4 @@ public enum KnobNumber {
   public static func seed(_ value: Double) -> UInt64 {
     value.isFinite && value >= 0 ? UInt64(Swift.min(9_007_199_254_740_992, value.rounded())) : 0
   }
-}
-
-/// The text of a configuration table (``KnobTable/knobText``), read field by field.
-public enum KnobText {
-  /// Field `field` (0 path, 1 kind, 2 unit, 3 label, 4 choices) of line `line` of `text`,
-  /// as bytes of the literal (empty when missing).
-  @inline(never)
-  public static func field(_ field: Int, ofLine line: Int, in text: StaticString)
-    -> UnsafeBufferPointer<UInt8>
-  {
-    let bytes = text.utf8Start
-    let count = text.utf8CodeUnitCount
-    var currentLine = 0
-    var currentField = 0
-    var start = 0
-    for index in 0...count {
-      let byte = index < count ? bytes[index] : UInt8(ascii: "\n")
-      guard byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\n") else { continue }
-      if currentLine == line && currentField == field {
-        return UnsafeBufferPointer(start: bytes + start, count: index - start)
-      }
-      start = index + 1
-      if byte == UInt8(ascii: "|") {
-        currentField += 1
-      } else {
-        currentLine += 1
-        currentField = 0
-      }
-    }
-    return UnsafeBufferPointer(start: bytes, count: 0)
-  }
-
 }

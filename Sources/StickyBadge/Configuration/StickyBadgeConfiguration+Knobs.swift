@@ -1,92 +1,54 @@
 // The sticky badge's one configuration table. Adding a property means adding its row here:
-// a line of `knobText`, five numbers of `knobNumbers`, a line of `knobSummaries` and a case
-// in each accessor (the table-completeness tests fail until all four are there).
+// a line of `knobText`, a line of `knobSummaries` and a case in each accessor (the
+// table-completeness tests fail until all of them are there).
 
 extension StickyBadgeConfiguration: KnobTable {
-  /// One line per row: `path|kind|unit|label|choices` (see ``KnobTable``).
+  /// One line per row:
+  /// `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step` (see
+  /// ``KnobTable``).
+  ///
+  /// Every limit is a multiple of 0.0001, and the re-attach distance must stay at least
+  /// 0.001 below the snap distance (``validate()``), so a valid configuration written out as
+  /// JSON (numbers rounded to four decimals) always reads back valid. The particle count's
+  /// 512 is ``BurstConfiguration/maximumParticleCount`` (a test checks that they agree).
   public static var knobText: StaticString {
     // One getter, never inlined: every module that reads the table shares this one copy.
     @inline(never) get {
       """
-      snapDistance|number|pt|Snap distance|
-      reattachDistance|number|pt|Re-attach distance|
-      pullMode|choice||Pull mode|bigCircleStays,bigCircleMoves
-      bigCircleShrinkRate|number||Big circle shrink rate|
-      smallCircleShrinkRate|number||Small circle shrink rate|
-      minimumScale|number||Minimum scale|
-      connectorStyle|choice||Connector|metaball,classic
-      connectorSpread|number||Connector spread|
-      handleFactor|number||Handle factor|
-      waistNarrowingBase|number||Waist narrowing base|
-      waistNarrowingDistance|number|pt|Waist narrowing distance|
-      returnSpring.stiffness|spring|1/s²|Spring stiffness|
-      returnSpring.damping|spring|1/s|Spring damping|
-      returnOvershoot|number|pt|Return overshoot|
-      burst.style|choice||Burst style|particles,frames
-      burst.particleCount|integer||Burst particles|
-      burst.particleSpeed|number|pt/s|Particle speed|
-      burst.particleSize|number|× radius|Particle size|
-      burst.duration|number|s|Burst duration|
-      burst.frameCount|integer||Burst images|
-      burst.seed|integer||Burst seed|
-      isAnimated|boolean||Animated|
-      hidesLabelWhileDragging|boolean||Hide label while dragging|
-      touchMargin|number|pt|Touch margin|
-      reducesMotion|boolean||Reduce motion (fade)|
-      color.red|color||Badge colour|
-      color.green|color||Badge green|
-      color.blue|color||Badge blue|
-      color.alpha|color||Badge opacity|
-      labelColor.red|color||Label colour|
-      labelColor.green|color||Label green|
-      labelColor.blue|color||Label blue|
-      labelColor.alpha|color||Label opacity|
+      snapDistance|number|pt|Snap distance||0.01|10000|10|300|1
+      reattachDistance|number|pt|Re-attach distance||0|10000|0|299|1
+      pullMode|choice||Pull mode|bigCircleStays,bigCircleMoves|0|1|0|1|1
+      bigCircleShrinkRate|number||Big circle shrink rate||0|1|0|1|0.01
+      smallCircleShrinkRate|number||Small circle shrink rate||0|1|0|1|0.01
+      minimumScale|number||Minimum scale||0|1|0|1|0.01
+      connectorStyle|choice||Connector|metaball,classic|0|1|0|1|1
+      connectorSpread|number||Connector spread||0|1|0|1|0.01
+      handleFactor|number||Handle factor||0|10|0|10|0.1
+      waistNarrowingBase|number||Waist narrowing base||0.0001|1|0.05|1|0.01
+      waistNarrowingDistance|number|pt|Waist narrowing distance||0.01|100000|10|1000|1
+      returnSpring.stiffness|spring|1/s²|Spring stiffness||0.01|10000000|10|1000|1
+      returnSpring.damping|spring|1/s|Spring damping||0.01|100000|0.5|60|0.1
+      returnOvershoot|number|pt|Return overshoot||0|10000|0|100|1
+      burst.style|choice||Burst style|particles,frames|0|1|0|1|1
+      burst.particleCount|integer||Burst particles||0|512|0|64|1
+      burst.particleSpeed|number|pt/s|Particle speed||0|10000|0|800|5
+      burst.particleSize|number|× radius|Particle size||0|4|0|1|0.01
+      burst.duration|number|s|Burst duration||0.001|10|0.05|2|0.01
+      burst.frameCount|integer||Burst images||1|240|1|24|1
+      burst.seed|integer||Burst seed||0|2147483647|0|9999|1
+      isAnimated|boolean||Animated||0|1|0|1|1
+      hidesLabelWhileDragging|boolean||Hide label while dragging||0|1|0|1|1
+      touchMargin|number|pt|Touch margin||0|200|0|40|1
+      reducesMotion|boolean||Reduce motion (fade)||0|1|0|1|1
+      color.red|color||Badge colour||0|1|0|1|0.01
+      color.green|color||Badge green||0|1|0|1|0.01
+      color.blue|color||Badge blue||0|1|0|1|0.01
+      color.alpha|color||Badge opacity||0|1|0|1|0.01
+      labelColor.red|color||Label colour||0|1|0|1|0.01
+      labelColor.green|color||Label green||0|1|0|1|0.01
+      labelColor.blue|color||Label blue||0|1|0|1|0.01
+      labelColor.alpha|color||Label opacity||0|1|0|1|0.01
       """
-    }
-  }
-
-  /// Five numbers per row: valid minimum and maximum, tuning minimum, maximum and step.
-  ///
-  /// Every limit is a multiple of 0.0001, and the re-attach distance must stay at least
-  /// 0.001 below the snap distance (``validate()``), so a valid configuration written out as
-  /// JSON (numbers rounded to four decimals) always reads back valid.
-  public static var knobNumbers: [Double] {
-    @inline(never) get {
-      [
-        0.01, 10_000, 10, 300, 1,  // snapDistance
-        0, 10_000, 0, 299, 1,  // reattachDistance
-        0, 1, 0, 1, 1,  // pullMode
-        0, 1, 0, 1, 0.01,  // bigCircleShrinkRate
-        0, 1, 0, 1, 0.01,  // smallCircleShrinkRate
-        0, 1, 0, 1, 0.01,  // minimumScale
-        0, 1, 0, 1, 1,  // connectorStyle
-        0, 1, 0, 1, 0.01,  // connectorSpread
-        0, 10, 0, 10, 0.1,  // handleFactor
-        0.0001, 1, 0.05, 1, 0.01,  // waistNarrowingBase
-        0.01, 100_000, 10, 1000, 1,  // waistNarrowingDistance
-        0.01, 10_000_000, 10, 1000, 1,  // returnSpring.stiffness
-        0.01, 100_000, 0.5, 60, 0.1,  // returnSpring.damping
-        0, 10_000, 0, 100, 1,  // returnOvershoot
-        0, 1, 0, 1, 1,  // burst.style
-        0, 512, 0, 64, 1,  // burst.particleCount (512: BurstConfiguration.maximumParticleCount)
-        0, 10_000, 0, 800, 5,  // burst.particleSpeed
-        0, 4, 0, 1, 0.01,  // burst.particleSize
-        0.001, 10, 0.05, 2, 0.01,  // burst.duration
-        1, 240, 1, 24, 1,  // burst.frameCount
-        0, 2_147_483_647, 0, 9999, 1,  // burst.seed
-        0, 1, 0, 1, 1,  // isAnimated
-        0, 1, 0, 1, 1,  // hidesLabelWhileDragging
-        0, 200, 0, 40, 1,  // touchMargin
-        0, 1, 0, 1, 1,  // reducesMotion
-        0, 1, 0, 1, 0.01,  // color.red
-        0, 1, 0, 1, 0.01,  // color.green
-        0, 1, 0, 1, 0.01,  // color.blue
-        0, 1, 0, 1, 0.01,  // color.alpha
-        0, 1, 0, 1, 0.01,  // labelColor.red
-        0, 1, 0, 1, 0.01,  // labelColor.green
-        0, 1, 0, 1, 0.01,  // labelColor.blue
-        0, 1, 0, 1, 0.01,  // labelColor.alpha
-      ]
     }
   }
 

@@ -1,33 +1,21 @@
 // The stretchy blob's one configuration table (see `KnobTable`): a new property is a row
-// here, in each of the four parts.
+// here, in each of its three parts.
 
 extension StretchyCircleConfiguration: KnobTable {
-  /// One line per row: `path|kind|unit|label|choices` (see ``KnobTable``).
+  /// One line per row:
+  /// `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step` (see
+  /// ``KnobTable``).
   public static var knobText: StaticString {
     // One getter, never inlined: every module that reads the table shares this one copy.
     @inline(never) get {
       """
-      maximumOffsetScale|number|× radius|Blob max offset|
-      lowerCircleShrink|number||Blob lower circle shrink|
-      returnSpring.stiffness|spring|1/s²|Blob spring stiffness|
-      returnSpring.damping|spring|1/s|Blob spring damping|
-      connectorSpread|number||Blob connector spread|
-      handleFactor|number||Blob handle factor|
+      maximumOffsetScale|number|× radius|Blob max offset||0|100|0|6|0.1
+      lowerCircleShrink|number||Blob lower circle shrink||0|0.95|0|0.95|0.01
+      returnSpring.stiffness|spring|1/s²|Blob spring stiffness||0.01|10000000|10|1000|1
+      returnSpring.damping|spring|1/s|Blob spring damping||0.01|100000|0.5|60|0.1
+      connectorSpread|number||Blob connector spread||0|1|0|1|0.01
+      handleFactor|number||Blob handle factor||0|10|0|10|0.1
       """
-    }
-  }
-
-  /// Five numbers per row: valid minimum and maximum, tuning minimum, maximum and step.
-  public static var knobNumbers: [Double] {
-    @inline(never) get {
-      [
-        0, 100, 0, 6, 0.1,  // maximumOffsetScale
-        0, 0.95, 0, 0.95, 0.01,  // lowerCircleShrink
-        0.01, 10_000_000, 10, 1000, 1,  // returnSpring.stiffness
-        0.01, 100_000, 0.5, 60, 0.1,  // returnSpring.damping
-        0, 1, 0, 1, 0.01,  // connectorSpread
-        0, 10, 0, 10, 0.1,  // handleFactor
-      ]
     }
   }
 

@@ -1,7 +1,7 @@
 // Loads the core's wasm module once per page and reads, also once, everything the package
 // needs from it by name: the wire codes (sb_wire), the paint buffer's offsets
-// (readPaintLayout), the configuration table (readConfigurationTable). Typed-array views are made once and
-// remade only when the module's memory grows.
+// (readPaintLayout), the configuration knobs' names (readConfigurationTable). Typed-array
+// views are made once and remade only when the module's memory grows.
 
 import { readPaintLayout } from "./paint-canvas.js";
 import { readConfigurationTable } from "./configuration-table.js";
@@ -59,8 +59,7 @@ function outputText(length) {
 
 const wire = parseWire(outputText(exports.sb_wire()));
 const layout = readPaintLayout(exports, memory);
-const configurationTable = Object.freeze(readConfigurationTable(exports));
-const knobNames = configurationTable.map((knob) => knob.name);
+const knobNames = readConfigurationTable(exports).map((knob) => knob.name);
 
 let viewsBuffer = null;
 let paintValues = null;
@@ -83,7 +82,6 @@ export const core = Object.freeze({
   exports,
   wire,
   layout,
-  configurationTable,
   knobNames,
   dragEventNames: namesByCode(wire.dragEvent),
   hapticNames: namesByCode(wire.haptic),
