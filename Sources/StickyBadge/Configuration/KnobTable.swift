@@ -74,8 +74,9 @@ extension KnobTable {
   /// order, naming the row's path; nothing is clamped.
   public func validateKnobs() throws(ConfigurationError) {
     let text = Self.knobText
+    var lineStart = 0  // one pass over the text: each check reads its own line only
     for index in 0..<KnobText.lineCount(text) {
-      try KnobText.check(knob(index), row: index, of: text)
+      try KnobText.check(knob(index), lineStart: &lineStart, of: text)
     }
   }
 
@@ -105,12 +106,20 @@ public enum KnobText {
 
   /// Field `field` of line `line` of `text` (fields end at `|`, lines at a newline), as
   /// bytes of the literal; empty when missing.
-  @inline(never)
   public static func field(_ field: Int, ofLine line: Int, in text: StaticString)
     -> UnsafeBufferPointer<UInt8>
   {
-    let bytes = text.utf8Start
-    let count = text.utf8CodeUnitCount
+    Self.field(
+      field, ofLine: line,
+      in: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Field `field` of line `line` of `bytes`; empty when missing.
+  @inline(never)
+  static func field(_ field: Int, ofLine line: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let count = bytes.count
     var currentLine = 0
     var currentField = 0
     var start = 0
@@ -118,7 +127,7 @@ public enum KnobText {
       let byte = index < count ? bytes[index] : UInt8(ascii: "\n")
       guard byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\n") else { continue }
       if currentLine == line && currentField == field {
-        return UnsafeBufferPointer(start: bytes + start, count: index - start)
+        return UnsafeBufferPointer(rebasing: bytes[start..<index])
       }
       start = index + 1
       if byte == UInt8(ascii: "|") {
@@ -128,7 +137,7 @@ public enum KnobText {
         currentField = 0
       }
     }
-    return UnsafeBufferPointer(start: bytes, count: 0)
+    return UnsafeBufferPointer(rebasing: bytes[0..<0])
   }
 
   /// The decimal number `text` (`-`, digits, at most one `.`), read exactly: the digits as
@@ -153,14 +162,21 @@ public enum KnobText {
     return isNegative ? -value : value
   }
 
-  /// Throws unless `value` is finite and in the valid range of row `row` of `text`
-  /// (its fields ``KnobField/minimum`` and ``KnobField/maximum``), naming the row's path.
+  /// Throws unless `value` is finite and in the valid range (fields ``KnobField/minimum``
+  /// and ``KnobField/maximum``) of the line of `text` that starts at byte `lineStart`,
+  /// naming the line's path; moves `lineStart` to the next line.
   @inline(never)
-  static func check(_ value: Double, row: Int, of text: StaticString) throws(ConfigurationError) {
-    let minimum = number(field(KnobField.minimum.rawValue, ofLine: row, in: text))
-    let maximum = number(field(KnobField.maximum.rawValue, ofLine: row, in: text))
+  static func check(_ value: Double, lineStart: inout Int, of text: StaticString)
+    throws(ConfigurationError)
+  {
+    var end = lineStart
+    while end < text.utf8CodeUnitCount && text.utf8Start[end] != UInt8(ascii: "\n") { end += 1 }
+    let line = UnsafeBufferPointer(start: text.utf8Start + lineStart, count: end - lineStart)
+    lineStart = end + 1
+    let minimum = number(field(KnobField.minimum.rawValue, ofLine: 0, in: line))
+    let maximum = number(field(KnobField.maximum.rawValue, ofLine: 0, in: line))
     if value.isFinite && value >= minimum && value <= maximum { return }
-    throw rangeError(value, minimum, maximum, field(KnobField.path.rawValue, ofLine: row, in: text))
+    throw rangeError(value, minimum, maximum, field(KnobField.path.rawValue, ofLine: 0, in: line))
   }
 
   /// The error of a value outside its row's range.
