@@ -57,6 +57,7 @@ target=wasm32-unknown-none-wasm
 swift_flags=(
   -target "$target" -enable-experimental-feature Embedded -enable-experimental-feature Extern
   -wmo -parse-as-library -Osize -Xfrontend -disable-stack-protector -I "$build"
+  -package-name StickyBadge # the core's `package` helpers serve the scenario layer too
 )
 
 compile_module() { # name, "the modules it imports", then source files; skipped when up to date

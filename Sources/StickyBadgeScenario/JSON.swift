@@ -207,7 +207,7 @@ public enum JSONParser {
         guard let byte = current else { throw failure("unterminated string") }
         if byte == UInt8(ascii: "\"") {
           index += 1
-          return UTF8Text.string(utf8)
+          return UTF8Bytes.string(utf8)
         }
         if byte < 0x20 { throw failure("control character in string") }
         if byte != UInt8(ascii: "\\") {
@@ -346,7 +346,7 @@ public enum JSONParser {
 /// Builds JSON text compactly, with numbers written by ``NumberFormatting``.
 public struct JSONWriter: Sendable {
   /// The text written so far.
-  public var text: String { UTF8Text.string(bytes) }
+  public var text: String { UTF8Bytes.string(bytes) }
   /// The text as UTF-8, built byte by byte (see ``UTF8Text``).
   private var bytes: [UInt8] = []
   private var needsComma = false
@@ -465,7 +465,7 @@ public struct JSONWriter: Sendable {
   /// characters (`\u00XX`); every other byte is copied as it is.
   @inline(never) private mutating func appendString(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    UTF8Text.withBytes(of: value) { source in
+    UTF8Bytes.withBytes(of: value) { source in
       for byte in source {
         switch byte {
         case UInt8(ascii: "\""): append("\\\"")
@@ -499,7 +499,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// so the message is always a single line.
   @inline(never) public init(_ message: String) {
     var line: [UInt8] = []
-    UTF8Text.withBytes(of: message) { bytes in
+    UTF8Bytes.withBytes(of: message) { bytes in
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
@@ -542,7 +542,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         index += length
       }
     }
-    self.message = UTF8Text.string(line)
+    self.message = UTF8Bytes.string(line)
   }
 
   /// The message.

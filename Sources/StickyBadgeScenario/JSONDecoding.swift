@@ -42,7 +42,7 @@ public struct JSONField: Sendable {
     for (index, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
       characters += 1
       if characters > JSONField.echoedKeyLength {
-        shown = UTF8Text.string(Array(bytes[..<index]) + [0xE2, 0x80, 0xA6])  // "…"
+        shown = UTF8Bytes.string(Array(bytes[..<index]) + [0xE2, 0x80, 0xA6])  // "…"
         break
       }
     }

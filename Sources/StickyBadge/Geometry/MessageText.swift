@@ -18,12 +18,7 @@ struct MessageText {
 
   /// Appends text.
   mutating func append(string text: String) {
-    // Copies the contiguous UTF-8 storage; iterating `utf8` or `withUTF8` would bring in
-    // code for foreign strings, which only exist as bridged Objective-C strings.
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-    #if !hasFeature(Embedded)
-      if copied == nil { bytes.append(contentsOf: text.utf8) }
-    #endif
+    UTF8Bytes.withBytes(of: text) { bytes.append(contentsOf: $0) }
   }
 
   /// Appends a number as ``NumberFormatting/decimal(_:fractionDigits:)`` writes it.
@@ -46,16 +41,6 @@ struct MessageText {
     bytes.append(byte)
   }
 
-  /// The text as a `String`.
-  ///
-  /// In Embedded Swift validated rather than decoded with repair (repairing would bring
-  /// the joining code back); every piece appended is valid UTF-8, so both give the same
-  /// text. Natively decoded: `String(validating:as:)` needs iOS 18 or macOS 15.
-  var string: String {
-    #if hasFeature(Embedded)
-      String(validating: bytes, as: UTF8.self) ?? ""
-    #else
-      String(decoding: bytes, as: UTF8.self)
-    #endif
-  }
+  /// The text as a `String` (every piece appended is valid UTF-8).
+  var string: String { UTF8Bytes.string(bytes) }
 }
