@@ -68,9 +68,10 @@ public enum JSONParser {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    func failure(_ message: String) -> ScenarioError {
-      var line = 1
-      var column = 1
+    /// An error at the reader's position: `line L, column C: message`.
+    @inline(never) func failure(_ message: MessageText) -> ScenarioError {
+      var line: UInt64 = 1
+      var column: UInt64 = 1
       var i = 0
       while i < index && i < bytes.count {
         if bytes[i] == 10 {
@@ -81,7 +82,27 @@ public enum JSONParser {
         }
         i += 1
       }
-      return ScenarioError("line \(line), column \(column): \(message)")
+      var text = MessageText("line ")
+      text.append(integer: line)
+      text.append(", column ")
+      text.append(integer: column)
+      text.append(": ")
+      text.append(message)
+      return ScenarioError(text)
+    }
+
+    /// ``failure(_:)`` with a fixed message.
+    @inline(never) func failure(_ message: StaticString) -> ScenarioError {
+      failure(MessageText(message))
+    }
+
+    /// ``failure(_:)`` with `message` followed by `key` in quotes.
+    @inline(never) func failure(_ message: StaticString, key: String) -> ScenarioError {
+      var text = MessageText(message)
+      text.append(" \"")
+      text.append(string: key)
+      text.append("\"")
+      return failure(text)
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -106,7 +127,10 @@ public enum JSONParser {
 
     mutating func value(depth: Int) throws(ScenarioError) -> JSONValue {
       guard depth < JSONParser.maximumDepth else {
-        throw failure("nesting deeper than \(JSONParser.maximumDepth) levels")
+        var message = MessageText("nesting deeper than ")
+        message.append(integer: UInt64(JSONParser.maximumDepth))
+        message.append(" levels")
+        throw failure(message)
       }
       guard let byte = current else { throw failure("unexpected end of input, expected a value") }
       switch byte {
@@ -134,11 +158,11 @@ public enum JSONParser {
         guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
         let key = try string()
         for member in members where UTF8Text.equal(member.key, key) {
-          throw failure("duplicate key \"\(key)\"")
+          throw failure("duplicate key", key: key)
         }
         skipWhitespace()
         guard current == UInt8(ascii: ":") else {
-          throw failure("expected ':' after key \"\(key)\"")
+          throw failure("expected ':' after key", key: key)
         }
         index += 1
         skipWhitespace()
@@ -499,50 +523,68 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// so the message is always a single line.
   @inline(never) public init(_ message: String) {
     var line: [UInt8] = []
-    UTF8Bytes.withBytes(of: message) { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        // The scalars to escape: C0 controls, DEL, and U+0085, U+2028, U+2029 (the only
-        // multi-byte ones, C2 85 and E2 80 A8/A9 in UTF-8).
-        var escaped: UInt32?
-        var length = 1
-        if byte < 0x20 || byte == 0x7F {
-          escaped = UInt32(byte)
-        } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
-          escaped = 0x85
-          length = 2
-        } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-        {
-          escaped = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
-          length = 3
-        }
-        switch escaped {
-        case nil: line.append(byte)
-        case 0x0A: line.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-        case 0x0D: line.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-        case 0x09: line.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-        case let value?:
-          // \u{X}: hexadecimal without leading zeros.
-          line.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "{")])
-          var started = false
-          var shift: UInt32 = 16
-          while true {
-            let digit = (value >> shift) & 0xF
-            if digit != 0 || started || shift == 0 {
-              line.append(hexDigit(digit))
-              started = true
-            }
-            if shift == 0 { break }
-            shift -= 4
-          }
-          line.append(UInt8(ascii: "}"))
-        }
-        index += length
-      }
-    }
+    UTF8Bytes.withBytes(of: message) { ScenarioError.appendEscaped($0, to: &line) }
     self.message = UTF8Bytes.string(line)
+  }
+
+  /// Creates an error from a message built as bytes, escaped as ``init(_:)`` escapes.
+  @inline(never) package init(_ text: MessageText) {
+    var line: [UInt8] = []
+    text.bytes.withUnsafeBufferPointer { ScenarioError.appendEscaped($0, to: &line) }
+    self.message = UTF8Bytes.string(line)
+  }
+
+  /// The error `configuration: <reason>`, for a configuration the core refused.
+  @inline(never) static func configuration(_ reason: String) -> ScenarioError {
+    var text = MessageText("configuration: ")
+    text.append(string: reason)
+    return ScenarioError(text)
+  }
+
+  /// Appends `bytes` to `line` with the C0 controls, DEL, U+0085, U+2028 and U+2029
+  /// escaped (`\n`, `\r`, `\t`, otherwise `\u{X}`).
+  private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to line: inout [UInt8]) {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      // The scalars to escape: C0 controls, DEL, and U+0085, U+2028, U+2029 (the only
+      // multi-byte ones, C2 85 and E2 80 A8/A9 in UTF-8).
+      var escaped: UInt32?
+      var length = 1
+      if byte < 0x20 || byte == 0x7F {
+        escaped = UInt32(byte)
+      } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+        escaped = 0x85
+        length = 2
+      } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        escaped = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
+        length = 3
+      }
+      switch escaped {
+      case nil: line.append(byte)
+      case 0x0A: line.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: line.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: line.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case let value?:
+        // \u{X}: hexadecimal without leading zeros.
+        line.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "{")])
+        var started = false
+        var shift: UInt32 = 16
+        while true {
+          let digit = (value >> shift) & 0xF
+          if digit != 0 || started || shift == 0 {
+            line.append(hexDigit(digit))
+            started = true
+          }
+          if shift == 0 { break }
+          shift -= 4
+        }
+        line.append(UInt8(ascii: "}"))
+      }
+      index += length
+    }
   }
 
   /// The message.

@@ -98,51 +98,10 @@ public struct Scenario: Hashable, Sendable {
       for member in members where UTF8Text.equal(member.key, key) { return member.field(in: root) }
       return nil
     }
-    let coordinates = -coordinateLimit...coordinateLimit
     let subject: Subject
     switch (member("badge"), member("stretchyCircle")) {
-    case (let badge?, nil):
-      var center: Point?
-      var radius = 10.0
-      var text = ""
-      for item in try badge.members(allowed: ["center", "radius", "text"]) {
-        let value = item.field(in: badge)
-        switch item.key {
-        case "center": center = try value.point(in: coordinates)
-        case "radius": radius = try value.number(in: 0.5...1000)
-        case "text":
-          text = try value.string()
-          do throws(BadgeLabelTextError) {
-            try BadgeLabelText.validate(text)
-          } catch {
-            throw value.error(error.description)
-          }
-        default: break
-        }
-      }
-      guard let center else {
-        throw badge.child("center").error("missing (the badge's resting centre [x, y])")
-      }
-      let shape =
-        text.isEmpty
-        ? BadgeShape(center: center, radius: radius)
-        : BadgeShape(center: center, radius: radius, text: text)
-      subject = .badge(shape, text: text)
-    case (nil, let stretchy?):
-      var center: Point?
-      var radius = 30.0
-      for item in try stretchy.members(allowed: ["center", "radius"]) {
-        let value = item.field(in: stretchy)
-        switch item.key {
-        case "center": center = try value.point(in: coordinates)
-        case "radius": radius = try value.number(in: 0.5...1000)
-        default: break
-        }
-      }
-      guard let center else {
-        throw stretchy.child("center").error("missing (the circle's centre [x, y])")
-      }
-      subject = .stretchyCircle(Circle(center: center, radius: radius))
+    case (let badge?, nil): subject = try decodeBadge(badge)
+    case (nil, let stretchy?): subject = try decodeStretchyCircle(stretchy)
     case (nil, nil):
       throw ScenarioError("badge: missing (a scenario needs \"badge\" or \"stretchyCircle\")")
     case (_?, _?):
@@ -161,37 +120,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     var touches: [ScenarioTouch] = []
-    if let list = member("touches") {
-      guard case .array(let elements) = list.value else {
-        throw list.error("expected an array of touches, got \(list.value.typeName)")
-      }
-      for (index, element) in elements.enumerated() {
-        let touch = JSONField(element, path: "touches[\(index)]")
-        var time: Double?
-        var phase: ScenarioTouch.Phase?
-        var location: Point?
-        for item in try touch.members(allowed: ["time", "phase", "location"]) {
-          let value = item.field(in: touch)
-          switch item.key {
-          case "time": time = try value.number(in: 0...durationLimit)
-          case "phase": phase = try value.choice(ScenarioTouch.Phase.self)
-          case "location": location = try value.point(in: coordinates)
-          default: break
-          }
-        }
-        guard let time else { throw touch.child("time").error("missing") }
-        guard let phase else { throw touch.child("phase").error("missing") }
-        if location == nil && phase != .cancelled { throw touch.child("location").error("missing") }
-        if let previous = touches.last, time < previous.time {
-          throw touch.child("time").error(
-            "goes back in time (\(NumberFormatting.decimal(time)) after \(NumberFormatting.decimal(previous.time)))"
-          )
-        }
-        touches.append(
-          ScenarioTouch(
-            time: time, phase: phase, location: location ?? touches.last?.location ?? .zero))
-      }
-    }
+    if let list = member("touches") { touches = try decodeTouches(list) }
 
     let duration: Double
     if let field = member("duration") {
@@ -204,6 +133,107 @@ public struct Scenario: Hashable, Sendable {
     return Scenario(
       subject: subject, configuration: configuration, stretchyConfiguration: stretchyConfiguration,
       touches: touches, duration: duration, name: name, summary: summary)
+  }
+
+  /// The coordinates accepted for centres and touch locations.
+  static var coordinates: ClosedRange<Double> { -coordinateLimit...coordinateLimit }
+
+  /// Reads `"badge": {"center": [x, y], "radius": r, "text": "12"}`. (Each part of
+  /// ``decode(_:)`` is its own function: one function holding them all repeated the
+  /// clean-up of every value alive at each of its many error exits, 15 KB of WebAssembly.)
+  @inline(never) static func decodeBadge(_ badge: JSONField) throws(ScenarioError) -> Subject {
+    var center: Point?
+    var radius = 10.0
+    var text = ""
+    for item in try badge.members(allowed: ["center", "radius", "text"]) {
+      let value = item.field(in: badge)
+      switch item.key {
+      case "center": center = try value.point(in: coordinates)
+      case "radius": radius = try value.number(in: 0.5...1000)
+      case "text":
+        text = try value.string()
+        do throws(BadgeLabelTextError) {
+          try BadgeLabelText.validate(text)
+        } catch {
+          throw value.error(error.description)
+        }
+      default: break
+      }
+    }
+    guard let center else {
+      throw badge.child("center").error("missing (the badge's resting centre [x, y])")
+    }
+    let shape =
+      text.isEmpty
+      ? BadgeShape(center: center, radius: radius)
+      : BadgeShape(center: center, radius: radius, text: text)
+    return .badge(shape, text: text)
+  }
+
+  /// Reads `"stretchyCircle": {"center": [x, y], "radius": r}`.
+  @inline(never) static func decodeStretchyCircle(_ stretchy: JSONField) throws(ScenarioError)
+    -> Subject
+  {
+    var center: Point?
+    var radius = 30.0
+    for item in try stretchy.members(allowed: ["center", "radius"]) {
+      let value = item.field(in: stretchy)
+      switch item.key {
+      case "center": center = try value.point(in: coordinates)
+      case "radius": radius = try value.number(in: 0.5...1000)
+      default: break
+      }
+    }
+    guard let center else {
+      throw stretchy.child("center").error("missing (the circle's centre [x, y])")
+    }
+    return .stretchyCircle(Circle(center: center, radius: radius))
+  }
+
+  /// Reads the `"touches"` array, checking that time never goes back.
+  @inline(never) static func decodeTouches(_ list: JSONField) throws(ScenarioError)
+    -> [ScenarioTouch]
+  {
+    guard case .array(let elements) = list.value else {
+      throw list.mismatch("expected an array of touches")
+    }
+    var touches: [ScenarioTouch] = []
+    for index in elements.indices {
+      touches.append(try decodeTouch(list.element(index, of: elements), after: touches.last))
+    }
+    return touches
+  }
+
+  /// Reads one touch, `{"time": t, "phase": "moved", "location": [x, y]}`, which follows
+  /// `previous` (a `cancelled` touch without a location stays where `previous` was).
+  @inline(never) static func decodeTouch(_ touch: JSONField, after previous: ScenarioTouch?)
+    throws(ScenarioError) -> ScenarioTouch
+  {
+    var time: Double?
+    var phase: ScenarioTouch.Phase?
+    var location: Point?
+    for item in try touch.members(allowed: ["time", "phase", "location"]) {
+      let value = item.field(in: touch)
+      switch item.key {
+      case "time": time = try value.number(in: 0...durationLimit)
+      case "phase": phase = try value.choice(ScenarioTouch.Phase.self)
+      case "location": location = try value.point(in: coordinates)
+      default: break
+      }
+    }
+    guard let time else { throw touch.child("time").error("missing") }
+    guard let phase else { throw touch.child("phase").error("missing") }
+    if location == nil && phase != .cancelled { throw touch.child("location").error("missing") }
+    if let previous, time < previous.time {
+      var message = touch.child("time").message("goes back in time (")
+      message.append(time)
+      message.append(" after ")
+      message.append(previous.time)
+      message.append(")")
+      throw ScenarioError(message)
+    }
+    return ScenarioTouch(
+      time: time, phase: phase, location: location ?? previous?.location ?? .zero)
   }
 
   /// The scenario as JSON in the file format (every configuration value written out).

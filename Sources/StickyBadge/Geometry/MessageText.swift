@@ -3,44 +3,49 @@
 /// Joining `String`s (`+`, `append`, interpolation) brings the standard library's general
 /// string-joining code, about 25 KB of WebAssembly, into an Embedded Swift module; the
 /// core's messages are built here instead, so the web playground's core module needs only
-/// the decoding of finished text.
-struct MessageText {
-  /// The text so far.
-  private var bytes: [UInt8] = []
+/// the decoding of finished text. The scenario layer builds its messages with it too.
+package struct MessageText {
+  /// The text so far, as UTF-8.
+  package private(set) var bytes: [UInt8] = []
 
   /// Starts with `literal`.
-  init(_ literal: StaticString = "") { append(literal) }
+  package init(_ literal: StaticString = "") { append(literal) }
 
   /// Appends a literal.
-  mutating func append(_ literal: StaticString) {
+  package mutating func append(_ literal: StaticString) {
     literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// Appends text.
-  mutating func append(string text: String) {
+  package mutating func append(string text: String) {
     UTF8Bytes.withBytes(of: text) { bytes.append(contentsOf: $0) }
   }
 
   /// Appends a number as ``NumberFormatting/decimal(_:fractionDigits:)`` writes it.
-  mutating func append(_ value: Double) {
+  package mutating func append(_ value: Double) {
     NumberFormatting.append(value, to: &bytes)
   }
 
   /// Appends a number as ``NumberFormatting/written(_:)`` writes it.
-  mutating func append(written value: Double) {
+  package mutating func append(written value: Double) {
     NumberFormatting.writeWritten(value) { bytes.append($0) }
   }
 
   /// Appends a non-negative integer in decimal.
-  mutating func append(integer value: UInt64) {
+  package mutating func append(integer value: UInt64) {
     NumberFormatting.writeInteger(value) { bytes.append($0) }
   }
 
+  /// Appends another message's text.
+  package mutating func append(_ other: MessageText) {
+    bytes.append(contentsOf: other.bytes)
+  }
+
   /// Appends one ASCII character.
-  mutating func append(ascii byte: UInt8) {
+  package mutating func append(ascii byte: UInt8) {
     bytes.append(byte)
   }
 
   /// The text as a `String` (every piece appended is valid UTF-8).
-  var string: String { UTF8Bytes.string(bytes) }
+  package var string: String { UTF8Bytes.string(bytes) }
 }
