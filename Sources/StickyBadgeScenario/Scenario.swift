@@ -109,30 +109,24 @@ public struct Scenario: Hashable, Sendable {
         "stretchyCircle: a scenario has either \"badge\" or \"stretchyCircle\", not both")
     }
 
-    var configuration = StickyBadgeConfiguration()
-    var stretchyConfiguration = StretchyCircleConfiguration()
+    // Filled in place: one value to clean up at each error exit below, not six.
+    var scenario = Scenario(subject: subject, touches: [], duration: 0)
     if let overrides = member("configuration") {
       switch subject {
-      case .badge: configuration = try ConfigurationCoding.decode(overrides)
+      case .badge: scenario.configuration = try ConfigurationCoding.decode(overrides)
       case .stretchyCircle:
-        stretchyConfiguration = try ConfigurationCoding.decodeStretchy(overrides)
+        scenario.stretchyConfiguration = try ConfigurationCoding.decodeStretchy(overrides)
       }
     }
-
-    var touches: [ScenarioTouch] = []
-    if let list = member("touches") { touches = try decodeTouches(list) }
-
-    let duration: Double
+    if let list = member("touches") { scenario.touches = try decodeTouches(list) }
     if let field = member("duration") {
-      duration = try field.number(in: 0...durationLimit)
+      scenario.duration = try field.number(in: 0...durationLimit)
     } else {
-      duration = Swift.min(durationLimit, (touches.last?.time ?? 0) + 1.5)
+      scenario.duration = Swift.min(durationLimit, (scenario.touches.last?.time ?? 0) + 1.5)
     }
-    let name = try member("name")?.string() ?? ""
-    let summary = try member("description")?.string() ?? ""
-    return Scenario(
-      subject: subject, configuration: configuration, stretchyConfiguration: stretchyConfiguration,
-      touches: touches, duration: duration, name: name, summary: summary)
+    if let field = member("name") { scenario.name = try field.string() }
+    if let field = member("description") { scenario.summary = try field.string() }
+    return scenario
   }
 
   /// The coordinates accepted for centres and touch locations.
@@ -142,11 +136,36 @@ public struct Scenario: Hashable, Sendable {
   /// ``decode(_:)`` is its own function: one function holding them all repeated the
   /// clean-up of every value alive at each of its many error exits, 15 KB of WebAssembly.)
   @inline(never) static func decodeBadge(_ badge: JSONField) throws(ScenarioError) -> Subject {
+    let disk = try decodeDisk(
+      badge, keys: ["center", "radius", "text"], radius: 10,
+      missingCenter: "missing (the badge's resting centre [x, y])")
+    let shape =
+      disk.text.isEmpty
+      ? BadgeShape(center: disk.center, radius: disk.radius)
+      : BadgeShape(center: disk.center, radius: disk.radius, text: disk.text)
+    return .badge(shape, text: disk.text)
+  }
+
+  /// Reads `"stretchyCircle": {"center": [x, y], "radius": r}`.
+  @inline(never) static func decodeStretchyCircle(_ stretchy: JSONField) throws(ScenarioError)
+    -> Subject
+  {
+    let disk = try decodeDisk(
+      stretchy, keys: ["center", "radius"], radius: 30,
+      missingCenter: "missing (the circle's centre [x, y])")
+    return .stretchyCircle(Circle(center: disk.center, radius: disk.radius))
+  }
+
+  /// Reads the badge's or the stretchy circle's object: `center` (required), `radius`
+  /// (default `radius`) and, when `keys` has it, the label `text` (default empty).
+  @inline(never) static func decodeDisk(
+    _ field: JSONField, keys: [String], radius defaultRadius: Double, missingCenter: String
+  ) throws(ScenarioError) -> (center: Point, radius: Double, text: String) {
     var center: Point?
-    var radius = 10.0
+    var radius = defaultRadius
     var text = ""
-    for item in try badge.members(allowed: ["center", "radius", "text"]) {
-      let value = item.field(in: badge)
+    for item in try field.members(allowed: keys) {
+      let value = item.field(in: field)
       switch item.key {
       case "center": center = try value.point(in: coordinates)
       case "radius": radius = try value.number(in: 0.5...1000)
@@ -160,34 +179,8 @@ public struct Scenario: Hashable, Sendable {
       default: break
       }
     }
-    guard let center else {
-      throw badge.child("center").error("missing (the badge's resting centre [x, y])")
-    }
-    let shape =
-      text.isEmpty
-      ? BadgeShape(center: center, radius: radius)
-      : BadgeShape(center: center, radius: radius, text: text)
-    return .badge(shape, text: text)
-  }
-
-  /// Reads `"stretchyCircle": {"center": [x, y], "radius": r}`.
-  @inline(never) static func decodeStretchyCircle(_ stretchy: JSONField) throws(ScenarioError)
-    -> Subject
-  {
-    var center: Point?
-    var radius = 30.0
-    for item in try stretchy.members(allowed: ["center", "radius"]) {
-      let value = item.field(in: stretchy)
-      switch item.key {
-      case "center": center = try value.point(in: coordinates)
-      case "radius": radius = try value.number(in: 0.5...1000)
-      default: break
-      }
-    }
-    guard let center else {
-      throw stretchy.child("center").error("missing (the circle's centre [x, y])")
-    }
-    return .stretchyCircle(Circle(center: center, radius: radius))
+    guard let center else { throw field.child("center").error(missingCenter) }
+    return (center, radius, text)
   }
 
   /// Reads the `"touches"` array, checking that time never goes back.
