@@ -41,6 +41,17 @@ public struct JSONField: Sendable {
     return ScenarioError(text)
   }
 
+  /// The error `<path>.<key>: missing`, followed by ` (explanation)` when there is one.
+  @inline(never) func missing(_ key: String, _ explanation: StaticString = "") -> ScenarioError {
+    var text = child(key).message("missing")
+    if explanation.utf8CodeUnitCount > 0 {
+      text.append(" (")
+      text.append(explanation)
+      text.append(")")
+    }
+    return ScenarioError(text)
+  }
+
   /// Appends `names` separated by `, `.
   @inline(never) static func appendList(_ names: [String], to text: inout MessageText) {
     for (index, name) in names.enumerated() {

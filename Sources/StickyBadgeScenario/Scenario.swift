@@ -109,24 +109,38 @@ public struct Scenario: Hashable, Sendable {
         "stretchyCircle: a scenario has either \"badge\" or \"stretchyCircle\", not both")
     }
 
-    // Filled in place: one value to clean up at each error exit below, not six.
+    // Filled in place, the members read in a fixed order (so the first error reported does
+    // not depend on the order of the keys in the file) at one call site: one value to
+    // clean up at each error exit, not one per member.
     var scenario = Scenario(subject: subject, touches: [], duration: 0)
-    if let overrides = member("configuration") {
-      switch subject {
-      case .badge: scenario.configuration = try ConfigurationCoding.decode(overrides)
-      case .stretchyCircle:
-        scenario.stretchyConfiguration = try ConfigurationCoding.decodeStretchy(overrides)
-      }
+    var hasDuration = false
+    for key in ["configuration", "touches", "duration", "name", "description"] {
+      guard let field = member(key) else { continue }
+      try read(field, key: key, into: &scenario)
+      hasDuration = hasDuration || UTF8Text.equal(key, "duration")
     }
-    if let list = member("touches") { scenario.touches = try decodeTouches(list) }
-    if let field = member("duration") {
-      scenario.duration = try field.number(in: 0...durationLimit)
-    } else {
+    if !hasDuration {
       scenario.duration = Swift.min(durationLimit, (scenario.touches.last?.time ?? 0) + 1.5)
     }
-    if let field = member("name") { scenario.name = try field.string() }
-    if let field = member("description") { scenario.summary = try field.string() }
     return scenario
+  }
+
+  /// Reads the member `key` of a scenario other than its subject into `scenario`.
+  @inline(never) static func read(_ field: JSONField, key: String, into scenario: inout Scenario)
+    throws(ScenarioError)
+  {
+    switch key {
+    case "configuration":
+      switch scenario.subject {
+      case .badge: scenario.configuration = try ConfigurationCoding.decode(field)
+      case .stretchyCircle:
+        scenario.stretchyConfiguration = try ConfigurationCoding.decodeStretchy(field)
+      }
+    case "touches": scenario.touches = try decodeTouches(field)
+    case "duration": scenario.duration = try field.number(in: 0...durationLimit)
+    case "name": scenario.name = try field.string()
+    default: scenario.summary = try field.string()
+    }
   }
 
   /// The coordinates accepted for centres and touch locations.
@@ -138,7 +152,7 @@ public struct Scenario: Hashable, Sendable {
   @inline(never) static func decodeBadge(_ badge: JSONField) throws(ScenarioError) -> Subject {
     let disk = try decodeDisk(
       badge, keys: ["center", "radius", "text"], radius: 10,
-      missingCenter: "missing (the badge's resting centre [x, y])")
+      missingCenter: "the badge's resting centre [x, y]")
     let shape =
       disk.text.isEmpty
       ? BadgeShape(center: disk.center, radius: disk.radius)
@@ -152,14 +166,15 @@ public struct Scenario: Hashable, Sendable {
   {
     let disk = try decodeDisk(
       stretchy, keys: ["center", "radius"], radius: 30,
-      missingCenter: "missing (the circle's centre [x, y])")
+      missingCenter: "the circle's centre [x, y]")
     return .stretchyCircle(Circle(center: disk.center, radius: disk.radius))
   }
 
   /// Reads the badge's or the stretchy circle's object: `center` (required), `radius`
   /// (default `radius`) and, when `keys` has it, the label `text` (default empty).
   @inline(never) static func decodeDisk(
-    _ field: JSONField, keys: [String], radius defaultRadius: Double, missingCenter: String
+    _ field: JSONField, keys: [String], radius defaultRadius: Double,
+    missingCenter: StaticString
   ) throws(ScenarioError) -> (center: Point, radius: Double, text: String) {
     var center: Point?
     var radius = defaultRadius
@@ -179,7 +194,7 @@ public struct Scenario: Hashable, Sendable {
       default: break
       }
     }
-    guard let center else { throw field.child("center").error(missingCenter) }
+    guard let center else { throw field.missing("center", missingCenter) }
     return (center, radius, text)
   }
 
@@ -214,9 +229,9 @@ public struct Scenario: Hashable, Sendable {
       default: break
       }
     }
-    guard let time else { throw touch.child("time").error("missing") }
-    guard let phase else { throw touch.child("phase").error("missing") }
-    if location == nil && phase != .cancelled { throw touch.child("location").error("missing") }
+    guard let time else { throw touch.missing("time") }
+    guard let phase else { throw touch.missing("phase") }
+    if location == nil && phase != .cancelled { throw touch.missing("location") }
     if let previous, time < previous.time {
       var message = touch.child("time").message("goes back in time (")
       message.append(time)
