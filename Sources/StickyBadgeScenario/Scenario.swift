@@ -112,17 +112,16 @@ public struct Scenario: Hashable, Sendable {
     // Filled in place, the members read in a fixed order (so the first error reported does
     // not depend on the order of the keys in the file) at one call site: one value to
     // clean up at each error exit, not one per member.
-    var scenario = Scenario(subject: subject, touches: [], duration: 0)
-    var hasDuration = false
+    var scenario = Scenario(subject: subject, touches: [], duration: defaultDuration(after: []))
     for key in ["configuration", "touches", "duration", "name", "description"] {
-      guard let field = member(key) else { continue }
-      try read(field, key: key, into: &scenario)
-      hasDuration = hasDuration || UTF8Text.equal(key, "duration")
-    }
-    if !hasDuration {
-      scenario.duration = Swift.min(durationLimit, (scenario.touches.last?.time ?? 0) + 1.5)
+      if let field = member(key) { try read(field, key: key, into: &scenario) }
     }
     return scenario
+  }
+
+  /// How long a scenario lasts when its file does not say: until 1.5 s after its last touch.
+  static func defaultDuration(after touches: [ScenarioTouch]) -> Double {
+    Swift.min(durationLimit, (touches.last?.time ?? 0) + 1.5)
   }
 
   /// Reads the member `key` of a scenario other than its subject into `scenario`.
@@ -136,7 +135,10 @@ public struct Scenario: Hashable, Sendable {
       case .stretchyCircle:
         scenario.stretchyConfiguration = try ConfigurationCoding.decodeStretchy(field)
       }
-    case "touches": scenario.touches = try decodeTouches(field)
+    case "touches":
+      // Read before "duration", which replaces the default.
+      scenario.touches = try decodeTouches(field)
+      scenario.duration = defaultDuration(after: scenario.touches)
     case "duration": scenario.duration = try field.number(in: 0...durationLimit)
     case "name": scenario.name = try field.string()
     default: scenario.summary = try field.string()
