@@ -160,16 +160,33 @@ public enum OutlineBuilder {
       appendBadge(badge, into: &path)
       return
     }
-    let farthestEnd = Swift.max(
-      c1.distance(to: badge.leadingEnd), c1.distance(to: badge.trailingEnd))
+    if badge.halfLength == 0 {
+      // The core is the centre: its farthest point is at `d`, and the circle connector
+      // reuses the offset and distance.
+      if d + r2 <= r1 {
+        appendCircle(anchor, into: &path)
+        return
+      }
+      appendConnected(
+        anchor: anchor, badge: Circle(center: badge.center, radius: r2), offset: offset,
+        distance: d, spread: parameters.spread, handleFactor: parameters.handleFactor,
+        into: &path)
+      return
+    }
+    // The end of the core farther from the anchor is the one farther along x.
+    let farthestEnd = c1.distance(
+      to: abs(c1.x - badge.leadingEnd.x) > abs(c1.x - badge.trailingEnd.x)
+        ? badge.leadingEnd : badge.trailingEnd)
     if farthestEnd + r2 <= r1 {
       appendCircle(anchor, into: &path)
       return
     }
     if badge.isCircle {
+      let centerOffset = badge.center - c1
       appendConnected(
-        anchor: anchor, badge: Circle(center: badge.center, radius: r2),
-        spread: parameters.spread, handleFactor: parameters.handleFactor, into: &path)
+        anchor: anchor, badge: Circle(center: badge.center, radius: r2), offset: centerOffset,
+        distance: centerOffset.length, spread: parameters.spread,
+        handleFactor: parameters.handleFactor, into: &path)
     } else {
       appendConnected(
         anchor: anchor, capsule: Capsule(badge), spread: parameters.spread,
