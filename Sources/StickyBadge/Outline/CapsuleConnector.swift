@@ -79,12 +79,9 @@ extension OutlineBuilder {
     }
 
     let clampedSpread = Swift.min(1, Swift.max(0, spread))
-    var attachments = SpanAttachments()
-    for index in 0..<spans.count {
-      attachments[index] = Self.attachment(
-        of: spans[index], corners: corners[index], anchor: anchor, capsule: capsule,
-        spread: clampedSpread)
-    }
+    let first = Self.attachment(
+      of: spans.s0, corners: corners.first, anchor: anchor, capsule: capsule,
+      spread: clampedSpread)
 
     // With one bridge on each side of the line from the anchor to the capsule's core,
     // every control point stays a floor away from that line, so the two bridges never
@@ -97,44 +94,70 @@ extension OutlineBuilder {
         origin: c1, direction: core - c1, length: coreDistance,
         floor: spans.count == 1 && coreDistance > OutlineTolerance.separationMargin * scale
           ? OutlineTolerance.waistFloor * Swift.min(r1, r2) : -1))
-    let perimeter = capsule.perimeter
-    path.append(.move(to: c1 + attachments[0].arrivalDirection * r1))
-    for index in 0..<spans.count {
-      let current = attachments[index]
-      let nextIndex = index + 1 == spans.count ? 0 : index + 1
-      let next = attachments[nextIndex]
-      // Around the anchor's outer arc.
-      let sweep = current.anchorEnd - current.anchorStart
-      let departure = current.departureDirection
-      if sweep > OutlineTolerance.emptyArc {
-        appendArc(
-          of: anchor, from: current.arrivalDirection, to: departure,
-          atLeastHalfTurn: sweep >= Double.pi, into: &path)
-      }
-      // Departure bridge onto the capsule.
-      let landing = current.landing
-      bridge.append(
-        from: c1 + departure * r1, leaving: departure.perpendicular, radius: r1,
-        to: landing.point, arriving: landing.tangent, radius: r2, into: &path)
-      // Along the capsule between the hull contacts.
-      let normalGap = Self.positiveRemainder(
-        spans[nextIndex].startAngle - spans[index].endAngle, 2 * Double.pi)
-      var hullWalk = Self.positiveRemainder(
-        next.arrivalContact - current.departureContact, perimeter)
-      if normalGap < Double.pi && hullWalk > 0.75 * perimeter { hullWalk = 0 }
-      if normalGap > Double.pi && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
-      let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
-      let takeoff = next.takeoff
-      capsule.appendWalk(
-        from: current.landingPosition, startNormal: landing.normal,
-        to: current.landingPosition + walk, endNormal: takeoff.normal, into: &path)
-      // Arrival bridge back onto the anchor.
-      let arrival = next.arrivalDirection
-      bridge.append(
-        from: takeoff.point, leaving: takeoff.tangent, radius: r2, to: c1 + arrival * r1,
-        arriving: arrival.perpendicular, radius: r1, into: &path)
+    path.append(.move(to: c1 + first.arrivalDirection * r1))
+    let period = 2 * Double.pi
+    if spans.count == 1 {
+      appendSpan(
+        first, next: first,
+        normalGap: Self.positiveRemainder(spans.s0.startAngle - spans.s0.endAngle, period),
+        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
+    } else {
+      let second = Self.attachment(
+        of: spans.s1, corners: corners.second, anchor: anchor, capsule: capsule,
+        spread: clampedSpread)
+      appendSpan(
+        first, next: second,
+        normalGap: Self.positiveRemainder(spans.s1.startAngle - spans.s0.endAngle, period),
+        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
+      appendSpan(
+        second, next: first,
+        normalGap: Self.positiveRemainder(spans.s0.startAngle - spans.s1.endAngle, period),
+        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
     }
     path.append(.close)
+  }
+
+  /// Appends one span's part of the outline: the anchor's outer arc from `current`'s
+  /// arrival to its departure, the departure bridge, the walk along the capsule to
+  /// `next`'s takeoff and the arrival bridge back onto the anchor. `normalGap` is the turn
+  /// of the outward normal from this span's end to the next span's start.
+  @inline(__always)
+  private static func appendSpan(
+    _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
+    capsule: Capsule, bridge: BridgeShaping, into path: inout [PathElement]
+  ) {
+    let c1 = anchor.center
+    let r1 = anchor.radius
+    let r2 = capsule.radius
+    let perimeter = capsule.perimeter
+    // Around the anchor's outer arc.
+    let sweep = current.anchorEnd - current.anchorStart
+    let departure = current.departureDirection
+    if sweep > OutlineTolerance.emptyArc {
+      appendArc(
+        of: anchor, from: current.arrivalDirection, to: departure,
+        atLeastHalfTurn: sweep >= Double.pi, into: &path)
+    }
+    // Departure bridge onto the capsule.
+    let landing = current.landing
+    bridge.append(
+      from: c1 + departure * r1, leaving: departure.perpendicular, radius: r1,
+      to: landing.point, arriving: landing.tangent, radius: r2, into: &path)
+    // Along the capsule between the hull contacts.
+    var hullWalk = Self.positiveRemainder(
+      next.arrivalContact - current.departureContact, perimeter)
+    if normalGap < Double.pi && hullWalk > 0.75 * perimeter { hullWalk = 0 }
+    if normalGap > Double.pi && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
+    let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
+    let takeoff = next.takeoff
+    capsule.appendWalk(
+      from: current.landingPosition, startNormal: landing.normal,
+      to: current.landingPosition + walk, endNormal: takeoff.normal, into: &path)
+    // Arrival bridge back onto the anchor.
+    let arrival = next.arrivalDirection
+    bridge.append(
+      from: takeoff.point, leaving: takeoff.tangent, radius: r2, to: c1 + arrival * r1,
+      arriving: arrival.perpendicular, radius: r1, into: &path)
   }
 
   /// Where the two bridges of one anchor span attach: the fraction of the way from each
@@ -253,17 +276,4 @@ struct SpanAttachment {
   /// Where the departure bridge lands on the capsule, and its arc position.
   var landing = BoundaryFrame(point: .zero, normal: Point(x: 0, y: -1))
   var landingPosition = 0.0
-}
-
-/// Attachments of up to two spans.
-struct SpanAttachments {
-  var first = SpanAttachment()
-  var second = SpanAttachment()
-
-  subscript(index: Int) -> SpanAttachment {
-    get { index == 0 ? first : second }
-    set {
-      if index == 0 { first = newValue } else { second = newValue }
-    }
-  }
 }

@@ -125,8 +125,6 @@ struct AnchorSpans {
   var s0 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
   var s1 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
 
-  subscript(index: Int) -> AnchorSpan { index == 0 ? s0 : s1 }
-
   mutating func append(_ span: AnchorSpan) {
     if count == 0 {
       s0 = span
