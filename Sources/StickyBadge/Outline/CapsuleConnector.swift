@@ -74,7 +74,14 @@ extension OutlineBuilder {
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
       let angle = PlatformMath.arcTangent(direction.y, direction.x)
-      let nearest = capsule.arcPosition(of: core - direction * r2)
+      // Beyond an end of the core, the nearest point is on that end's cap, where the
+      // outward normal is the reverse direction: its angle is `angle + π`, with no second
+      // arc tangent. Otherwise it is on a flat edge.
+      let beyondTrailing = c1.x > capsule.center.x + halfLength
+      let nearest =
+        beyondTrailing || c1.x < capsule.center.x - halfLength
+        ? capsule.arcPosition(normalAngle: angle + Double.pi, onRightCap: beyondTrailing)
+        : capsule.arcPosition(of: core - direction * r2)
       corners.offerNearest(anchorAngle: angle, arcPosition: nearest)
     }
 
