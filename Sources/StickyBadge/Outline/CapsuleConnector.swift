@@ -42,10 +42,11 @@ extension OutlineBuilder {
 
     // Hull transitions in direction space: right-cap half, then left-cap half.
     var transitions = HullTransitions()
-    transitions.addRoots(
+    // The angles of the anchor's centre seen from each end of the core (NaN if not needed).
+    let fromTrailing = transitions.addRoots(
       cosine: offset.x - halfLength, sine: offset.y, constant: delta, halfStart: -Double.pi / 2,
       onRightCap: true)
-    transitions.addRoots(
+    let fromLeading = transitions.addRoots(
       cosine: offset.x + halfLength, sine: offset.y, constant: delta, halfStart: Double.pi / 2,
       onRightCap: false)
     var spans = AnchorSpans()
@@ -73,13 +74,19 @@ extension OutlineBuilder {
       let direction =
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
-      let angle = PlatformMath.arcTangent(direction.y, direction.x)
-      // Beyond an end of the core, the nearest point is on that end's cap, where the
-      // outward normal is the reverse direction: its angle is `angle + π`, with no second
-      // arc tangent. Otherwise it is on a flat edge.
+      // Beyond an end of the core, the direction is the reverse of the anchor's centre seen
+      // from that end, whose angle the hull has just computed, and the nearest point is on
+      // that end's cap, where the outward normal is the reverse direction: its angle is
+      // `angle + π`. No arc tangent is evaluated then. Otherwise the point is on a flat edge.
       let beyondTrailing = c1.x > capsule.center.x + halfLength
+      let beyondLeading = c1.x < capsule.center.x - halfLength
+      let fromEnd = beyondTrailing ? fromTrailing : (beyondLeading ? fromLeading : .nan)
+      let angle =
+        fromEnd.isNaN
+        ? PlatformMath.arcTangent(direction.y, direction.x)
+        : (fromEnd > 0 ? fromEnd - Double.pi : fromEnd + Double.pi)
       let nearest =
-        beyondTrailing || c1.x < capsule.center.x - halfLength
+        beyondTrailing || beyondLeading
         ? capsule.arcPosition(normalAngle: angle + Double.pi, onRightCap: beyondTrailing)
         : capsule.arcPosition(of: core - direction * r2)
       corners.offerNearest(anchorAngle: angle, arcPosition: nearest)

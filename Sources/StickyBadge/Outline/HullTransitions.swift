@@ -44,14 +44,16 @@ struct HullTransitions {
   }
 
   /// Adds the roots of `cosine·cos ψ + sine·sin ψ + constant` that lie in the half
-  /// `[halfStart, halfStart + π]` of the circle of directions.
+  /// `[halfStart, halfStart + π]` of the circle of directions, and returns the angle of
+  /// `(cosine, sine)` when it was computed (NaN when the sinusoid has no root).
+  @discardableResult
   mutating func addRoots(
     cosine: Double, sine: Double, constant: Double, halfStart: Double, onRightCap: Bool
-  ) {
+  ) -> Double {
     let amplitude = (cosine * cosine + sine * sine).squareRoot()
-    guard amplitude > 0 else { return }
+    guard amplitude > 0 else { return .nan }
     let ratio = -constant / amplitude
-    guard ratio > -1 && ratio < 1 else { return }
+    guard ratio > -1 && ratio < 1 else { return .nan }
     let opening = PlatformMath.arcCosine(ratio)
     let center = PlatformMath.arcTangent(sine, cosine)
     // The same two directions as unit vectors: the centre direction turned by ± the opening.
@@ -87,6 +89,7 @@ struct HullTransitions {
     } else if fallingInside {
       append(fall)
     }
+    return center
   }
 
   /// Pairs every start with the end that follows it into spans of anchor directions.
