@@ -47,6 +47,7 @@ extension OutlineBuilder {
   }
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
+  @inline(__always)
   private static func appendMinorArc(
     of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
   ) {
