@@ -9,8 +9,9 @@
 //   the hull of three circles. In direction space (the outward normal angle psi),
 //   A is on the hull where its support `n·c1 + r1` beats the capsule's
 //   `n·center + halfLength·|cos psi| + r2`; the difference is a sinusoid on each half of
-//   the circle of directions (right cap, left cap), so its roots come from one
-//   `atan2` and one `acos` per half. A root where A starts winning is where the hull
+//   the circle of directions (right cap, left cap), so its roots are the direction of
+//   its amplitude turned by ± an arc cosine: unit vectors by rotation, with one `atan2`
+//   for each root that lies in its half. A root where A starts winning is where the hull
 //   arrives on A from a cap; a root where it stops winning is where it leaves A for a
 //   cap. A is on the hull along one interval of directions, or along two when a large
 //   anchor pokes out of both flat sides of a long capsule (four bridges then).

@@ -105,10 +105,11 @@ public enum OutlineBuilder {
   ///   three circles. In direction space (the outward normal angle `psi`) the anchor is on
   ///   the hull where its support `n·c1 + r1` beats the capsule's
   ///   `n·center + halfLength·|cos psi| + r2`; on each half of the circle of directions the
-  ///   difference is a sinusoid, so the switch points come from one `atan2` and one `acos`
-  ///   per half. Each switch is an outer common tangent of the anchor and one cap. The
-  ///   anchor is on the hull along one interval of directions (two bridges), or along two
-  ///   when a large anchor pokes out of both flat sides of a long capsule (four bridges);
+  ///   difference is a sinusoid, so the switch points are unit vectors found by rotation,
+  ///   with one `atan2` for each that lies in its half. Each switch is an outer common
+  ///   tangent of the anchor and one cap. The anchor is on the hull along one interval of
+  ///   directions (two bridges), or along two when a large anchor pokes out of both flat
+  ///   sides of a long capsule (four bridges);
   /// - the *corner*: the point where the anchor's boundary crosses the capsule's next to
   ///   that contact (the circle against both flat edges and both caps), or, once the
   ///   shapes are apart, the points of each nearest the other.
