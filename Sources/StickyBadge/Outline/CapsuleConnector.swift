@@ -149,7 +149,7 @@ extension OutlineBuilder {
     let sweep = current.anchorEnd - current.anchorStart
     let departure = current.departureDirection
     if sweep > OutlineTolerance.emptyArc {
-      appendArc(
+      appendArcInline(
         of: anchor, from: current.arrivalDirection, to: departure,
         atLeastHalfTurn: sweep >= Double.pi, into: &path)
     }

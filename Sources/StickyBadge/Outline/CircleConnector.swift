@@ -71,7 +71,7 @@ extension OutlineBuilder {
 
     // Anchor's far side, lower bridge, badge's far side, upper bridge.
     path.append(.move(to: anchorUpperPoint))
-    appendArc(
+    appendArcInline(
       of: anchor, from: anchorUpper, to: anchorLower, atLeastHalfTurn: anchorLocal.x >= 0,
       into: &path)
     path.append(
@@ -79,7 +79,7 @@ extension OutlineBuilder {
         to: badgeLowerPoint,
         control1: anchorLowerPoint + anchorLower.perpendicular * anchorHandle,
         control2: badgeLowerPoint - badgeLower.perpendicular * badgeHandle))
-    appendArc(
+    appendArcInline(
       of: badge, from: badgeLower, to: badgeUpper, atLeastHalfTurn: badgeLocal.x <= 0,
       into: &path)
     path.append(
