@@ -63,13 +63,16 @@ extension OutlineBuilder {
       return
     }
 
-    // Corners: the boundary crossings nearest each transition.
-    var corners = CornerSearch(spans: spans)
-    capsule.offerCrossings(with: anchor, to: &corners)
+    // Corners: the boundary crossings nearest each transition. Shapes apart by more than
+    // rounding have none, and are not searched.
     let core = Point(
       x: Swift.min(Swift.max(c1.x, capsule.center.x - halfLength), capsule.center.x + halfLength),
       y: capsule.center.y)
     let coreDistance = c1.distance(to: core)
+    var corners = CornerSearch(spans: spans)
+    if coreDistance <= r1 + r2 + OutlineTolerance.crossingSearch * scale {
+      capsule.offerCrossings(with: anchor, to: &corners)
+    }
     if !corners.found {
       // Apart: both corners of every bridge are the points nearest the other shape.
       let direction =
