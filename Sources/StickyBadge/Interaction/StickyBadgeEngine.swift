@@ -285,6 +285,9 @@ public struct StickyBadgeEngine: Sendable {
   }
 
   private mutating func buildFrame(at now: Double) {
+    // One copy of the configuration for the whole frame: each method called on the stored
+    // property of a mutating `self` otherwise copies all of it (256 bytes) first.
+    let configuration = self.configuration
     frame.time = now
     frame.phase = phase
     swap(&frame.events, &pending)

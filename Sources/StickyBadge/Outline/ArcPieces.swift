@@ -14,6 +14,19 @@ extension OutlineBuilder {
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
     into path: inout [PathElement]
   ) {
+    appendArcInline(of: circle, from: start, to: end, atLeastHalfTurn: atLeastHalfTurn, into: &path)
+  }
+
+  /// ``appendArc(of:from:to:atLeastHalfTurn:into:)`` inlined where it is called, natively:
+  /// for the round badge's connector, where a call spills every live floating-point value
+  /// of the outline around it. A call in WebAssembly, where module size matters more.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  static func appendArcInline(
+    of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
+    into path: inout [PathElement]
+  ) {
     if atLeastHalfTurn && start.dot(end) <= 0 {
       // A half to three quarters of a turn: an exact quarter first, then the rest.
       appendQuarterTurns(of: circle, from: start, count: 1, into: &path)
@@ -47,6 +60,7 @@ extension OutlineBuilder {
   }
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
+  @inline(__always)
   private static func appendMinorArc(
     of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
   ) {

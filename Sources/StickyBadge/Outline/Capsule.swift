@@ -154,6 +154,7 @@ struct BoundaryFrame {
 extension Capsule {
   /// The point and outward normal at arc-length position `s` in `[0, perimeter)`: one
   /// sine and cosine on a cap, none on an edge.
+  @inline(__always)
   func frame(at s: Double) -> BoundaryFrame {
     let s1 = capLength
     let s2 = s1 + edgeLength
@@ -188,6 +189,7 @@ extension Capsule {
 
   /// The arc position of the point of a cap whose outward normal has angle `normalAngle`
   /// (within that cap's half of the circle of directions).
+  @inline(__always)
   func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     let period = 2 * Double.pi
     if onRightCap {

@@ -9,8 +9,9 @@
 //   the hull of three circles. In direction space (the outward normal angle psi),
 //   A is on the hull where its support `n·c1 + r1` beats the capsule's
 //   `n·center + halfLength·|cos psi| + r2`; the difference is a sinusoid on each half of
-//   the circle of directions (right cap, left cap), so its roots come from one
-//   `atan2` and one `acos` per half. A root where A starts winning is where the hull
+//   the circle of directions (right cap, left cap), so its roots are the direction of
+//   its amplitude turned by ± an arc cosine: unit vectors by rotation, with one `atan2`
+//   for each root that lies in its half. A root where A starts winning is where the hull
 //   arrives on A from a cap; a root where it stops winning is where it leaves A for a
 //   cap. A is on the hull along one interval of directions, or along two when a large
 //   anchor pokes out of both flat sides of a long capsule (four bridges then).
@@ -42,10 +43,11 @@ extension OutlineBuilder {
 
     // Hull transitions in direction space: right-cap half, then left-cap half.
     var transitions = HullTransitions()
-    transitions.addRoots(
+    // The angles of the anchor's centre seen from each end of the core (NaN if not needed).
+    let fromTrailing = transitions.addRoots(
       cosine: offset.x - halfLength, sine: offset.y, constant: delta, halfStart: -Double.pi / 2,
       onRightCap: true)
-    transitions.addRoots(
+    let fromLeading = transitions.addRoots(
       cosine: offset.x + halfLength, sine: offset.y, constant: delta, halfStart: Double.pi / 2,
       onRightCap: false)
     var spans = AnchorSpans()
@@ -61,30 +63,43 @@ extension OutlineBuilder {
       return
     }
 
-    // Corners: the boundary crossings nearest each transition.
-    var corners = CornerSearch(spans: spans)
-    capsule.offerCrossings(with: anchor, to: &corners)
+    // Corners: the boundary crossings nearest each transition. Shapes apart by more than
+    // rounding have none, and are not searched.
     let core = Point(
       x: Swift.min(Swift.max(c1.x, capsule.center.x - halfLength), capsule.center.x + halfLength),
       y: capsule.center.y)
     let coreDistance = c1.distance(to: core)
+    var corners = CornerSearch(spans: spans)
+    if coreDistance <= r1 + r2 + OutlineTolerance.crossingSearch * scale {
+      capsule.offerCrossings(with: anchor, to: &corners)
+    }
     if !corners.found {
       // Apart: both corners of every bridge are the points nearest the other shape.
       let direction =
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
-      let angle = PlatformMath.arcTangent(direction.y, direction.x)
-      let nearest = capsule.arcPosition(of: core - direction * r2)
+      // Beyond an end of the core, the direction is the reverse of the anchor's centre seen
+      // from that end, whose angle the hull has just computed, and the nearest point is on
+      // that end's cap, where the outward normal is the reverse direction: its angle is
+      // `angle + π`. No arc tangent is evaluated then. Otherwise the point is on a flat edge.
+      let beyondTrailing = c1.x > capsule.center.x + halfLength
+      let beyondLeading = c1.x < capsule.center.x - halfLength
+      let fromEnd = beyondTrailing ? fromTrailing : (beyondLeading ? fromLeading : .nan)
+      let angle =
+        fromEnd.isNaN
+        ? PlatformMath.arcTangent(direction.y, direction.x)
+        : (fromEnd > 0 ? fromEnd - Double.pi : fromEnd + Double.pi)
+      let nearest =
+        beyondTrailing || beyondLeading
+        ? capsule.arcPosition(normalAngle: angle + Double.pi, onRightCap: beyondTrailing)
+        : capsule.arcPosition(of: core - direction * r2)
       corners.offerNearest(anchorAngle: angle, arcPosition: nearest)
     }
 
     let clampedSpread = Swift.min(1, Swift.max(0, spread))
-    var attachments = SpanAttachments()
-    for index in 0..<spans.count {
-      attachments[index] = Self.attachment(
-        of: spans[index], corners: corners[index], anchor: anchor, capsule: capsule,
-        spread: clampedSpread)
-    }
+    let first = Self.attachment(
+      of: spans.s0, corners: corners.first, anchor: anchor, capsule: capsule,
+      spread: clampedSpread)
 
     // With one bridge on each side of the line from the anchor to the capsule's core,
     // every control point stays a floor away from that line, so the two bridges never
@@ -97,44 +112,70 @@ extension OutlineBuilder {
         origin: c1, direction: core - c1, length: coreDistance,
         floor: spans.count == 1 && coreDistance > OutlineTolerance.separationMargin * scale
           ? OutlineTolerance.waistFloor * Swift.min(r1, r2) : -1))
-    let perimeter = capsule.perimeter
-    path.append(.move(to: c1 + attachments[0].arrivalDirection * r1))
-    for index in 0..<spans.count {
-      let current = attachments[index]
-      let nextIndex = index + 1 == spans.count ? 0 : index + 1
-      let next = attachments[nextIndex]
-      // Around the anchor's outer arc.
-      let sweep = current.anchorEnd - current.anchorStart
-      let departure = current.departureDirection
-      if sweep > OutlineTolerance.emptyArc {
-        appendArc(
-          of: anchor, from: current.arrivalDirection, to: departure,
-          atLeastHalfTurn: sweep >= Double.pi, into: &path)
-      }
-      // Departure bridge onto the capsule.
-      let landing = current.landing
-      bridge.append(
-        from: c1 + departure * r1, leaving: departure.perpendicular, radius: r1,
-        to: landing.point, arriving: landing.tangent, radius: r2, into: &path)
-      // Along the capsule between the hull contacts.
-      let normalGap = Self.positiveRemainder(
-        spans[nextIndex].startAngle - spans[index].endAngle, 2 * Double.pi)
-      var hullWalk = Self.positiveRemainder(
-        next.arrivalContact - current.departureContact, perimeter)
-      if normalGap < Double.pi && hullWalk > 0.75 * perimeter { hullWalk = 0 }
-      if normalGap > Double.pi && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
-      let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
-      let takeoff = next.takeoff
-      capsule.appendWalk(
-        from: current.landingPosition, startNormal: landing.normal,
-        to: current.landingPosition + walk, endNormal: takeoff.normal, into: &path)
-      // Arrival bridge back onto the anchor.
-      let arrival = next.arrivalDirection
-      bridge.append(
-        from: takeoff.point, leaving: takeoff.tangent, radius: r2, to: c1 + arrival * r1,
-        arriving: arrival.perpendicular, radius: r1, into: &path)
+    path.append(.move(to: c1 + first.arrivalDirection * r1))
+    let period = 2 * Double.pi
+    if spans.count == 1 {
+      appendSpan(
+        first, next: first,
+        normalGap: Self.positiveRemainder(spans.s0.startAngle - spans.s0.endAngle, period),
+        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
+    } else {
+      let second = Self.attachment(
+        of: spans.s1, corners: corners.second, anchor: anchor, capsule: capsule,
+        spread: clampedSpread)
+      appendSpan(
+        first, next: second,
+        normalGap: Self.positiveRemainder(spans.s1.startAngle - spans.s0.endAngle, period),
+        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
+      appendSpan(
+        second, next: first,
+        normalGap: Self.positiveRemainder(spans.s0.startAngle - spans.s1.endAngle, period),
+        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
     }
     path.append(.close)
+  }
+
+  /// Appends one span's part of the outline: the anchor's outer arc from `current`'s
+  /// arrival to its departure, the departure bridge, the walk along the capsule to
+  /// `next`'s takeoff and the arrival bridge back onto the anchor. `normalGap` is the turn
+  /// of the outward normal from this span's end to the next span's start.
+  @inline(__always)
+  private static func appendSpan(
+    _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
+    capsule: Capsule, bridge: BridgeShaping, into path: inout [PathElement]
+  ) {
+    let c1 = anchor.center
+    let r1 = anchor.radius
+    let r2 = capsule.radius
+    let perimeter = capsule.perimeter
+    // Around the anchor's outer arc.
+    let sweep = current.anchorEnd - current.anchorStart
+    let departure = current.departureDirection
+    if sweep > OutlineTolerance.emptyArc {
+      appendArcInline(
+        of: anchor, from: current.arrivalDirection, to: departure,
+        atLeastHalfTurn: sweep >= Double.pi, into: &path)
+    }
+    // Departure bridge onto the capsule.
+    let landing = current.landing
+    bridge.append(
+      from: c1 + departure * r1, leaving: departure.perpendicular, radius: r1,
+      to: landing.point, arriving: landing.tangent, radius: r2, into: &path)
+    // Along the capsule between the hull contacts.
+    var hullWalk = Self.positiveRemainder(
+      next.arrivalContact - current.departureContact, perimeter)
+    if normalGap < Double.pi && hullWalk > 0.75 * perimeter { hullWalk = 0 }
+    if normalGap > Double.pi && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
+    let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
+    let takeoff = next.takeoff
+    capsule.appendWalk(
+      from: current.landingPosition, startNormal: landing.normal,
+      to: current.landingPosition + walk, endNormal: takeoff.normal, into: &path)
+    // Arrival bridge back onto the anchor.
+    let arrival = next.arrivalDirection
+    bridge.append(
+      from: takeoff.point, leaving: takeoff.tangent, radius: r2, to: c1 + arrival * r1,
+      arriving: arrival.perpendicular, radius: r1, into: &path)
   }
 
   /// Where the two bridges of one anchor span attach: the fraction of the way from each
@@ -253,17 +294,4 @@ struct SpanAttachment {
   /// Where the departure bridge lands on the capsule, and its arc position.
   var landing = BoundaryFrame(point: .zero, normal: Point(x: 0, y: -1))
   var landingPosition = 0.0
-}
-
-/// Attachments of up to two spans.
-struct SpanAttachments {
-  var first = SpanAttachment()
-  var second = SpanAttachment()
-
-  subscript(index: Int) -> SpanAttachment {
-    get { index == 0 ? first : second }
-    set {
-      if index == 0 { first = newValue } else { second = newValue }
-    }
-  }
 }

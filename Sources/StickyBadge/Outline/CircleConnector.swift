@@ -5,18 +5,17 @@
 
 extension OutlineBuilder {
   /// Appends the silhouette of two circles joined by metaball bridges; the caller has
-  /// ruled out containment, zero sizes and non-finite input.
+  /// ruled out containment, zero sizes and non-finite input, and passes the badge's
+  /// offset from the anchor and its length.
   static func appendConnected(
-    anchor: Circle, badge: Circle, spread rawSpread: Double, handleFactor: Double,
-    into path: inout [PathElement]
+    anchor: Circle, badge: Circle, offset: Point, distance d: Double, spread rawSpread: Double,
+    handleFactor: Double, into path: inout [PathElement]
   ) {
     let c1 = anchor.center
     let c2 = badge.center
     let r1 = anchor.radius
     let r2 = badge.radius
     let scale = Swift.max(r1, r2)
-    let offset = c2 - c1
-    let d = offset.length
     let axis =
       d > OutlineTolerance.coincidentCentres * scale ? offset * (1 / d) : Point(x: 1, y: 0)
     let across = axis.perpendicular
@@ -72,7 +71,7 @@ extension OutlineBuilder {
 
     // Anchor's far side, lower bridge, badge's far side, upper bridge.
     path.append(.move(to: anchorUpperPoint))
-    appendArc(
+    appendArcInline(
       of: anchor, from: anchorUpper, to: anchorLower, atLeastHalfTurn: anchorLocal.x >= 0,
       into: &path)
     path.append(
@@ -80,7 +79,7 @@ extension OutlineBuilder {
         to: badgeLowerPoint,
         control1: anchorLowerPoint + anchorLower.perpendicular * anchorHandle,
         control2: badgeLowerPoint - badgeLower.perpendicular * badgeHandle))
-    appendArc(
+    appendArcInline(
       of: badge, from: badgeLower, to: badgeUpper, atLeastHalfTurn: badgeLocal.x <= 0,
       into: &path)
     path.append(

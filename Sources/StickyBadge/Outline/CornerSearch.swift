@@ -11,37 +11,59 @@ struct SpanCorners {
 }
 
 /// Finds, for every span, the boundary crossing just before its start and just after its end.
+///
+/// Only the spans' angles are kept (not the spans), so setting up the search copies four
+/// numbers rather than both spans.
 struct CornerSearch {
-  let spans: AnchorSpans
+  let spanCount: Int
+  let firstStart: Double
+  let firstEnd: Double
+  let secondStart: Double
+  let secondEnd: Double
   var first = SpanCorners()
   var second = SpanCorners()
   var found = false
 
-  init(spans: AnchorSpans) { self.spans = spans }
-
-  subscript(index: Int) -> SpanCorners { index == 0 ? first : second }
+  init(spans: AnchorSpans) {
+    spanCount = spans.count
+    firstStart = spans.s0.startAngle
+    firstEnd = spans.s0.endAngle
+    secondStart = spans.s1.startAngle
+    secondEnd = spans.s1.endAngle
+  }
 
   /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule.
   mutating func offer(anchorAngle: Double, arcPosition: Double) {
     found = true
-    for index in 0..<spans.count {
-      let span = spans[index]
-      var corners = index == 0 ? first : second
-      let period = 2 * Double.pi
-      let tolerance = OutlineTolerance.angle
-      var before = OutlineBuilder.positiveRemainder(span.startAngle - anchorAngle, period)
-      if before > period - tolerance { before = 0 }
-      if before < corners.arrivalAngleGap {
-        corners.arrivalAngleGap = before
-        corners.arrivalArcPosition = arcPosition
-      }
-      var after = OutlineBuilder.positiveRemainder(anchorAngle - span.endAngle, period)
-      if after > period - tolerance { after = 0 }
-      if after < corners.departureAngleGap {
-        corners.departureAngleGap = after
-        corners.departureArcPosition = arcPosition
-      }
-      if index == 0 { first = corners } else { second = corners }
+    Self.offer(
+      anchorAngle: anchorAngle, arcPosition: arcPosition, start: firstStart, end: firstEnd,
+      to: &first)
+    if spanCount > 1 {
+      Self.offer(
+        anchorAngle: anchorAngle, arcPosition: arcPosition, start: secondStart, end: secondEnd,
+        to: &second)
+    }
+  }
+
+  /// Keeps the crossing as the span's arrival or departure corner when it is nearer.
+  @inline(__always)
+  private static func offer(
+    anchorAngle: Double, arcPosition: Double, start: Double, end: Double,
+    to corners: inout SpanCorners
+  ) {
+    let period = 2 * Double.pi
+    let tolerance = OutlineTolerance.angle
+    var before = OutlineBuilder.positiveRemainder(start - anchorAngle, period)
+    if before > period - tolerance { before = 0 }
+    if before < corners.arrivalAngleGap {
+      corners.arrivalAngleGap = before
+      corners.arrivalArcPosition = arcPosition
+    }
+    var after = OutlineBuilder.positiveRemainder(anchorAngle - end, period)
+    if after > period - tolerance { after = 0 }
+    if after < corners.departureAngleGap {
+      corners.departureAngleGap = after
+      corners.departureArcPosition = arcPosition
     }
   }
 

@@ -44,37 +44,43 @@ struct HullTransitions {
   }
 
   /// Adds the roots of `cosine·cos ψ + sine·sin ψ + constant` that lie in the half
-  /// `[halfStart, halfStart + π]` of the circle of directions.
+  /// `[halfStart, halfStart + π]` of the circle of directions (the right half, where
+  /// normals point right, or the left half), and returns the angle of `(cosine, sine)`
+  /// when both roots lie in the half (NaN otherwise).
+  ///
+  /// The roots are the direction of `(cosine, sine)` turned by ± `acos(ratio)`, found as
+  /// unit vectors by rotation (cosine `ratio`, sine from a square root); whether a root is
+  /// in the half is the sign of its x component, and only the roots in the half get an
+  /// angle (one arc tangent each): no arc cosine, and no angle for a root that is dropped.
+  @discardableResult
   mutating func addRoots(
     cosine: Double, sine: Double, constant: Double, halfStart: Double, onRightCap: Bool
-  ) {
+  ) -> Double {
     let amplitude = (cosine * cosine + sine * sine).squareRoot()
-    guard amplitude > 0 else { return }
+    guard amplitude > 0 else { return .nan }
     let ratio = -constant / amplitude
-    guard ratio > -1 && ratio < 1 else { return }
-    let opening = PlatformMath.arcCosine(ratio)
-    let center = PlatformMath.arcTangent(sine, cosine)
-    // The same two directions as unit vectors: the centre direction turned by ± the opening.
+    guard ratio > -1 && ratio < 1 else { return .nan }
     let axis = Point(x: cosine, y: sine) * (1 / amplitude)
     let openingSine = (1 - ratio * ratio).squareRoot()
+    // Rising root (the anchor starts winning) and falling root (it stops).
     let risingNormal = Point(
       x: axis.x * ratio + axis.y * openingSine, y: axis.y * ratio - axis.x * openingSine)
     let fallingNormal = Point(
       x: axis.x * ratio - axis.y * openingSine, y: axis.y * ratio + axis.x * openingSine)
-    let period = 2 * Double.pi
-    // Rising root (the anchor starts winning) and falling root (it stops).
-    var rising = center - opening
-    rising -= period * ((rising - halfStart) / period).rounded(.down)
-    var falling = center + opening
-    falling -= period * ((falling - halfStart) / period).rounded(.down)
-    let halfEnd = halfStart + Double.pi
-    let risingInside = rising <= halfEnd
-    let fallingInside = falling <= halfEnd
-    let rise = HullTransition(
-      angle: rising, startsAnchor: true, onRightCap: onRightCap, normal: risingNormal)
-    let fall = HullTransition(
-      angle: falling, startsAnchor: false, onRightCap: onRightCap, normal: fallingNormal)
+    let risingInside = onRightCap ? risingNormal.x >= 0 : risingNormal.x <= 0
+    let fallingInside = onRightCap ? fallingNormal.x >= 0 : fallingNormal.x <= 0
+    // An angle in `[halfStart, halfStart + 2π)`: the arc tangent is within [−π, π].
+    @inline(__always) func angle(of normal: Point) -> Double {
+      let angle = PlatformMath.arcTangent(normal.y, normal.x)
+      return angle < halfStart ? angle + 2 * Double.pi : angle
+    }
     if risingInside && fallingInside {
+      let rising = angle(of: risingNormal)
+      let falling = angle(of: fallingNormal)
+      let rise = HullTransition(
+        angle: rising, startsAnchor: true, onRightCap: onRightCap, normal: risingNormal)
+      let fall = HullTransition(
+        angle: falling, startsAnchor: false, onRightCap: onRightCap, normal: fallingNormal)
       if rising <= falling {
         append(rise)
         append(fall)
@@ -82,11 +88,20 @@ struct HullTransitions {
         append(fall)
         append(rise)
       }
+      // The roots lie either side of the centre, both within the half: their mean.
+      return 0.5 * (rising + falling)
     } else if risingInside {
-      append(rise)
+      append(
+        HullTransition(
+          angle: angle(of: risingNormal), startsAnchor: true, onRightCap: onRightCap,
+          normal: risingNormal))
     } else if fallingInside {
-      append(fall)
+      append(
+        HullTransition(
+          angle: angle(of: fallingNormal), startsAnchor: false, onRightCap: onRightCap,
+          normal: fallingNormal))
     }
+    return .nan
   }
 
   /// Pairs every start with the end that follows it into spans of anchor directions.
@@ -124,8 +139,6 @@ struct AnchorSpans {
   var count = 0
   var s0 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
   var s1 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
-
-  subscript(index: Int) -> AnchorSpan { index == 0 ? s0 : s1 }
 
   mutating func append(_ span: AnchorSpan) {
     if count == 0 {

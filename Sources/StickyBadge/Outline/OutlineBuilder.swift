@@ -105,10 +105,11 @@ public enum OutlineBuilder {
   ///   three circles. In direction space (the outward normal angle `psi`) the anchor is on
   ///   the hull where its support `n·c1 + r1` beats the capsule's
   ///   `n·center + halfLength·|cos psi| + r2`; on each half of the circle of directions the
-  ///   difference is a sinusoid, so the switch points come from one `atan2` and one `acos`
-  ///   per half. Each switch is an outer common tangent of the anchor and one cap. The
-  ///   anchor is on the hull along one interval of directions (two bridges), or along two
-  ///   when a large anchor pokes out of both flat sides of a long capsule (four bridges);
+  ///   difference is a sinusoid, so the switch points are unit vectors found by rotation,
+  ///   with one `atan2` for each that lies in its half. Each switch is an outer common
+  ///   tangent of the anchor and one cap. The anchor is on the hull along one interval of
+  ///   directions (two bridges), or along two when a large anchor pokes out of both flat
+  ///   sides of a long capsule (four bridges);
   /// - the *corner*: the point where the anchor's boundary crosses the capsule's next to
   ///   that contact (the circle against both flat edges and both caps), or, once the
   ///   shapes are apart, the points of each nearest the other.
@@ -160,16 +161,33 @@ public enum OutlineBuilder {
       appendBadge(badge, into: &path)
       return
     }
-    let farthestEnd = Swift.max(
-      c1.distance(to: badge.leadingEnd), c1.distance(to: badge.trailingEnd))
+    if badge.halfLength == 0 {
+      // The core is the centre: its farthest point is at `d`, and the circle connector
+      // reuses the offset and distance.
+      if d + r2 <= r1 {
+        appendCircle(anchor, into: &path)
+        return
+      }
+      appendConnected(
+        anchor: anchor, badge: Circle(center: badge.center, radius: r2), offset: offset,
+        distance: d, spread: parameters.spread, handleFactor: parameters.handleFactor,
+        into: &path)
+      return
+    }
+    // The end of the core farther from the anchor is the one farther along x.
+    let farthestEnd = c1.distance(
+      to: abs(c1.x - badge.leadingEnd.x) > abs(c1.x - badge.trailingEnd.x)
+        ? badge.leadingEnd : badge.trailingEnd)
     if farthestEnd + r2 <= r1 {
       appendCircle(anchor, into: &path)
       return
     }
     if badge.isCircle {
+      let centerOffset = badge.center - c1
       appendConnected(
-        anchor: anchor, badge: Circle(center: badge.center, radius: r2),
-        spread: parameters.spread, handleFactor: parameters.handleFactor, into: &path)
+        anchor: anchor, badge: Circle(center: badge.center, radius: r2), offset: centerOffset,
+        distance: centerOffset.length, spread: parameters.spread,
+        handleFactor: parameters.handleFactor, into: &path)
     } else {
       appendConnected(
         anchor: anchor, capsule: Capsule(badge), spread: parameters.spread,

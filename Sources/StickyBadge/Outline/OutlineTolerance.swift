@@ -16,6 +16,9 @@ enum OutlineTolerance {
   /// The control points of the two bridges keep this fraction of the smaller radius
   /// away from the line of centres, so the bridges never cross.
   static let waistFloor = 0.05
+  /// Relative: an anchor and a capsule whose distance exceeds the sum of their radii by
+  /// more than this cannot cross, so their boundary crossings are not searched for.
+  static let crossingSearch = 1e-9
   /// Relative: arc positions on a capsule closer than this are the same point.
   static let arcPosition = 1e-9
   /// Angles (radians) closer than this are the same anchor direction.
