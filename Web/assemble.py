@@ -6,6 +6,9 @@ Usage: assemble.py WEB_DIR CORE_WASM SCENARIO_WASM OUTPUT_HTML
 Replaces, in WEB_DIR/playground.html:
   <link rel="stylesheet" href="playground.css">  -> an inline <style>
   <script src="playground.js"></script>           -> an inline <script>
+  <script src="package/src/configuration-table.js"></script>
+                                                  -> the web package's table reader, inline, as a
+                                                     classic script (its `export` dropped)
   <script src="stickybadge-wasm.js"></script>     -> both modules gzip-compressed, as base64
                                                      (window.STICKYBADGE_WASM = {encoding: "gzip",
                                                      core, scenario}; the page inflates them with
@@ -26,6 +29,8 @@ def main():
         css = f.read()
     with open(os.path.join(web_dir, "playground.js"), encoding="utf-8") as f:
         js = f.read()
+    with open(os.path.join(web_dir, "package", "src", "configuration-table.js"), encoding="utf-8") as f:
+        table_reader = f.read().replace("export function ", "function ")
     modules = {}
     for name, path in (("core", core_path), ("scenario", scenario_path)):
         with open(path, "rb") as f:
@@ -37,6 +42,8 @@ def main():
         '<script src="stickybadge-wasm.js"></script>':
             '<script>window.STICKYBADGE_WASM = {encoding: "gzip", core: "' + modules["core"]
             + '", scenario: "' + modules["scenario"] + '"};</script>',
+        '<script src="package/src/configuration-table.js"></script>':
+            "<script>\n" + table_reader.replace("</script", "<\\/script") + "</script>",
         '<script src="playground.js"></script>': "<script>\n" + js.replace("</script", "<\\/script") + "</script>",
     }
     for marker, replacement in replacements.items():

@@ -19,44 +19,23 @@
     { id: "family", name: "Family", preview: "Dinner on Sunday", text: "7", radius: 9, color: "#bf5af2" },
   ];
 
-  // Knob metadata for the tuning panel; the names and their order come from the module.
-  const KNOBS = {
-    snapDistance: { label: "Snap distance", min: 10, max: 300, step: 1 },
-    reattachDistance: { label: "Re-attach distance", min: 0, max: 299, step: 1 },
-    pullMode: { label: "Pull mode", options: ["bigCircleStays", "bigCircleMoves"] },
-    bigCircleShrinkRate: { label: "Big circle shrink rate", min: 0, max: 1, step: 0.01 },
-    smallCircleShrinkRate: { label: "Small circle shrink rate", min: 0, max: 1, step: 0.01 },
-    minimumScale: { label: "Minimum scale", min: 0, max: 1, step: 0.01 },
-    connectorStyle: { label: "Connector", options: ["metaball", "classic"] },
-    connectorSpread: { label: "Connector spread", min: 0, max: 1, step: 0.01 },
-    handleFactor: { label: "Handle factor", min: 0, max: 10, step: 0.1 },
-    waistNarrowingBase: { label: "Waist narrowing base", min: 0.05, max: 1, step: 0.01 },
-    waistNarrowingDistance: { label: "Waist narrowing distance", min: 10, max: 1000, step: 1 },
-    "returnSpring.duration": { label: "Spring duration (s)", min: 0.05, max: 2, step: 0.01 },
-    "returnSpring.bounce": { label: "Spring bounce", min: -0.9, max: 0.95, step: 0.01 },
-    returnOvershoot: { label: "Return overshoot", min: 0, max: 100, step: 1 },
-    "burst.style": { label: "Burst style", options: ["particles", "frames"] },
-    "burst.particleCount": { label: "Burst particles", min: 0, max: 64, step: 1 },
-    "burst.particleSpeed": { label: "Particle speed", min: 0, max: 800, step: 5 },
-    "burst.particleSize": { label: "Particle size", min: 0, max: 1, step: 0.01 },
-    "burst.duration": { label: "Burst duration (s)", min: 0.05, max: 2, step: 0.01 },
-    "burst.frameCount": { label: "Burst images", min: 1, max: 24, step: 1 },
-    "burst.seed": { label: "Burst seed", min: 0, max: 9999, step: 1 },
-    isAnimated: { label: "Animated", checkbox: true },
-    hidesLabelWhileDragging: { label: "Hide label while dragging", checkbox: true },
-    touchMargin: { label: "Touch margin", min: 0, max: 40, step: 1 },
-    reducesMotion: { label: "Reduce motion (fade)", checkbox: true },
-    color: { label: "Badge colour", color: true },
-    "color.alpha": { label: "Badge opacity", min: 0, max: 1, step: 0.01 },
-    labelColor: { label: "Label colour", color: true },
-    "labelColor.alpha": { label: "Label opacity", min: 0, max: 1, step: 0.01 },
-    "stretchy.maximumOffsetScale": { label: "Blob max offset (× r)", min: 0, max: 6, step: 0.1 },
-    "stretchy.lowerCircleShrink": { label: "Blob lower circle shrink", min: 0, max: 0.95, step: 0.01 },
-    "stretchy.returnSpring.duration": { label: "Blob spring duration", min: 0.05, max: 2, step: 0.01 },
-    "stretchy.returnSpring.bounce": { label: "Blob spring bounce", min: -0.9, max: 0.95, step: 0.01 },
-    "stretchy.connectorSpread": { label: "Blob connector spread", min: 0, max: 1, step: 0.01 },
-    "stretchy.handleFactor": { label: "Blob handle factor", min: 0, max: 10, step: 0.1 },
-  };
+  // Knob metadata for the tuning panel, by knob (a colour's red, green and blue share one
+  // picker): made from the core's configuration table (readConfigurationTable, from
+  // Web/package/src/configuration-table.js), nothing written here.
+  const KNOBS = {};
+  function readKnobs(table) {
+    for (const knob of table) {
+      const color = knob.kind === "color" && !knob.name.endsWith(".alpha");
+      const key = color ? knob.name.slice(0, knob.name.lastIndexOf(".")) : knob.name;
+      if (KNOBS[key]) continue;
+      KNOBS[key] = {
+        label: knob.unit ? `${knob.label} (${knob.unit})` : knob.label,
+        min: knob.tuningMinimum, max: knob.tuningMaximum, step: knob.step,
+        options: knob.kind === "choice" ? knob.choices : null,
+        checkbox: knob.kind === "boolean", color,
+      };
+    }
+  }
 
   // ---------------------------------------------------------------- wasm modules
 
@@ -894,7 +873,9 @@
     const modules = await loadModules();
     core = modules.core;
     tools = modules.scenario;
-    knobNames = core.output(core.exports.sb_config_names()).split(",");
+    const table = readConfigurationTable(core.exports);
+    knobNames = table.map((knob) => knob.name);
+    readKnobs(table);
     core.exports.sb_config_defaults();
     knobValues = Array.from(core.configValues(knobNames.length));
     applyReducedMotionPreference();

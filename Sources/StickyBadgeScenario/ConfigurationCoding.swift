@@ -1,59 +1,17 @@
 import StickyBadge
 
 /// Reads and writes configurations as JSON (keys are the Swift property names) and
-/// as the Swift source that creates them.
+/// as the Swift source that creates them, by walking their configuration tables
+/// (``KnobTable``): no key, range or default is written here.
 public enum ConfigurationCoding {
-  /// The keys a configuration object may have, in the order they are written.
-  public static let keys = [
-    "snapDistance", "reattachDistance", "pullMode", "bigCircleShrinkRate", "smallCircleShrinkRate",
-    "minimumScale", "connectorStyle", "connectorSpread", "handleFactor", "waistNarrowingBase",
-    "waistNarrowingDistance", "returnSpring", "returnOvershoot", "burst", "isAnimated",
-    "hidesLabelWhileDragging", "touchMargin", "reducesMotion", "color", "labelColor",
-  ]
-
-  /// The keys of a burst object.
-  public static let burstKeys = [
-    "style", "particleCount", "particleSpeed", "particleSize", "duration", "frameCount", "seed",
-  ]
-
-  /// The keys of a stretchy-circle configuration object.
-  public static let stretchyKeys = [
-    "maximumOffsetScale", "lowerCircleShrink", "returnSpring", "connectorSpread", "handleFactor",
-  ]
-
   /// Applies the overrides in `field` (an object) to `base` and validates the result.
   public static func decode(
     _ field: JSONField, base: StickyBadgeConfiguration = StickyBadgeConfiguration()
   ) throws(ScenarioError) -> StickyBadgeConfiguration {
     var configuration = base
-    let wide = -1e9...1e9
-    for member in try field.members(allowed: keys) {
-      let value = member.field(in: field)
-      switch member.key {
-      case "snapDistance": configuration.snapDistance = try value.number(in: wide)
-      case "reattachDistance": configuration.reattachDistance = try value.number(in: wide)
-      case "pullMode": configuration.pullMode = try value.choice(PullMode.self)
-      case "bigCircleShrinkRate": configuration.bigCircleShrinkRate = try value.number(in: wide)
-      case "smallCircleShrinkRate": configuration.smallCircleShrinkRate = try value.number(in: wide)
-      case "minimumScale": configuration.minimumScale = try value.number(in: wide)
-      case "connectorStyle": configuration.connectorStyle = try value.choice(ConnectorStyle.self)
-      case "connectorSpread": configuration.connectorSpread = try value.number(in: wide)
-      case "handleFactor": configuration.handleFactor = try value.number(in: wide)
-      case "waistNarrowingBase": configuration.waistNarrowingBase = try value.number(in: wide)
-      case "waistNarrowingDistance":
-        configuration.waistNarrowingDistance = try value.number(in: wide)
-      case "returnSpring": configuration.returnSpring = try decodeSpring(value)
-      case "returnOvershoot": configuration.returnOvershoot = try value.number(in: wide)
-      case "burst": configuration.burst = try decodeBurst(value, base: configuration.burst)
-      case "isAnimated": configuration.isAnimated = try value.bool()
-      case "hidesLabelWhileDragging": configuration.hidesLabelWhileDragging = try value.bool()
-      case "touchMargin": configuration.touchMargin = try value.number(in: wide)
-      case "reducesMotion": configuration.reducesMotion = try value.bool()
-      case "color": configuration.color = try decodeColor(value)
-      case "labelColor": configuration.labelColor = try decodeColor(value)
-      default: break
-      }
-    }
+    var values = KnobRow.values(of: base)
+    try decodeMembers(field, rows: KnobRow.rows(of: StickyBadgeConfiguration.self), into: &values)
+    KnobRow.set(values, of: &configuration)
     do {
       try configuration.validate()
     } catch {
@@ -73,23 +31,61 @@ public enum ConfigurationCoding {
     _ field: JSONField, base: StretchyCircleConfiguration = StretchyCircleConfiguration()
   ) throws(ScenarioError) -> StretchyCircleConfiguration {
     var configuration = base
-    for member in try field.members(allowed: stretchyKeys) {
-      let value = member.field(in: field)
-      switch member.key {
-      case "maximumOffsetScale": configuration.maximumOffsetScale = try value.number(in: 0...100)
-      case "lowerCircleShrink": configuration.lowerCircleShrink = try value.number(in: 0...0.95)
-      case "returnSpring": configuration.returnSpring = try decodeSpring(value)
-      case "connectorSpread": configuration.connectorSpread = try value.number(in: 0...1)
-      case "handleFactor": configuration.handleFactor = try value.number(in: 0...10)
-      default: break
-      }
-    }
+    var values = KnobRow.values(of: base)
+    try decodeMembers(
+      field, rows: KnobRow.rows(of: StretchyCircleConfiguration.self), into: &values)
+    KnobRow.set(values, of: &configuration)
     do {
       try configuration.validate()
     } catch {
       throw ScenarioError("\(field.child(error.property).path): \(validationReason(error))")
     }
     return configuration
+  }
+
+  /// Sets the rows named by the members of the object `field`: the table's top-level keys,
+  /// or, with `group`, the members of that nested object (`burst`).
+  private static func decodeMembers(
+    _ field: JSONField, rows: [KnobRow], group: String? = nil, into values: inout [Double]
+  ) throws(ScenarioError) {
+    var keys: [String] = []
+    for row in rows where group == nil || (row.isNested && UTF8Text.equal(row.group, group ?? "")) {
+      let key = group == nil ? row.group : row.member
+      if !keys.contains(where: { UTF8Text.equal($0, key) }) { keys.append(key) }
+    }
+    for member in try field.members(allowed: keys) {
+      let value = member.field(in: field)
+      guard
+        let index = rows.firstIndex(where: { row in
+          group == nil
+            ? UTF8Text.equal(row.group, member.key)
+            : row.isNested && UTF8Text.equal(row.group, group ?? "")
+              && UTF8Text.equal(row.member, member.key)
+        })
+      else { continue }
+      let row = rows[index]
+      if group == nil && row.isNested {
+        try decodeMembers(value, rows: rows, group: row.group, into: &values)
+        continue
+      }
+      switch row.kind {
+      case .spring:
+        let spring = try decodeSpring(value)
+        values[index] = spring.stiffness
+        values[index + 1] = spring.damping
+      case .color:
+        let color = try decodeColor(value)
+        values[index] = color.red
+        values[index + 1] = color.green
+        values[index + 2] = color.blue
+        values[index + 3] = color.alpha
+      case .boolean: values[index] = try value.bool() ? 1 : 0
+      case .choice: values[index] = Double(try value.choice(among: row.choices))
+      case .integer:
+        values[index] = Double(try value.integer(in: Int(row.minimum)...Int(row.maximum)))
+      case .number: values[index] = try value.number(in: -1e9...1e9)
+      }
+    }
   }
 
   /// Reads a spring: `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`.
@@ -130,27 +126,6 @@ public enum ConfigurationCoding {
     }
     throw field.error(
       "use either duration and bounce, response and dampingRatio, or stiffness and damping")
-  }
-
-  /// Reads a burst configuration's overrides.
-  public static func decodeBurst(_ field: JSONField, base: BurstConfiguration) throws(ScenarioError)
-    -> BurstConfiguration
-  {
-    var burst = base
-    for member in try field.members(allowed: burstKeys) {
-      let value = member.field(in: field)
-      switch member.key {
-      case "style": burst.style = try value.choice(BurstStyle.self)
-      case "particleCount": burst.particleCount = try value.integer(in: 0...512)
-      case "particleSpeed": burst.particleSpeed = try value.number(in: -1e9...1e9)
-      case "particleSize": burst.particleSize = try value.number(in: -1e9...1e9)
-      case "duration": burst.duration = try value.number(in: -1e9...1e9)
-      case "frameCount": burst.frameCount = try value.integer(in: 1...240)
-      case "seed": burst.seed = UInt64(try value.integer(in: 0...Int(Int32.max)))
-      default: break
-      }
-    }
-    return burst
   }
 
   /// Reads a colour written `"#RRGGBB"` or `"#RRGGBBAA"`.
@@ -203,63 +178,54 @@ public enum ConfigurationCoding {
   public static func encode(
     _ configuration: StickyBadgeConfiguration, into writer: inout JSONWriter
   ) {
+    encodeRows(
+      KnobRow.rows(of: StickyBadgeConfiguration.self), KnobRow.values(of: configuration),
+      into: &writer)
+  }
+
+  /// Writes every row of `configuration`'s table, in table order: dotted paths as nested
+  /// objects, springs and colours whole.
+  private static func encodeRows(
+    _ rows: [KnobRow], _ values: [Double], into writer: inout JSONWriter
+  ) {
     writer.beginObject()
-    writer.key("snapDistance")
-    writer.number(configuration.snapDistance)
-    writer.key("reattachDistance")
-    writer.number(configuration.reattachDistance)
-    writer.key("pullMode")
-    writer.string(configuration.pullMode.rawValue)
-    writer.key("bigCircleShrinkRate")
-    writer.number(configuration.bigCircleShrinkRate)
-    writer.key("smallCircleShrinkRate")
-    writer.number(configuration.smallCircleShrinkRate)
-    writer.key("minimumScale")
-    writer.number(configuration.minimumScale)
-    writer.key("connectorStyle")
-    writer.string(configuration.connectorStyle.rawValue)
-    writer.key("connectorSpread")
-    writer.number(configuration.connectorSpread)
-    writer.key("handleFactor")
-    writer.number(configuration.handleFactor)
-    writer.key("waistNarrowingBase")
-    writer.number(configuration.waistNarrowingBase)
-    writer.key("waistNarrowingDistance")
-    writer.number(configuration.waistNarrowingDistance)
-    writer.key("returnSpring")
-    encode(configuration.returnSpring, into: &writer)
-    writer.key("returnOvershoot")
-    writer.number(configuration.returnOvershoot)
-    writer.key("burst")
-    writer.beginObject()
-    writer.key("style")
-    writer.string(configuration.burst.style.rawValue)
-    writer.key("particleCount")
-    writer.integer(configuration.burst.particleCount)
-    writer.key("particleSpeed")
-    writer.number(configuration.burst.particleSpeed)
-    writer.key("particleSize")
-    writer.number(configuration.burst.particleSize)
-    writer.key("duration")
-    writer.number(configuration.burst.duration)
-    writer.key("frameCount")
-    writer.integer(configuration.burst.frameCount)
-    writer.key("seed")
-    writer.integer(Int(truncatingIfNeeded: configuration.burst.seed))
+    var openGroup: String?
+    var index = 0
+    while index < rows.count {
+      let row = rows[index]
+      if let group = openGroup, !(row.isNested && UTF8Text.equal(row.group, group)) {
+        writer.endObject()
+        openGroup = nil
+      }
+      if row.isNested {
+        if openGroup == nil {
+          writer.key(row.group)
+          writer.beginObject()
+          openGroup = row.group
+        }
+        writer.key(row.member)
+      } else {
+        writer.key(row.group)
+      }
+      let value = values[index]
+      switch row.kind {
+      case .spring: encode(Spring(stiffness: value, damping: values[index + 1]), into: &writer)
+      case .color: writer.string(hex(color(values, index)))
+      case .boolean: writer.bool(value != 0)
+      case .choice: writer.string(row.choice(value))
+      case .integer: writer.integer(KnobRow.integer(value))
+      case .number: writer.number(value)
+      }
+      index += row.kind.rowCount
+    }
+    if openGroup != nil { writer.endObject() }
     writer.endObject()
-    writer.key("isAnimated")
-    writer.bool(configuration.isAnimated)
-    writer.key("hidesLabelWhileDragging")
-    writer.bool(configuration.hidesLabelWhileDragging)
-    writer.key("touchMargin")
-    writer.number(configuration.touchMargin)
-    writer.key("reducesMotion")
-    writer.bool(configuration.reducesMotion)
-    writer.key("color")
-    writer.string(hex(configuration.color))
-    writer.key("labelColor")
-    writer.string(hex(configuration.labelColor))
-    writer.endObject()
+  }
+
+  private static func color(_ values: [Double], _ index: Int) -> BadgeColor {
+    BadgeColor(
+      red: values[index], green: values[index + 1], blue: values[index + 2],
+      alpha: values[index + 3])
   }
 
   /// Writes a spring as `{"duration": d, "bounce": b}`, or as `{"stiffness": k, "damping": c}`
@@ -287,90 +253,66 @@ public enum ConfigurationCoding {
   public static func encode(
     _ configuration: StretchyCircleConfiguration, into writer: inout JSONWriter
   ) {
-    writer.beginObject()
-    writer.key("maximumOffsetScale")
-    writer.number(configuration.maximumOffsetScale)
-    writer.key("lowerCircleShrink")
-    writer.number(configuration.lowerCircleShrink)
-    writer.key("returnSpring")
-    encode(configuration.returnSpring, into: &writer)
-    writer.key("connectorSpread")
-    writer.number(configuration.connectorSpread)
-    writer.key("handleFactor")
-    writer.number(configuration.handleFactor)
-    writer.endObject()
+    encodeRows(
+      KnobRow.rows(of: StretchyCircleConfiguration.self), KnobRow.values(of: configuration),
+      into: &writer)
   }
 
   /// The Swift code that creates `configuration`, naming only what differs from the defaults.
   public static func swiftSource(_ configuration: StickyBadgeConfiguration) -> String {
-    let defaults = StickyBadgeConfiguration()
-    var arguments: [String] = []
-    func number(_ name: String, _ value: Double, _ defaultValue: Double) {
-      if value != defaultValue { arguments.append("\(name): \(NumberFormatting.decimal(value))") }
-    }
-    func flag(_ name: String, _ value: Bool, _ defaultValue: Bool) {
-      if value != defaultValue { arguments.append("\(name): \(value ? "true" : "false")") }
-    }
-    number("snapDistance", configuration.snapDistance, defaults.snapDistance)
-    number("reattachDistance", configuration.reattachDistance, defaults.reattachDistance)
-    if configuration.pullMode != defaults.pullMode {
-      arguments.append("pullMode: .\(configuration.pullMode.rawValue)")
-    }
-    number("bigCircleShrinkRate", configuration.bigCircleShrinkRate, defaults.bigCircleShrinkRate)
-    number(
-      "smallCircleShrinkRate", configuration.smallCircleShrinkRate, defaults.smallCircleShrinkRate)
-    number("minimumScale", configuration.minimumScale, defaults.minimumScale)
-    if configuration.connectorStyle != defaults.connectorStyle {
-      arguments.append("connectorStyle: .\(configuration.connectorStyle.rawValue)")
-    }
-    number("connectorSpread", configuration.connectorSpread, defaults.connectorSpread)
-    number("handleFactor", configuration.handleFactor, defaults.handleFactor)
-    number("waistNarrowingBase", configuration.waistNarrowingBase, defaults.waistNarrowingBase)
-    number(
-      "waistNarrowingDistance", configuration.waistNarrowingDistance,
-      defaults.waistNarrowingDistance)
-    if configuration.returnSpring != defaults.returnSpring {
-      let spring = configuration.returnSpring
-      arguments.append(
-        "returnSpring: Spring(duration: \(NumberFormatting.decimal(spring.duration)), bounce: \(NumberFormatting.decimal(spring.bounce)))"
-      )
-    }
-    number("returnOvershoot", configuration.returnOvershoot, defaults.returnOvershoot)
-    if configuration.burst != defaults.burst {
-      let burst = configuration.burst
-      let base = defaults.burst
-      var parts: [String] = []
-      if burst.style != base.style { parts.append("style: .\(burst.style.rawValue)") }
-      if burst.particleCount != base.particleCount {
-        parts.append("particleCount: \(burst.particleCount)")
-      }
-      if burst.particleSpeed != base.particleSpeed {
-        parts.append("particleSpeed: \(NumberFormatting.decimal(burst.particleSpeed))")
-      }
-      if burst.particleSize != base.particleSize {
-        parts.append("particleSize: \(NumberFormatting.decimal(burst.particleSize))")
-      }
-      if burst.duration != base.duration {
-        parts.append("duration: \(NumberFormatting.decimal(burst.duration))")
-      }
-      if burst.frameCount != base.frameCount { parts.append("frameCount: \(burst.frameCount)") }
-      if burst.seed != base.seed { parts.append("seed: \(burst.seed)") }
-      arguments.append("burst: BurstConfiguration(\(parts.joined(separator: ", ")))")
-    }
-    flag("isAnimated", configuration.isAnimated, defaults.isAnimated)
-    flag(
-      "hidesLabelWhileDragging", configuration.hidesLabelWhileDragging,
-      defaults.hidesLabelWhileDragging)
-    number("touchMargin", configuration.touchMargin, defaults.touchMargin)
-    flag("reducesMotion", configuration.reducesMotion, defaults.reducesMotion)
-    if configuration.color != defaults.color {
-      arguments.append("color: \(colorSource(configuration.color))")
-    }
-    if configuration.labelColor != defaults.labelColor {
-      arguments.append("labelColor: \(colorSource(configuration.labelColor))")
-    }
+    let arguments = swiftArguments(
+      KnobRow.rows(of: StickyBadgeConfiguration.self), KnobRow.values(of: configuration),
+      defaults: KnobRow.values(of: StickyBadgeConfiguration()))
     if arguments.isEmpty { return "StickyBadgeConfiguration()" }
     return "StickyBadgeConfiguration(\n    " + arguments.joined(separator: ",\n    ") + "\n)"
+  }
+
+  /// The arguments that differ from `defaults`, in table order; a nested group (`burst`)
+  /// becomes one argument, its type named after it (`BurstConfiguration`).
+  static func swiftArguments(_ rows: [KnobRow], _ values: [Double], defaults: [Double]) -> [String]
+  {
+    var arguments: [String] = []
+    var parts: [String] = []
+    var index = 0
+    while index < rows.count {
+      let row = rows[index]
+      var differs = false
+      for offset in 0..<row.kind.rowCount
+      where values[index + offset] != defaults[index + offset] {
+        differs = true
+      }
+      if differs {
+        let text = (row.isNested ? row.member : row.group) + ": " + swiftValue(values, index, row)
+        if row.isNested { parts.append(text) } else { arguments.append(text) }
+      }
+      index += row.kind.rowCount
+      let groupEnds = index == rows.count || !UTF8Text.equal(rows[index].group, row.group)
+      if row.isNested && groupEnds && !parts.isEmpty {
+        arguments.append(
+          row.group + ": " + KnobRow.typeName(ofGroup: row.group) + "("
+            + parts.joined(separator: ", ") + ")")
+        parts = []
+      }
+    }
+    return arguments
+  }
+
+  /// Row `index`'s value (a whole spring or colour from its first row) as Swift source.
+  static func swiftValue(_ values: [Double], _ index: Int, _ row: KnobRow) -> String {
+    let value = values[index]
+    switch row.kind {
+    case .spring: return springSource(Spring(stiffness: value, damping: values[index + 1]))
+    case .color: return colorSource(color(values, index))
+    case .boolean: return value != 0 ? "true" : "false"
+    case .choice: return "." + row.choice(value)
+    case .integer: return "\(KnobRow.integer(value))"
+    case .number: return NumberFormatting.decimal(value)
+    }
+  }
+
+  /// A spring as `Spring(duration: d, bounce: b)`.
+  static func springSource(_ spring: Spring) -> String {
+    "Spring(duration: \(NumberFormatting.decimal(spring.duration)), bounce: \(NumberFormatting.decimal(spring.bounce)))"
   }
 
   private static func colorSource(_ color: BadgeColor) -> String {

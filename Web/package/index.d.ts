@@ -1,6 +1,32 @@
 /** Configuration knob values by name ("snapDistance", "burst.style", ...); see README.md. */
 export type StickyBadgeConfiguration = Record<string, number>;
 
+/** A row of the core's configuration table: one value of the configuration buffer (the
+ * default is the value `sb_config_defaults` writes there). */
+export interface ConfigurationKnob {
+  /** The knob's path, as `configuration` takes it: "snapDistance", "burst.particleCount". */
+  name: string;
+  /** "number", "integer", "boolean" (0 or 1), "choice" (an index into `choices`),
+   * "spring" (stiffness, then damping) or "color" (red, green, blue, alpha, 0 to 1). */
+  kind: string;
+  /** "pt", "s", "pt/s", ... or "". */
+  unit: string;
+  /** A short label for a control. */
+  label: string;
+  /** A choice's cases, in index order (empty for other kinds). */
+  choices: string[];
+  /** The valid range: the core rejects values outside it. */
+  minimum: number;
+  maximum: number;
+  /** The range and step of a tuning slider. */
+  tuningMinimum: number;
+  tuningMaximum: number;
+  step: number;
+}
+
+/** Reads the configuration table from a StickyBadge wasm module's exports. */
+export function readConfigurationTable(exports: WebAssembly.Exports): ConfigurationKnob[];
+
 /** The detail of every `stickybadge-*` DOM event. */
 export interface StickyBadgeEventDetail {
   /** The event's time on the page's frame clock, in seconds. */

@@ -121,7 +121,8 @@ public enum ConfigurationDecoding {
       configuration.isAnimated = switches & 8 == 0
       configuration.hidesLabelWhileDragging = switches & 16 != 0
       configuration.reducesMotion = switches & 32 != 0
-      configuration.burst.seed = input.uint64()
+      // validate() accepts seeds up to 2^31 - 1, the largest JSON writes and reads back.
+      configuration.burst.seed = input.uint64() % 2_147_483_648
     }
 
     let corruption = input.byte()

@@ -193,8 +193,11 @@ enum StretchyCircleLeg {
       }
     case 12..<18:
       configuration.returnSpring.damping = input.hostileNumber()
-      if !(configuration.returnSpring.damping.isFinite && configuration.returnSpring.damping > 0) {
-        expectedProblem = "returnSpring"
+      // The blob's spring has the badge's limits: damping 0.01 to 100,000 (stiffness 0.01 to
+      // 10,000,000, which every spring generated above is within).
+      let damping = configuration.returnSpring.damping
+      if !(damping.isFinite && damping >= 0.01 && damping <= 100_000) {
+        expectedProblem = "returnSpring.damping"
       }
     default: break
     }

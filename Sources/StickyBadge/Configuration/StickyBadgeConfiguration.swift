@@ -220,16 +220,12 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
 
   /// Checks every value and throws the first problem found; nothing is clamped.
   ///
-  /// Every limit is a multiple of 0.0001, and the re-attach distance must stay at least
-  /// 0.001 below the snap distance, so a valid configuration written out as JSON (numbers
-  /// rounded to four decimals) always reads back valid.
+  /// Each row of the configuration table (``knobText``) must be finite and
+  /// in its valid range, in table order; then the re-attach distance must stay at least
+  /// 0.001 below the snap distance, so that a valid configuration written out as JSON
+  /// (numbers rounded to four decimals) always reads back valid.
   public func validate() throws(ConfigurationError) {
-    // One table, checked in order: a loop over it is a fraction of the code of one
-    // call per property (which matters in the WebAssembly build).
-    try Self.check([
-      ("snapDistance", snapDistance, 0.01, 10_000),
-      ("reattachDistance", reattachDistance, 0, 10_000),
-    ])
+    try validateKnobs()
     if reattachDistance > snapDistance - 0.001 {
       var reason = MessageText("must be smaller than snapDistance (")
       reason.append(reattachDistance)
@@ -237,59 +233,6 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
       reason.append(snapDistance)
       reason.append(")")
       throw .invalid(property: "reattachDistance", reason: reason.string)
-    }
-    try Self.check([
-      ("bigCircleShrinkRate", bigCircleShrinkRate, 0, 1),
-      ("smallCircleShrinkRate", smallCircleShrinkRate, 0, 1),
-      ("minimumScale", minimumScale, 0, 1),
-      ("connectorSpread", connectorSpread, 0, 1),
-      ("handleFactor", handleFactor, 0, 10),
-      ("waistNarrowingBase", waistNarrowingBase, 0.0001, 1),
-      ("waistNarrowingDistance", waistNarrowingDistance, 0.01, 100_000),
-      ("returnSpring.stiffness", returnSpring.stiffness, 0.01, 1e7),
-      ("returnSpring.damping", returnSpring.damping, 0.01, 1e5),
-      ("returnOvershoot", returnOvershoot, 0, 10_000),
-      (
-        "burst.particleCount", Double(burst.particleCount), 0,
-        Double(BurstConfiguration.maximumParticleCount)
-      ),
-      ("burst.particleSpeed", burst.particleSpeed, 0, 10_000),
-      ("burst.particleSize", burst.particleSize, 0, 4),
-      ("burst.duration", burst.duration, 0.001, 10),
-      ("burst.frameCount", Double(burst.frameCount), 1, 240),
-      ("touchMargin", touchMargin, 0, 200),
-      ("color.red", color.red, 0, 1),
-      ("color.green", color.green, 0, 1),
-      ("color.blue", color.blue, 0, 1),
-      ("color.alpha", color.alpha, 0, 1),
-      ("labelColor.red", labelColor.red, 0, 1),
-      ("labelColor.green", labelColor.green, 0, 1),
-      ("labelColor.blue", labelColor.blue, 0, 1),
-      ("labelColor.alpha", labelColor.alpha, 0, 1),
-    ])
-  }
-
-  /// Checks each (name, value, lower, upper) in order.
-  private static func check(_ limits: [(StaticString, Double, Double, Double)])
-    throws(ConfigurationError)
-  {
-    for (name, value, lower, upper) in limits { try check(name, value, lower, upper) }
-  }
-
-  private static func check(_ name: StaticString, _ value: Double, _ lower: Double, _ upper: Double)
-    throws(ConfigurationError)
-  {
-    guard value.isFinite else {
-      throw .invalid(property: MessageText(name).string, reason: "must be a finite number")
-    }
-    if value < lower || value > upper {
-      var reason = MessageText("must be in [")
-      reason.append(lower)
-      reason.append(", ")
-      reason.append(upper)
-      reason.append("], got ")
-      reason.append(value)
-      throw .invalid(property: MessageText(name).string, reason: reason.string)
     }
   }
 }

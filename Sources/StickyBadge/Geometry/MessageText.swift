@@ -16,6 +16,11 @@ struct MessageText {
     literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
+  /// Appends bytes (valid UTF-8).
+  mutating func append(bytes text: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: text)
+  }
+
   /// Appends text.
   mutating func append(string text: String) {
     // Copies the contiguous UTF-8 storage; iterating `utf8` or `withUTF8` would bring in

@@ -24,28 +24,10 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
     self.handleFactor = handleFactor
   }
 
-  /// Checks every value, throwing the first problem found.
+  /// Checks every value, throwing the first problem found: each row of the configuration
+  /// table (``knobText``) must be finite and in its valid range.
   public func validate() throws(ConfigurationError) {
-    func check(_ name: StaticString, _ value: Double, _ lower: Double, _ upper: Double)
-      throws(ConfigurationError)
-    {
-      guard value.isFinite, value >= lower, value <= upper else {
-        var reason = MessageText("must be a finite number in [")
-        reason.append(lower)
-        reason.append(", ")
-        reason.append(upper)
-        reason.append("]")
-        throw .invalid(property: MessageText(name).string, reason: reason.string)
-      }
-    }
-    try check("maximumOffsetScale", maximumOffsetScale, 0, 100)
-    try check("lowerCircleShrink", lowerCircleShrink, 0, 0.95)
-    try check("connectorSpread", connectorSpread, 0, 1)
-    try check("handleFactor", handleFactor, 0, 10)
-    guard returnSpring.isValid else {
-      throw .invalid(
-        property: "returnSpring", reason: "must have positive, finite stiffness and damping")
-    }
+    try validateKnobs()
   }
 }
 

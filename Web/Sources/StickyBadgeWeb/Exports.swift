@@ -10,8 +10,9 @@
 //
 // - the frame buffer (`Float64`): one frame at a time, laid out as described at
 //   `FrameLayout` (and in Web/README.md);
-// - the configuration buffer (`Float64`): one number per knob, in the order of
-//   `ConfigurationKnobs.list` (the page reads that list, so the order lives here only);
+// - the configuration buffer (`Float64`): one number per row of the configuration
+//   tables, in table order (the page reads the table, `sb_config_table`, so the order
+//   lives in the tables only);
 // - the text buffers (UTF-8): text in (badge labels, scenario JSON) and text out
 //   (Swift source, JSON, error messages).
 //

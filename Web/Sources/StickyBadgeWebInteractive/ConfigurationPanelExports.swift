@@ -1,16 +1,16 @@
-// The configuration panel's exports: the knob names, the current and the default values.
+// The configuration panel's exports: the knob table, the current and the default values.
 // Linked into the core module and the package module (not the scenario module, which only
 // needs sb_config_apply).
 
 import StickyBadge
 import StickyBadgeWeb
 
-/// Writes the knob names, comma-separated, to the output buffer; returns the length.
-@_expose(wasm, "sb_config_names") @_cdecl("sb_config_names")
-func configurationNames() -> Int32 {
-  let list = ConfigurationKnobs.list
-  return Playground.setOutput(
-    bytes: UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount))
+/// Writes the tuning panel's table (``ConfigurationKnobs/table()``: a line per value of the
+/// configuration buffer) to the output buffer; returns the length.
+@_expose(wasm, "sb_config_table") @_cdecl("sb_config_table")
+func configurationTable() -> Int32 {
+  let text = ConfigurationKnobs.table()
+  return text.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 
 /// Writes the current configuration into the configuration buffer.

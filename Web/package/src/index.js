@@ -6,6 +6,7 @@ import { ClearAllGroup } from "./group.js";
 import { StickyBadgeElement } from "./element.js";
 
 export { StickyBadgeElement };
+export { readConfigurationTable } from "./configuration-table.js";
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {

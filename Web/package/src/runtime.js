@@ -1,9 +1,10 @@
 // Loads the core's wasm module once per page and reads, also once, everything the package
 // needs from it by name: the wire codes (sb_wire), the paint buffer's offsets
-// (readPaintLayout), the configuration knobs' names. Typed-array views are made once and
-// remade only when the module's memory grows.
+// (readPaintLayout), the configuration knobs' names (readConfigurationTable). Typed-array
+// views are made once and remade only when the module's memory grows.
 
 import { readPaintLayout } from "./paint-canvas.js";
+import { readConfigurationTable } from "./configuration-table.js";
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -68,7 +69,7 @@ function outputText(length) {
 
 const wire = parseWire(outputText(exports.sb_wire()));
 const layout = readPaintLayout(exports, memory);
-const knobNames = outputText(exports.sb_config_names()).split(",");
+const knobNames = readConfigurationTable(exports).map((knob) => knob.name);
 
 let viewsBuffer = null;
 let paintValues = null;
