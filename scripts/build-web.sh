@@ -16,7 +16,10 @@
 set -euo pipefail
 
 # Size budgets in bytes (raw, not gzip): every figure must stay below its budget.
-core_budget=80000
+# The core module paints: the playground draws each badge's core paint list (BadgePainter,
+# sb_badge_paint) with the package's rasterizer, as cairo, SVG and the package do, which
+# adds the painter and the label metrics (about 86,500 bytes with them).
+core_budget=90000
 # The package's module (Web/package): the core, the badge session, the paint list and the
 # configuration panel. Its target is the core's budget; the package's total (wasm and
 # JavaScript, gzip) is checked against 60 KB by scripts/build-web-package.sh.
@@ -130,7 +133,7 @@ fi
 if $faces; then
   # The cross-face pixel test: the core module's exports (the paint layout included), the
   # scenario layer and sb_paint_scenario_frame. A test module: no budget, not in the page.
-  compile_module StickyBadgeWebFaces "StickyBadge StickyBadgeScenario StickyBadgeWeb" \
+  compile_module StickyBadgeWebFaces "StickyBadge StickyBadgeScenario StickyBadgeWeb StickyBadgeWebInteractive" \
     $(find "$root/Web/Sources/StickyBadgeWebFaces" -name '*.swift' | sort)
   faces_inputs=("$build/StickyBadgeWebFaces.o" "$build/StickyBadgeWebInteractive.o"
     "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o" "$build/StickyBadge.o" "$build/runtime.o")

@@ -22,12 +22,19 @@ extension Playground {
   }
 }
 
-/// One badge's engine, held by reference.
+/// One badge's engine and painter, held by reference.
 public final class BadgeSlot {
   /// The badge's engine.
   var engine: StickyBadgeEngine
+  /// The badge's painter (its resting shape, label and configuration are the engine's).
+  var painter: BadgePainter
 
-  init(_ engine: StickyBadgeEngine) { self.engine = engine }
+  init(_ engine: StickyBadgeEngine, labelText: String) {
+    self.engine = engine
+    self.painter = BadgePainter(
+      restingBadge: engine.restingBadge, labelText: labelText,
+      configuration: engine.configuration)
+  }
 }
 
 // MARK: - Frame buffer
@@ -61,7 +68,8 @@ func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ tex
   do throws(ConfigurationError) {
     let engine = try StickyBadgeEngine(badge: shape, configuration: Playground.configuration)
     while Playground.badges.count <= Int(handle) { Playground.badges.append(nil) }
-    Playground.badges[Int(handle)] = BadgeSlot(engine)
+    Playground.badges[Int(handle)] = BadgeSlot(
+      engine, labelText: Playground.inputText(count: textLength))
     return 0
   } catch {
     return Playground.setOutput(error.description)

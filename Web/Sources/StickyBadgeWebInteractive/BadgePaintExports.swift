@@ -1,0 +1,31 @@
+// A badge's current frame as the core's paint list: the page rasterizes it with the web
+// package's Canvas rasterizer (Web/package/src/paint-canvas.js), exactly as the package and
+// the cross-face test do, so the playground draws what cairo, SVG and the package draw.
+
+import StickyBadge
+import StickyBadgeWeb
+
+extension Playground {
+  /// The paint buffer: one paint list, laid out by `PaintListLayout`.
+  nonisolated(unsafe) public static let paint = FixedBuffer<Double>(
+    capacity: PaintListLayout.capacity)
+}
+
+/// The address of the paint buffer (`Float64`, `PaintListLayout.capacity` values).
+@_expose(wasm, "sb_paint_buffer") @_cdecl("sb_paint_buffer")
+func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.base }
+
+/// Paints badge `handle`'s current frame (with the debug overlay when `debug` is not 0) and
+/// writes its paint list into the paint buffer.
+///
+/// Returns 1, or 0 for an unknown handle (the buffer is then left as it was).
+@_expose(wasm, "sb_badge_paint") @_cdecl("sb_badge_paint")
+func badgePaint(_ handle: Int32, _ debug: Int32) -> Int32 {
+  guard let slot = Playground.badge(handle) else { return 0 }
+  slot.painter.showsDebugOverlay = debug != 0
+  slot.painter.paint(slot.engine.frame)
+  PaintListLayout.write(
+    slot.painter.paintList,
+    to: UnsafeMutableBufferPointer(start: Playground.paint.base, count: Playground.paint.capacity))
+  return 1
+}
