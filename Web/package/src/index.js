@@ -4,9 +4,9 @@
 import { Badge } from "./badge.js";
 import { ClearAllGroup } from "./group.js";
 import { StickyBadgeElement } from "./element.js";
+import { readConfigurationTable } from "./configuration-table.js";
 
-export { StickyBadgeElement };
-export { readConfigurationTable } from "./configuration-table.js";
+export { StickyBadgeElement, readConfigurationTable };
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {
