@@ -82,12 +82,12 @@ export const wasm = { core: null, tools: null, frameLayout: null, paintLayout: n
 /** Instantiates both modules and reads the core's layouts. */
 export async function loadWasm() {
   const sources = window.STICKYBADGE_WASM;
-  for (const name of ["core", "scenario"]) {
-    const packed = decodeBase64(sources[name]);
+  for (const [name, source] of [["core", "core"], ["tools", "scenario"]]) {
+    const packed = decodeBase64(sources[source]);
     const bytes = sources.encoding === "gzip" ? await gunzip(packed) : packed;
     // The modules import their libm functions (sin, cos, atan2, ...) by their Math names.
     const { instance } = await WebAssembly.instantiate(bytes, { env: Math });
-    wasm[name === "core" ? "core" : "tools"] = new Module(instance, bytes.length);
+    wasm[name] = new Module(instance, bytes.length);
   }
   wasm.frameLayout = readFrameLayout(wasm.core);
   wasm.paintLayout = readPaintLayout(wasm.core.exports, wasm.core.memory);
