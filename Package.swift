@@ -46,8 +46,29 @@ let package = Package(
     // can run the real entry point in-process; the executable only calls it.
     .target(
       name: "StickyBadgeCommandLine",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering"],
+      dependencies: [
+        "StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering", "StickyBadgeDemoScenarios",
+      ],
       path: "Sources/stickybadge"),
+    // The demo's scenario files, built into the tool: their bytes are embedded in code, so
+    // `stickybadge demo` runs from anywhere; `DemoScenarios.swift` beside them lists them.
+    .target(
+      name: "StickyBadgeDemoScenarios", path: "Scenarios", exclude: ["README.md"],
+      resources: [
+        .embedInCode("01-spring-home.json"),
+        .embedInCode("02-burst.json"),
+        .embedInCode("03-reattach.json"),
+        .embedInCode("04-capsule-99-plus.json"),
+        .embedInCode("05-pull-mode-big-circle-stays.json"),
+        .embedInCode("06-pull-mode-big-circle-moves.json"),
+        .embedInCode("07-waist-narrowing.json"),
+        .embedInCode("08-classic-connector.json"),
+        .embedInCode("09-stretchy-circle.json"),
+        .embedInCode("10-grab-during-return.json"),
+        .embedInCode("11-fast-fling.json"),
+        .embedInCode("12-seed-001-image-burst.json"),
+        .embedInCode("13-seed-003-shake.json"),
+      ]),
     .executableTarget(
       name: "stickybadge", dependencies: ["StickyBadgeCommandLine"],
       path: "Sources/stickybadge-main"),

@@ -24,11 +24,8 @@ core_budget=90000
 # configuration panel. Its target is the core's budget; the package's total (wasm and
 # JavaScript, gzip) is checked against 60 KB by scripts/build-web-package.sh.
 package_budget=80000 # a target, not gated yet: the session alone adds about 25 KB
-# The scenario module's target is 150,000 bytes; it is 156,547 since the label rule, the
-# numbers echoed as written and the closed-form outline came in, so the gate holds the line
-# at 158,000 until the scenario layer builds its remaining messages as bytes.
-scenario_budget=158000
-scenario_target=150000
+# The scenario module (148,178 bytes when its messages came to be built as bytes).
+scenario_budget=150000
 page_budget=300000
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -60,6 +57,7 @@ target=wasm32-unknown-none-wasm
 swift_flags=(
   -target "$target" -enable-experimental-feature Embedded -enable-experimental-feature Extern
   -wmo -parse-as-library -Osize -Xfrontend -disable-stack-protector -I "$build"
+  -package-name StickyBadge # the core's `package` helpers serve the scenario layer too
 )
 
 compile_module() { # name, "the modules it imports", then source files; skipped when up to date
@@ -163,7 +161,6 @@ report() { # label, file, budget[, "target": printed, not gated]
 report "core module" "$build/stickybadge-core.wasm" "$core_budget"
 report "package module" "$build/stickybadge.wasm" "$package_budget" target
 report "scenario module" "$build/stickybadge-scenario.wasm" "$scenario_budget"
-report "scenario module" "$build/stickybadge-scenario.wasm" "$scenario_target" target
 report "playground.html" "$out/playground.html" "$page_budget"
 echo "build-web: wrote $out/playground.html"
 if $check_budgets && [ "$over" -gt 0 ]; then

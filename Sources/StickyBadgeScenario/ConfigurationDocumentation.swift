@@ -84,7 +84,7 @@ import StickyBadge
     static func decimal(_ value: Double) -> String { NumberFormatting.decimal(value) }
 
     static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-      UTF8Text.string(Array(bytes))
+      UTF8Bytes.string(Array(bytes))
     }
 
     static func colorOf(_ values: [Double], _ index: Int) -> BadgeColor {

@@ -68,9 +68,10 @@ public enum JSONParser {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    func failure(_ message: String) -> ScenarioError {
-      var line = 1
-      var column = 1
+    /// An error at the reader's position: `line L, column C: message`.
+    @inline(never) func failure(_ message: MessageText) -> ScenarioError {
+      var line: UInt64 = 1
+      var column: UInt64 = 1
       var i = 0
       while i < index && i < bytes.count {
         if bytes[i] == 10 {
@@ -81,7 +82,27 @@ public enum JSONParser {
         }
         i += 1
       }
-      return ScenarioError("line \(line), column \(column): \(message)")
+      var text = MessageText("line ")
+      text.append(integer: line)
+      text.append(", column ")
+      text.append(integer: column)
+      text.append(": ")
+      text.append(message)
+      return ScenarioError(text)
+    }
+
+    /// ``failure(_:)`` with a fixed message.
+    @inline(never) func failure(_ message: StaticString) -> ScenarioError {
+      failure(MessageText(message))
+    }
+
+    /// ``failure(_:)`` with `message` followed by `key` in quotes.
+    @inline(never) func failure(_ message: StaticString, key: String) -> ScenarioError {
+      var text = MessageText(message)
+      text.append(" \"")
+      text.append(string: key)
+      text.append("\"")
+      return failure(text)
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -106,7 +127,10 @@ public enum JSONParser {
 
     mutating func value(depth: Int) throws(ScenarioError) -> JSONValue {
       guard depth < JSONParser.maximumDepth else {
-        throw failure("nesting deeper than \(JSONParser.maximumDepth) levels")
+        var message = MessageText("nesting deeper than ")
+        message.append(integer: UInt64(JSONParser.maximumDepth))
+        message.append(" levels")
+        throw failure(message)
       }
       guard let byte = current else { throw failure("unexpected end of input, expected a value") }
       switch byte {
@@ -134,11 +158,11 @@ public enum JSONParser {
         guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
         let key = try string()
         for member in members where UTF8Text.equal(member.key, key) {
-          throw failure("duplicate key \"\(key)\"")
+          throw failure("duplicate key", key: key)
         }
         skipWhitespace()
         guard current == UInt8(ascii: ":") else {
-          throw failure("expected ':' after key \"\(key)\"")
+          throw failure("expected ':' after key", key: key)
         }
         index += 1
         skipWhitespace()
@@ -207,7 +231,7 @@ public enum JSONParser {
         guard let byte = current else { throw failure("unterminated string") }
         if byte == UInt8(ascii: "\"") {
           index += 1
-          return UTF8Text.string(utf8)
+          return UTF8Bytes.string(utf8)
         }
         if byte < 0x20 { throw failure("control character in string") }
         if byte != UInt8(ascii: "\\") {
@@ -346,7 +370,7 @@ public enum JSONParser {
 /// Builds JSON text compactly, with numbers written by ``NumberFormatting``.
 public struct JSONWriter: Sendable {
   /// The text written so far.
-  public var text: String { UTF8Text.string(bytes) }
+  public var text: String { UTF8Bytes.string(bytes) }
   /// The text as UTF-8, built byte by byte (see ``UTF8Text``).
   private var bytes: [UInt8] = []
   private var needsComma = false
@@ -465,7 +489,7 @@ public struct JSONWriter: Sendable {
   /// characters (`\u00XX`); every other byte is copied as it is.
   @inline(never) private mutating func appendString(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    UTF8Text.withBytes(of: value) { source in
+    UTF8Bytes.withBytes(of: value) { source in
       for byte in source {
         switch byte {
         case UInt8(ascii: "\""): append("\\\"")
@@ -488,63 +512,4 @@ public struct JSONWriter: Sendable {
 /// The lowercase hexadecimal digit for a value from 0 to 15.
 func hexDigit<Value: BinaryInteger>(_ value: Value) -> UInt8 {
   value < 10 ? UInt8(48 + value) : UInt8(87 + value)
-}
-
-/// A problem with JSON input, naming what is wrong and where.
-public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The message, e.g. `touches[2].location: expected an array of two numbers`.
-  public var message: String
-
-  /// Creates an error; control characters (a newline in a quoted key, say) are escaped,
-  /// so the message is always a single line.
-  @inline(never) public init(_ message: String) {
-    var line: [UInt8] = []
-    UTF8Text.withBytes(of: message) { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        // The scalars to escape: C0 controls, DEL, and U+0085, U+2028, U+2029 (the only
-        // multi-byte ones, C2 85 and E2 80 A8/A9 in UTF-8).
-        var escaped: UInt32?
-        var length = 1
-        if byte < 0x20 || byte == 0x7F {
-          escaped = UInt32(byte)
-        } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
-          escaped = 0x85
-          length = 2
-        } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-        {
-          escaped = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
-          length = 3
-        }
-        switch escaped {
-        case nil: line.append(byte)
-        case 0x0A: line.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-        case 0x0D: line.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-        case 0x09: line.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-        case let value?:
-          // \u{X}: hexadecimal without leading zeros.
-          line.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "{")])
-          var started = false
-          var shift: UInt32 = 16
-          while true {
-            let digit = (value >> shift) & 0xF
-            if digit != 0 || started || shift == 0 {
-              line.append(hexDigit(digit))
-              started = true
-            }
-            if shift == 0 { break }
-            shift -= 4
-          }
-          line.append(UInt8(ascii: "}"))
-        }
-        index += length
-      }
-    }
-    self.message = UTF8Text.string(line)
-  }
-
-  /// The message.
-  public var description: String { message }
 }

@@ -16,18 +16,60 @@ public struct JSONField: Sendable {
 
   /// An error about this field.
   @inline(never) public func error(_ message: String) -> ScenarioError {
-    ScenarioError(path.isEmpty ? message : "\(path): \(message)")
+    var text = self.message()
+    text.append(string: message)
+    return ScenarioError(text)
+  }
+
+  /// The start of a message about this field: its path and `: ` (nothing at the root),
+  /// then `literal`. Messages are built as bytes (see ``UTF8Text``).
+  @inline(never) func message(_ literal: StaticString = "") -> MessageText {
+    var text = MessageText()
+    if !path.isEmpty {
+      text.append(string: path)
+      text.append(": ")
+    }
+    text.append(literal)
+    return text
+  }
+
+  /// The error `expected …, got <the value's JSON type>` about this field.
+  @inline(never) func mismatch(_ expected: StaticString) -> ScenarioError {
+    var text = message(expected)
+    text.append(", got ")
+    text.append(string: value.typeName)
+    return ScenarioError(text)
+  }
+
+  /// The error `<path>.<key>: missing`, followed by ` (explanation)` when there is one.
+  @inline(never) func missing(_ key: String, _ explanation: StaticString = "") -> ScenarioError {
+    var text = child(key).message("missing")
+    if explanation.utf8CodeUnitCount > 0 {
+      text.append(" (")
+      text.append(explanation)
+      text.append(")")
+    }
+    return ScenarioError(text)
+  }
+
+  /// Appends `names` separated by `, `.
+  @inline(never) static func appendList(_ names: [String], to text: inout MessageText) {
+    for (index, name) in names.enumerated() {
+      if index > 0 { text.append(", ") }
+      text.append(string: name)
+    }
   }
 
   /// The members of an object, after checking that every key is one of `allowed`.
   @inline(never) public func members(allowed: [String]) throws(ScenarioError) -> [JSONMember] {
     guard case .object(let members) = value else {
-      throw error("expected an object, got \(value.typeName)")
+      throw mismatch("expected an object")
     }
     for member in members where !allowed.contains(where: { UTF8Text.equal($0, member.key) }) {
-      throw ScenarioError(
-        "\(child(member.key).path): unknown key (expected one of: \(allowed.joined(separator: ", ")))"
-      )
+      var text = child(member.key).message("unknown key (expected one of: ")
+      JSONField.appendList(allowed, to: &text)
+      text.append(")")
+      throw ScenarioError(text)
     }
     return members
   }
@@ -35,18 +77,26 @@ public struct JSONField: Sendable {
   /// The field for `key` below this one; a key longer than ``echoedKeyLength`` characters
   /// is shortened in the path (`aaaa…`), so an error about it stays a readable line.
   @inline(never) public func child(_ key: String) -> JSONField {
-    var shown = key
-    let bytes = UTF8Text.bytes(of: key)
-    // A character starts at every byte that is not a UTF-8 continuation byte.
-    var characters = 0
-    for (index, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-      characters += 1
-      if characters > JSONField.echoedKeyLength {
-        shown = UTF8Text.string(Array(bytes[..<index]) + [0xE2, 0x80, 0xA6])  // "…"
-        break
+    var text = MessageText()
+    if !path.isEmpty {
+      text.append(string: path)
+      text.append(".")
+    }
+    UTF8Bytes.withBytes(of: key) { bytes in
+      // A character starts at every byte that is not a UTF-8 continuation byte.
+      var characters = 0
+      for byte in bytes {
+        if byte & 0xC0 != 0x80 {
+          characters += 1
+          if characters > JSONField.echoedKeyLength {
+            text.append("…")
+            return
+          }
+        }
+        text.append(ascii: byte)
       }
     }
-    return JSONField(.null, path: path.isEmpty ? shown : "\(path).\(shown)")
+    return JSONField(.null, path: text.string)
   }
 
   /// The most characters of a key that error messages repeat.
@@ -55,13 +105,17 @@ public struct JSONField: Sendable {
   /// A finite number within `range`.
   @inline(never) public func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
     guard case .number(let number) = value else {
-      throw error("expected a number, got \(value.typeName)")
+      throw mismatch("expected a number")
     }
-    guard number.isFinite else { throw error("must be finite") }
+    guard number.isFinite else { throw ScenarioError(message("must be finite")) }
     guard range.contains(number) else {
-      throw error(
-        "must be between \(NumberFormatting.decimal(range.lowerBound)) and \(NumberFormatting.decimal(range.upperBound)), got \(NumberFormatting.written(number))"
-      )
+      var text = message("must be between ")
+      text.append(range.lowerBound)
+      text.append(" and ")
+      text.append(range.upperBound)
+      text.append(", got ")
+      text.append(written: number)
+      throw ScenarioError(text)
     }
     return number
   }
@@ -69,14 +123,16 @@ public struct JSONField: Sendable {
   /// A whole number within `range`.
   @inline(never) public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
     let number = try number(in: Double(range.lowerBound)...Double(range.upperBound))
-    guard number.rounded() == number else { throw error("expected a whole number") }
+    guard number.rounded() == number else {
+      throw ScenarioError(message("expected a whole number"))
+    }
     return Int(number)
   }
 
   /// A boolean.
   @inline(never) public func bool() throws(ScenarioError) -> Bool {
     guard case .bool(let flag) = value else {
-      throw error("expected true or false, got \(value.typeName)")
+      throw mismatch("expected true or false")
     }
     return flag
   }
@@ -84,7 +140,7 @@ public struct JSONField: Sendable {
   /// A string.
   @inline(never) public func string() throws(ScenarioError) -> String {
     guard case .string(let string) = value else {
-      throw error("expected a string, got \(value.typeName)")
+      throw mismatch("expected a string")
     }
     return string
   }
@@ -92,11 +148,21 @@ public struct JSONField: Sendable {
   /// A point written `[x, y]` with both coordinates within `range`.
   @inline(never) public func point(in range: ClosedRange<Double>) throws(ScenarioError) -> Point {
     guard case .array(let elements) = value, elements.count == 2 else {
-      throw error("expected an array of two numbers [x, y], got \(value.typeName)")
+      throw mismatch("expected an array of two numbers [x, y]")
     }
-    let x = try JSONField(elements[0], path: "\(path)[0]").number(in: range)
-    let y = try JSONField(elements[1], path: "\(path)[1]").number(in: range)
+    let x = try element(0, of: elements).number(in: range)
+    let y = try element(1, of: elements).number(in: range)
     return Point(x: x, y: y)
+  }
+
+  /// The field of `elements[index]`, an array element of this field (`path[index]`).
+  @inline(never) func element(_ index: Int, of elements: [JSONValue]) -> JSONField {
+    var text = MessageText()
+    text.append(string: path)
+    text.append("[")
+    text.append(integer: UInt64(index))
+    text.append("]")
+    return JSONField(elements[index], path: text.string)
   }
 
   /// One of an enumeration's raw values.
@@ -114,7 +180,12 @@ public struct JSONField: Sendable {
   @inline(never) func choice(among names: [String]) throws(ScenarioError) -> Int {
     let text = try string()
     guard let index = names.firstIndex(where: { UTF8Text.equal($0, text) }) else {
-      throw error("unknown value \"\(text)\" (expected one of: \(names.joined(separator: ", ")))")
+      var message = self.message("unknown value \"")
+      message.append(string: text)
+      message.append("\" (expected one of: ")
+      JSONField.appendList(names, to: &message)
+      message.append(")")
+      throw ScenarioError(message)
     }
     return index
   }

@@ -73,8 +73,8 @@ struct KnobRow {
       }
       let path = Array(field(0))
       let dot = path.firstIndex(of: UInt8(ascii: "."))
-      let group = UTF8Text.string(Array(path[..<(dot ?? path.count)]))
-      let member = dot.map { UTF8Text.string(Array(path[($0 + 1)...])) } ?? group
+      let group = UTF8Bytes.string(Array(path[..<(dot ?? path.count)]))
+      let member = dot.map { UTF8Bytes.string(Array(path[($0 + 1)...])) } ?? group
       var choices: [String] = []
       var choice: [UInt8] = []
       let choiceText = field(4)
@@ -82,7 +82,7 @@ struct KnobRow {
         if position < choiceText.count && choiceText[position] != UInt8(ascii: ",") {
           choice.append(choiceText[position])
         } else if !choice.isEmpty {
-          choices.append(UTF8Text.string(choice))
+          choices.append(UTF8Bytes.string(choice))
           choice = []
         }
       }
@@ -124,6 +124,6 @@ struct KnobRow {
     if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
       bytes[0] = first - 32
     }
-    return UTF8Text.string(bytes) + "Configuration"
+    return UTF8Bytes.string(bytes) + "Configuration"
   }
 }

@@ -98,51 +98,10 @@ public struct Scenario: Hashable, Sendable {
       for member in members where UTF8Text.equal(member.key, key) { return member.field(in: root) }
       return nil
     }
-    let coordinates = -coordinateLimit...coordinateLimit
     let subject: Subject
     switch (member("badge"), member("stretchyCircle")) {
-    case (let badge?, nil):
-      var center: Point?
-      var radius = 10.0
-      var text = ""
-      for item in try badge.members(allowed: ["center", "radius", "text"]) {
-        let value = item.field(in: badge)
-        switch item.key {
-        case "center": center = try value.point(in: coordinates)
-        case "radius": radius = try value.number(in: 0.5...1000)
-        case "text":
-          text = try value.string()
-          do throws(BadgeLabelTextError) {
-            try BadgeLabelText.validate(text)
-          } catch {
-            throw value.error(error.description)
-          }
-        default: break
-        }
-      }
-      guard let center else {
-        throw badge.child("center").error("missing (the badge's resting centre [x, y])")
-      }
-      let shape =
-        text.isEmpty
-        ? BadgeShape(center: center, radius: radius)
-        : BadgeShape(center: center, radius: radius, text: text)
-      subject = .badge(shape, text: text)
-    case (nil, let stretchy?):
-      var center: Point?
-      var radius = 30.0
-      for item in try stretchy.members(allowed: ["center", "radius"]) {
-        let value = item.field(in: stretchy)
-        switch item.key {
-        case "center": center = try value.point(in: coordinates)
-        case "radius": radius = try value.number(in: 0.5...1000)
-        default: break
-        }
-      }
-      guard let center else {
-        throw stretchy.child("center").error("missing (the circle's centre [x, y])")
-      }
-      subject = .stretchyCircle(Circle(center: center, radius: radius))
+    case (let badge?, nil): subject = try decodeBadge(badge)
+    case (nil, let stretchy?): subject = try decodeStretchyCircle(stretchy)
     case (nil, nil):
       throw ScenarioError("badge: missing (a scenario needs \"badge\" or \"stretchyCircle\")")
     case (_?, _?):
@@ -150,60 +109,141 @@ public struct Scenario: Hashable, Sendable {
         "stretchyCircle: a scenario has either \"badge\" or \"stretchyCircle\", not both")
     }
 
-    var configuration = StickyBadgeConfiguration()
-    var stretchyConfiguration = StretchyCircleConfiguration()
-    if let overrides = member("configuration") {
-      switch subject {
-      case .badge: configuration = try ConfigurationCoding.decode(overrides)
+    // Filled in place, the members read in a fixed order (so the first error reported does
+    // not depend on the order of the keys in the file) at one call site: one value to
+    // clean up at each error exit, not one per member.
+    var scenario = Scenario(subject: subject, touches: [], duration: defaultDuration(after: []))
+    for key in ["configuration", "touches", "duration", "name", "description"] {
+      if let field = member(key) { try read(field, key: key, into: &scenario) }
+    }
+    return scenario
+  }
+
+  /// How long a scenario lasts when its file does not say: until 1.5 s after its last touch.
+  static func defaultDuration(after touches: [ScenarioTouch]) -> Double {
+    Swift.min(durationLimit, (touches.last?.time ?? 0) + 1.5)
+  }
+
+  /// Reads the member `key` of a scenario other than its subject into `scenario`.
+  @inline(never) static func read(_ field: JSONField, key: String, into scenario: inout Scenario)
+    throws(ScenarioError)
+  {
+    switch key {
+    case "configuration":
+      switch scenario.subject {
+      case .badge: scenario.configuration = try ConfigurationCoding.decode(field)
       case .stretchyCircle:
-        stretchyConfiguration = try ConfigurationCoding.decodeStretchy(overrides)
+        scenario.stretchyConfiguration = try ConfigurationCoding.decodeStretchy(field)
+      }
+    case "touches":
+      // Read before "duration", which replaces the default.
+      scenario.touches = try decodeTouches(field)
+      scenario.duration = defaultDuration(after: scenario.touches)
+    case "duration": scenario.duration = try field.number(in: 0...durationLimit)
+    case "name": scenario.name = try field.string()
+    default: scenario.summary = try field.string()
+    }
+  }
+
+  /// The coordinates accepted for centres and touch locations.
+  static var coordinates: ClosedRange<Double> { -coordinateLimit...coordinateLimit }
+
+  /// Reads `"badge": {"center": [x, y], "radius": r, "text": "12"}`. (Each part of
+  /// ``decode(_:)`` is its own function: one function holding them all repeated the
+  /// clean-up of every value alive at each of its many error exits, 15 KB of WebAssembly.)
+  @inline(never) static func decodeBadge(_ badge: JSONField) throws(ScenarioError) -> Subject {
+    let disk = try decodeDisk(
+      badge, keys: ["center", "radius", "text"], radius: 10,
+      missingCenter: "the badge's resting centre [x, y]")
+    let shape =
+      disk.text.isEmpty
+      ? BadgeShape(center: disk.center, radius: disk.radius)
+      : BadgeShape(center: disk.center, radius: disk.radius, text: disk.text)
+    return .badge(shape, text: disk.text)
+  }
+
+  /// Reads `"stretchyCircle": {"center": [x, y], "radius": r}`.
+  @inline(never) static func decodeStretchyCircle(_ stretchy: JSONField) throws(ScenarioError)
+    -> Subject
+  {
+    let disk = try decodeDisk(
+      stretchy, keys: ["center", "radius"], radius: 30,
+      missingCenter: "the circle's centre [x, y]")
+    return .stretchyCircle(Circle(center: disk.center, radius: disk.radius))
+  }
+
+  /// Reads the badge's or the stretchy circle's object: `center` (required), `radius`
+  /// (default `radius`) and, when `keys` has it, the label `text` (default empty).
+  @inline(never) static func decodeDisk(
+    _ field: JSONField, keys: [String], radius defaultRadius: Double,
+    missingCenter: StaticString
+  ) throws(ScenarioError) -> (center: Point, radius: Double, text: String) {
+    var center: Point?
+    var radius = defaultRadius
+    var text = ""
+    for item in try field.members(allowed: keys) {
+      let value = item.field(in: field)
+      switch item.key {
+      case "center": center = try value.point(in: coordinates)
+      case "radius": radius = try value.number(in: 0.5...1000)
+      case "text":
+        text = try value.string()
+        do throws(BadgeLabelTextError) {
+          try BadgeLabelText.validate(text)
+        } catch {
+          throw value.error(error.description)
+        }
+      default: break
       }
     }
+    guard let center else { throw field.missing("center", missingCenter) }
+    return (center, radius, text)
+  }
 
+  /// Reads the `"touches"` array, checking that time never goes back.
+  @inline(never) static func decodeTouches(_ list: JSONField) throws(ScenarioError)
+    -> [ScenarioTouch]
+  {
+    guard case .array(let elements) = list.value else {
+      throw list.mismatch("expected an array of touches")
+    }
     var touches: [ScenarioTouch] = []
-    if let list = member("touches") {
-      guard case .array(let elements) = list.value else {
-        throw list.error("expected an array of touches, got \(list.value.typeName)")
-      }
-      for (index, element) in elements.enumerated() {
-        let touch = JSONField(element, path: "touches[\(index)]")
-        var time: Double?
-        var phase: ScenarioTouch.Phase?
-        var location: Point?
-        for item in try touch.members(allowed: ["time", "phase", "location"]) {
-          let value = item.field(in: touch)
-          switch item.key {
-          case "time": time = try value.number(in: 0...durationLimit)
-          case "phase": phase = try value.choice(ScenarioTouch.Phase.self)
-          case "location": location = try value.point(in: coordinates)
-          default: break
-          }
-        }
-        guard let time else { throw touch.child("time").error("missing") }
-        guard let phase else { throw touch.child("phase").error("missing") }
-        if location == nil && phase != .cancelled { throw touch.child("location").error("missing") }
-        if let previous = touches.last, time < previous.time {
-          throw touch.child("time").error(
-            "goes back in time (\(NumberFormatting.decimal(time)) after \(NumberFormatting.decimal(previous.time)))"
-          )
-        }
-        touches.append(
-          ScenarioTouch(
-            time: time, phase: phase, location: location ?? touches.last?.location ?? .zero))
-      }
+    for index in elements.indices {
+      touches.append(try decodeTouch(list.element(index, of: elements), after: touches.last))
     }
+    return touches
+  }
 
-    let duration: Double
-    if let field = member("duration") {
-      duration = try field.number(in: 0...durationLimit)
-    } else {
-      duration = Swift.min(durationLimit, (touches.last?.time ?? 0) + 1.5)
+  /// Reads one touch, `{"time": t, "phase": "moved", "location": [x, y]}`, which follows
+  /// `previous` (a `cancelled` touch without a location stays where `previous` was).
+  @inline(never) static func decodeTouch(_ touch: JSONField, after previous: ScenarioTouch?)
+    throws(ScenarioError) -> ScenarioTouch
+  {
+    var time: Double?
+    var phase: ScenarioTouch.Phase?
+    var location: Point?
+    for item in try touch.members(allowed: ["time", "phase", "location"]) {
+      let value = item.field(in: touch)
+      switch item.key {
+      case "time": time = try value.number(in: 0...durationLimit)
+      case "phase": phase = try value.choice(ScenarioTouch.Phase.self)
+      case "location": location = try value.point(in: coordinates)
+      default: break
+      }
     }
-    let name = try member("name")?.string() ?? ""
-    let summary = try member("description")?.string() ?? ""
-    return Scenario(
-      subject: subject, configuration: configuration, stretchyConfiguration: stretchyConfiguration,
-      touches: touches, duration: duration, name: name, summary: summary)
+    guard let time else { throw touch.missing("time") }
+    guard let phase else { throw touch.missing("phase") }
+    if location == nil && phase != .cancelled { throw touch.missing("location") }
+    if let previous, time < previous.time {
+      var message = touch.child("time").message("goes back in time (")
+      message.append(time)
+      message.append(" after ")
+      message.append(previous.time)
+      message.append(")")
+      throw ScenarioError(message)
+    }
+    return ScenarioTouch(
+      time: time, phase: phase, location: location ?? previous?.location ?? .zero)
   }
 
   /// The scenario as JSON in the file format (every configuration value written out).

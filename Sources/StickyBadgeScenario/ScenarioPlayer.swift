@@ -25,7 +25,7 @@ public struct ScenarioPlayer: Sendable {
         self.engine = engine
         frame = engine.frame
       } catch {
-        throw ScenarioError("configuration: \(error.description)")
+        throw ScenarioError.configuration(error.description)
       }
     case .stretchyCircle(let circle):
       do {
@@ -39,7 +39,7 @@ public struct ScenarioPlayer: Sendable {
           outline: stretchy.frame.outline,
           particles: [], burstFrameIndex: nil, opacity: 1, events: [])
       } catch {
-        throw ScenarioError("configuration: \(error.description)")
+        throw ScenarioError.configuration(error.description)
       }
     }
   }

@@ -200,7 +200,7 @@ public enum ScenarioSimulation {
     do {
       engine = try StickyBadgeEngine(badge: badge, configuration: configuration)
     } catch {
-      throw ScenarioError("configuration: \(error.description)")
+      throw ScenarioError.configuration(error.description)
     }
     engine.touchBegan(at: badge.center, time: 0)
     engine.touchMoved(to: touch, time: 0)

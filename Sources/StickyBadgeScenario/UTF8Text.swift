@@ -1,3 +1,5 @@
+import StickyBadge
+
 /// Text handled as UTF-8 bytes.
 ///
 /// The scenario layer compares keys and builds JSON byte by byte. Comparing `String`s with
@@ -6,50 +8,24 @@
 /// Embedded Swift WebAssembly build; JSON compares member names by their code units
 /// anyway (RFC 8259, section 8.3).
 enum UTF8Text {
-  /// Calls `body` with the UTF-8 bytes of `text`.
-  ///
-  /// Not generic, so the standard library's contiguous-storage access is compiled once.
-  @inline(never) static func withBytes(
-    of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
-    // Native strings are contiguous UTF-8; only bridged Objective-C strings are not, and
-    // Embedded Swift has none (copying them would bring in code for foreign strings).
-    if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
-    #if !hasFeature(Embedded)
-      Array(text.utf8).withUnsafeBufferPointer(body)
-    #endif
-  }
-
   /// The UTF-8 bytes of `text`.
   @inline(never) static func bytes(of text: String) -> [UInt8] {
     var bytes: [UInt8] = []
-    withBytes(of: text) { bytes.append(contentsOf: $0) }
+    UTF8Bytes.withBytes(of: text) { bytes.append(contentsOf: $0) }
     return bytes
   }
 
   /// Whether `a` and `b` have the same UTF-8 bytes.
   @inline(never) static func equal(_ a: String, _ b: String) -> Bool {
     var same = false
-    withBytes(of: a) { first in
-      withBytes(of: b) { second in
+    UTF8Bytes.withBytes(of: a) { first in
+      UTF8Bytes.withBytes(of: b) { second in
         guard first.count == second.count else { return }
         for index in 0..<first.count where first[index] != second[index] { return }
         same = true
       }
     }
     return same
-  }
-
-  /// The string of `bytes`, which the callers build from valid UTF-8 and whole scalars
-  /// only (in Embedded Swift validated, never repaired: repairing brings in the
-  /// string-joining code).
-  @inline(never) static func string(_ bytes: [UInt8]) -> String {
-    #if hasFeature(Embedded)
-      String(validating: bytes, as: UTF8.self) ?? ""
-    #else
-      // The same text for valid bytes; `String(validating:as:)` needs iOS 18 or macOS 15.
-      String(decoding: bytes, as: UTF8.self)
-    #endif
   }
 
   /// Appends the UTF-8 encoding of `scalar`.

@@ -63,11 +63,12 @@
                 time: value.time.timeIntervalSinceReferenceDate)
             else { return }
             onRelease?(offset)
-            // Stop the timeline once the spring has settled.
+            // Let the timeline pause once the spring has settled (unless pulled again).
             let model = model
             Task { @MainActor in
               try? await Task.sleep(nanoseconds: UInt64(settleDelay * 1e9))  // seconds to ns
-              if model.circle?.isDragging != true { isAnimating = false }
+              isAnimating =
+                model.circle?.needsFrames(at: Date().timeIntervalSinceReferenceDate) ?? false
             }
           }
       )

@@ -41,15 +41,12 @@
       let fill = list.fillColor.uiColor.cgColor
       (outline.path, outline.fillColor) = (CGPath.outline(list.outline), fill)
       outline.opacity = Float(list.outlineOpacity)
-      let index = list.burstImage.index
-      let image =
-        list.burstImage.isVisible && burstImages.indices.contains(index)
-        ? burstImages[index] : nil
+      let (picture, shown) = list.burst(hostPictureCount: burstImages.count)
+      let image = picture.map { burstImages[$0] }
       (burstImage.contents, burstImage.isHidden) = (image?.cgImage, image == nil)
       (burstImage.frame, burstImage.opacity) = (
         list.burstImage.bounds, Float(list.burstImage.opacity)
       )
-      let shown = image == nil ? list.circles : []
       while circles.count < shown.count {
         circles.append(CAShapeLayer())
         layer.addSublayer(circles[circles.count - 1])
@@ -57,8 +54,9 @@
       for (index, circle) in circles.enumerated() {
         circle.isHidden = index >= shown.count
         guard !circle.isHidden else { continue }
-        circle.path = CGPath(ellipseIn: shown[index].bounds, transform: nil)
-        (circle.fillColor, circle.opacity) = (fill, Float(shown[index].opacity))
+        let paint = shown[shown.startIndex + index]
+        circle.path = CGPath(ellipseIn: paint.bounds, transform: nil)
+        (circle.fillColor, circle.opacity) = (fill, Float(paint.opacity))
       }
       CATransaction.commit()
       label.isHidden = !list.label.isVisible || font == nil

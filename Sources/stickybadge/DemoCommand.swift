@@ -1,5 +1,6 @@
 import Foundation
 import StickyBadge
+import StickyBadgeDemoScenarios
 import StickyBadgeRendering
 import StickyBadgeScenario
 
@@ -41,11 +42,15 @@ enum DemoCommand {
     let progress = ProgressLine(label: directory, streams: streams)
     defer { progress.finish() }
     var entries: [GalleryEntry] = []
-    for (index, item) in demoScenarios.enumerated() {
+    let scenarios = DemoScenarios.all
+    for (index, item) in scenarios.enumerated() {
+      // The file's text, shown in the page without its final line break.
+      var json = String(decoding: item.json, as: UTF8.self)
+      if json.hasSuffix("\n") { json.removeLast() }
       let scenario: Scenario
       let scene: RenderScene
       do {
-        scenario = try Scenario.decode(item.json)
+        scenario = try Scenario.decode(json)
         scene = try RenderScene(scenario: scenario, fps: fps)
       } catch {
         throw .usage("built-in scenario \(item.name): \(error.message)")
@@ -53,7 +58,7 @@ enum DemoCommand {
       let path = { (suffix: String) in
         (directory as NSString).appendingPathComponent(item.name + suffix)
       }
-      try FileAccess.writeAtomically(Array((item.json + "\n").utf8), to: path(".json"))
+      try FileAccess.writeAtomically(item.json, to: path(".json"))
       var options = RenderOptions(scale: scale)
       let svg = SVGRenderer(scene: scene, options: options).animatedSVG()
       try FileAccess.writeAtomically(Array(svg.utf8), to: path(".svg"))
@@ -65,7 +70,7 @@ enum DemoCommand {
       let gif: [UInt8]
       do {
         gif = try scene.gif(options: options) { done, total in
-          progress.update(index * total + done, demoScenarios.count * total)
+          progress.update(index * total + done, scenarios.count * total)
         }
       } catch {
         throw .usage("demo: \(item.name): \(error.message)")
@@ -74,7 +79,7 @@ enum DemoCommand {
       let viewport = scene.viewport(options: options)
       entries.append(
         GalleryEntry(
-          file: item.name, scenario: scenario, json: item.json,
+          file: item.name, scenario: scenario, json: json,
           width: viewport.size.width * scale, height: viewport.size.height * scale,
           gifBytes: gif.count))
     }

@@ -30,6 +30,24 @@ struct ScenarioTests {
     #expect(scenario.touches.count == 3 && scenario.duration == 1.5)
   }
 
+  @Test("without \"duration\" a scenario lasts until 1.5 s after its last touch, at most 600 s")
+  func defaultDuration() throws {
+    func duration(_ members: String) throws -> Double {
+      try Scenario.decode(#"{"badge": {"center": [1, 2]}"# + members + "}").duration
+    }
+    func touch(at time: Double) -> String {
+      #"{"time": \#(time), "phase": "began", "location": [1, 2]}"#
+    }
+    #expect(try duration("") == 1.5)
+    #expect(try duration(#", "touches": []"#) == 1.5)
+    #expect(try duration(#", "touches": ["# + touch(at: 0.3) + "]") == 1.8)
+    #expect(try duration(#", "touches": ["# + touch(at: 598.5) + "]") == 600)
+    #expect(try duration(#", "touches": ["# + touch(at: 599) + "]") == 600)
+    // A "duration" wins wherever it is in the file, before the touches or after them.
+    #expect(try duration(#", "duration": 0.2, "touches": ["# + touch(at: 0.3) + "]") == 0.2)
+    #expect(try duration(#", "touches": ["# + touch(at: 0.3) + #"], "duration": 0.2"#) == 0.2)
+  }
+
   @Test("encoding and decoding round-trips")
   func roundTrip() throws {
     let scenario = try Scenario.decode(Self.example)

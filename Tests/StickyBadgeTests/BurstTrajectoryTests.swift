@@ -82,7 +82,7 @@ struct BurstTrajectoryTests {
     #expect(abs(actual - expected) <= Self.tolerance, "\(what): \(actual), pinned \(expected)")
   }
 
-  func expectMatches(_ particle: Particle, _ pinned: PinnedParticle) {
+  func expectMatches(_ particle: PaintCircle, _ pinned: PinnedParticle) {
     let label = "particle \(pinned.index) at \(pinned.time)"
     expectClose(particle.center.x, pinned.center.x, "\(label) x")
     expectClose(particle.center.y, pinned.center.y, "\(label) y")

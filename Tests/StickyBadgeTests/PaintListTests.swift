@@ -223,6 +223,45 @@ struct PaintListTests {
     }
   }
 
+  @Test(
+    "a host with its own burst pictures: picture 2 needs 3 of them, and then the default drawing goes"
+  )
+  func hostBurstPictures() throws {
+    var configuration = StickyBadgeConfiguration()
+    configuration.burst = BurstConfiguration(style: .frames, duration: 1, frameCount: 8)
+    var engine = try burstEngine(configuration)
+    engine.advance(to: 0.55)  // picture 2 of 8
+    var painter = BadgePainter(
+      restingBadge: engine.restingBadge, labelText: "3", configuration: configuration)
+    painter.paint(engine.frame)
+    let list = painter.paintList
+    for count in [0, 2] {  // no pictures, or none for index 2: the core's eight dots
+      let burst = list.burst(hostPictureCount: count)
+      #expect(burst.picture == nil)
+      #expect(Array(burst.circles) == list.circles)
+      #expect(burst.circles.count == 8)
+    }
+    for count in [3, 8] {  // picture 2 exists: drawn instead of the dots
+      let burst = list.burst(hostPictureCount: count)
+      #expect(burst.picture == 2)
+      #expect(burst.circles.isEmpty)
+    }
+  }
+
+  @Test("a particle burst has no picture: every particle is filled whatever the host has")
+  func hostBurstPicturesWithParticles() throws {
+    var configuration = StickyBadgeConfiguration()
+    configuration.burst.particleCount = 12
+    var engine = try burstEngine(configuration)
+    engine.advance(to: 0.3)
+    var painter = BadgePainter(
+      restingBadge: engine.restingBadge, labelText: "3", configuration: configuration)
+    painter.paint(engine.frame)
+    let burst = painter.paintList.burst(hostPictureCount: 8)
+    #expect(burst.picture == nil)
+    #expect(burst.circles.count == 12)
+  }
+
   @Test("the burst-image progress is the middle of each picture's share: 0 → 1/16, 7 → 15/16")
   func burstImageProgress() {
     #expect(BurstImageDrawing.progress(index: 0, count: 8) == 0.0625)

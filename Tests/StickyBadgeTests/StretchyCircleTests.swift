@@ -59,8 +59,15 @@ struct StretchyCircleDragTests {
     #expect(offset == 30 && !blob.isDragging)
     let settle = try #require(blob.settleTime)
     #expect(delay == settle - 1.1 && delay > 0)
+    // Frames are needed while held and until the settle time, not at it.
+    #expect(blob.needsFrames(at: settle - 0.001))
+    #expect(!blob.needsFrames(at: settle))
+    #expect(!blob.needsFrames(at: settle + 0.001))
+    blob.dragMoved(to: Point(x: 24, y: 30), from: Point(x: 24, y: 20), time: settle + 1)
+    #expect(blob.needsFrames(at: settle + 100))
     // Released again at rest: nothing to wait for.
     var resting = try StretchyCircle(circle: Circle(center: .zero, radius: 10))
+    #expect(!resting.needsFrames(at: 0))
     #expect(resting.dragEnded(time: 5) == (0, 0))
   }
 }

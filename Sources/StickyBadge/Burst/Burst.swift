@@ -62,7 +62,7 @@ public struct Burst: Hashable, Sendable {
   /// Each particle flies out along its own direction (evenly spread, jittered),
   /// decelerating to a stop (distance `speed · T · (p − p²/2)` at progress p), shrinking
   /// to 30 % and fading out quadratically.
-  public func particle(_ index: Int, at time: Double) -> Particle {
+  public func particle(_ index: Int, at time: Double) -> PaintCircle {
     particle(following: trajectory(index), at: time)
   }
 
@@ -90,17 +90,17 @@ public struct Burst: Hashable, Sendable {
   }
 
   /// A particle following `trajectory`, at `time`.
-  public func particle(following trajectory: Trajectory, at time: Double) -> Particle {
+  public func particle(following trajectory: Trajectory, at time: Double) -> PaintCircle {
     let p = progress(at: time)
     let distance = radius * 0.5 + trajectory.speed * configuration.duration * (p - p * p / 2)
-    return Particle(
+    return PaintCircle(
       center: center + trajectory.direction * distance,
       radius: trajectory.size * (1 - 0.7 * p),
       opacity: 1 - p * p)
   }
 
   /// Replaces the contents of `particles` with every particle at `time`, keeping its capacity.
-  public func particles(at time: Double, into particles: inout [Particle]) {
+  public func particles(at time: Double, into particles: inout [PaintCircle]) {
     particles.removeAll(keepingCapacity: true)
     guard time < endTime else { return }
     for index in 0..<configuration.particleCount {

@@ -17,18 +17,9 @@ public enum BadgeLabelText {
   /// - Throws: ``BadgeLabelTextError`` naming the first problem.
   public static func validate(_ text: String) throws(BadgeLabelTextError) {
     var failure: BadgeLabelTextError?
-    // Native strings are contiguous UTF-8 (and Embedded Swift has no other kind): one
-    // non-generic check serves every host.
-    let checked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+    UTF8Bytes.withBytes(of: text) { bytes in
       do throws(BadgeLabelTextError) { try validate(utf8: bytes) } catch { failure = error }
     }
-    #if !hasFeature(Embedded)
-      if checked == nil {
-        Array(text.utf8).withUnsafeBufferPointer { bytes in
-          do throws(BadgeLabelTextError) { try validate(utf8: bytes) } catch { failure = error }
-        }
-      }
-    #endif
     if let failure { throw failure }
   }
 

@@ -140,22 +140,11 @@ public struct BadgeShape: Hashable, Sendable {
   /// 1.3 × radius); a host that measures its text should use
   /// ``init(center:radius:labelWidth:)`` instead.
   public init(center: Point, radius: Double, text: String) {
-    // The contiguous UTF-8 storage when there is one (always, but for bridged Objective-C
-    // strings): iterating `utf8` brings code for foreign strings into a wasm build.
-    // (A closure returning nothing: the same specialization as the core's other byte copies.)
-    var shape: BadgeShape?
-    _ = text.utf8.withContiguousStorageIfAvailable {
+    var shape = BadgeShape(center: center, radius: radius, labelWidth: 0)
+    UTF8Bytes.withBytes(of: text) {
       shape = BadgeShape(center: center, radius: radius, utf8Text: $0)
     }
-    if let shape {
-      self = shape
-      return
-    }
-    #if hasFeature(Embedded)
-      self.init(center: center, radius: radius, labelWidth: 0)
-    #else
-      self.init(center: center, radius: radius, utf8Text: text.utf8)
-    #endif
+    self = shape
   }
 
   /// The shape of a badge of dot radius `radius` that shows the UTF-8 encoded `utf8Text`,

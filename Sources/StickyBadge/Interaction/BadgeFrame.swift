@@ -44,23 +44,6 @@ public struct DragEvent: Hashable, Sendable {
   }
 }
 
-/// One particle of a burst.
-public struct Particle: Hashable, Sendable {
-  /// The particle's centre.
-  public var center: Point
-  /// Its radius.
-  public var radius: Double
-  /// Its opacity, from 0 to 1 (multiply the badge colour's alpha by it).
-  public var opacity: Double
-
-  /// Creates a particle.
-  public init(center: Point, radius: Double, opacity: Double) {
-    self.center = center
-    self.radius = radius
-    self.opacity = opacity
-  }
-}
-
 /// Where and how to draw the badge's label.
 public struct LabelPlacement: Hashable, Sendable {
   /// The centre of the text.
@@ -95,7 +78,7 @@ public struct BadgeFrame: Hashable, Sendable {
   /// The single closed silhouette to fill; empty when nothing is to be drawn.
   public var outline: [PathElement]
   /// The burst particles, empty outside a particle burst.
-  public var particles: [Particle]
+  public var particles: [PaintCircle]
   /// Which burst image to show, for the image-frame burst style.
   public var burstFrameIndex: Int?
   /// The opacity of the whole badge (below 1 while fading out under Reduce Motion).
@@ -106,7 +89,7 @@ public struct BadgeFrame: Hashable, Sendable {
   /// Creates a frame.
   public init(
     time: Double, phase: DragPhase, anchor: Circle?, badge: BadgeShape, label: LabelPlacement,
-    outline: [PathElement], particles: [Particle], burstFrameIndex: Int?, opacity: Double,
+    outline: [PathElement], particles: [PaintCircle], burstFrameIndex: Int?, opacity: Double,
     events: [DragEvent]
   ) {
     self.time = time

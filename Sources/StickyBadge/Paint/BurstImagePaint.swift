@@ -2,8 +2,10 @@
 ///
 /// The exploding-button write-up (001) plays its own pictures of a puff; a host that has
 /// such pictures draws picture ``index`` of ``count`` centred on ``center``, scaled to
-/// ``radius``, and skips ``PaintList/circles``. Every other face draws the circles, which
-/// hold the core's default drawing of the same picture (``BurstImageDrawing``).
+/// ``radius``, instead of the core's default drawing of the same picture
+/// (``BurstImageDrawing``, the last circles of ``PaintList/circles``):
+/// ``PaintList/burst(hostPictureCount:)`` says which picture and which circles. Every
+/// other face draws all the circles.
 public struct BurstImagePaint: Hashable, Sendable {
   /// Whether a burst picture is shown this frame.
   public var isVisible: Bool
@@ -74,5 +76,19 @@ public enum BurstImageDrawing {
           radius: radius * dotRadius * (1 - shrink * progress),
           opacity: clampUnit((1 - progress * progress) * picture.opacity)))
     }
+  }
+}
+
+extension PaintList {
+  /// What a host that has `hostPictureCount` burst pictures of its own draws of this list's
+  /// burst: the picture to draw, ``BurstImagePaint/index`` when a picture is shown and the
+  /// host has one for it (`nil` otherwise), and the circles to fill, which leave out the
+  /// core's default drawing of a picture the host draws itself (its last
+  /// ``BurstImageDrawing/dotCount`` circles).
+  public func burst(hostPictureCount: Int) -> (picture: Int?, circles: ArraySlice<PaintCircle>) {
+    guard burstImage.isVisible, burstImage.index < hostPictureCount else {
+      return (nil, circles[...])
+    }
+    return (burstImage.index, circles.dropLast(BurstImageDrawing.dotCount))
   }
 }

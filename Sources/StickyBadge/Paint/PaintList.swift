@@ -63,26 +63,6 @@ public struct PaintList: Hashable, Sendable {
   }
 }
 
-/// A filled disk of a paint list, in ``PaintList/fillColor``.
-public struct PaintCircle: Hashable, Sendable {
-  /// The centre, in points.
-  public var center: Point
-  /// The radius, in points. Domain: [0, ∞); 0 draws nothing.
-  public var radius: Double
-  /// The opacity to fill it with, everything included. Domain: [0, 1]; 0 draws nothing.
-  public var opacity: Double
-
-  /// Creates a circle.
-  public init(center: Point, radius: Double, opacity: Double) {
-    self.center = center
-    self.radius = radius
-    self.opacity = opacity
-  }
-
-  /// Whether the circle puts any ink down (positive radius and opacity).
-  public var isVisible: Bool { radius > 0 && opacity > 0 }
-}
-
 /// `value` clamped to [0, 1]; non-finite values count as 0.
 func clampUnit(_ value: Double) -> Double {
   guard value.isFinite else { return 0 }

@@ -18,4 +18,10 @@ extension StretchyCircle {
     touchEnded(time: time)
     return (offset, Swift.max(0, (settleTime ?? time) - time))
   }
+
+  /// Whether a host must keep drawing frames at `time`: while the circle is held, and after
+  /// a release until the spring has settled (at ``settleTime`` it is at rest).
+  public func needsFrames(at time: Double) -> Bool {
+    isDragging || settleTime.map { time < $0 } ?? false
+  }
 }

@@ -53,11 +53,8 @@ public enum Playground {
 
   /// Puts `text` into the output buffer (growing it when needed) and returns its length in bytes.
   public static func setOutput(_ text: String) -> Int32 {
-    // Copy the contiguous UTF-8 storage (every Embedded Swift string has it) rather than
-    // iterating `utf8`, whose index handling brings in code for foreign strings.
-    // (A closure returning nothing: the same specialization as the other byte copies.)
     var length: Int32 = 0
-    _ = text.utf8.withContiguousStorageIfAvailable { length = setOutput(bytes: $0) }
+    UTF8Bytes.withBytes(of: text) { length = setOutput(bytes: $0) }
     return length
   }
 

@@ -118,9 +118,9 @@ private func append(_ text: StaticString, to bytes: inout [UInt8]) {
   text.withUTF8Buffer { bytes.append(contentsOf: $0) }
 }
 
-/// Appends `text` (contiguous UTF-8, as every Embedded Swift string is).
+/// Appends `text` as UTF-8.
 private func append(string text: String, to bytes: inout [UInt8]) {
-  _ = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+  UTF8Bytes.withBytes(of: text) { bytes.append(contentsOf: $0) }
 }
 
 /// Appends `name=value`, comma-separated after the first.
