@@ -29,11 +29,11 @@ public final class BadgeSlot {
   /// The badge's painter (its resting shape, label and configuration are the engine's).
   var painter: BadgePainter
 
-  init(_ engine: StickyBadgeEngine, labelText: String) {
-    self.engine = engine
+  init(_ engine: consuming StickyBadgeEngine, labelText: String) {
     self.painter = BadgePainter(
       restingBadge: engine.restingBadge, labelText: labelText,
       configuration: engine.configuration)
+    self.engine = engine
   }
 }
 

@@ -24,8 +24,14 @@ func badgePaint(_ handle: Int32, _ debug: Int32) -> Int32 {
   guard let slot = Playground.badge(handle) else { return 0 }
   slot.painter.showsDebugOverlay = debug != 0
   slot.painter.paint(slot.engine.frame)
-  PaintListLayout.write(
-    slot.painter.paintList,
-    to: UnsafeMutableBufferPointer(start: Playground.paint.base, count: Playground.paint.capacity))
+  writePaintList(of: &slot.painter)
   return 1
+}
+
+/// Writes `painter`'s paint list into the paint buffer (in place: reading it through a class
+/// would copy the list first).
+private func writePaintList(of painter: inout BadgePainter) {
+  PaintListLayout.write(
+    painter.paintList,
+    to: UnsafeMutableBufferPointer(start: Playground.paint.base, count: Playground.paint.capacity))
 }

@@ -88,7 +88,7 @@ enum FrameLayout {
 
   /// Every offset, stride and code the page reads, by name; a phase or event kind code is
   /// named "phase.NAME" or "event.NAME".
-  static let namedOffsets: [(name: String, offset: Int)] = [
+  static let namedOffsets: [(name: StaticString, offset: Int)] = [
     ("time", time), ("phase", phase), ("anchorVisible", anchorVisible), ("anchor", anchor),
     ("badge", badge), ("label", label), ("opacity", opacity),
     ("burstImageIndex", burstImageIndex), ("outlineCount", outlineCount),
@@ -195,41 +195,15 @@ enum FrameLayout {
     return Int32(cursor)
   }
 
-  /// Writes at most 64 outline elements in the paint list's element layout.
+  /// Writes at most 64 outline elements in the paint list's element layout (with the paint
+  /// list's own writer), leaving room for the particles and events after them.
   private static func writeOutline(
     _ outline: [PathElement], to buffer: FixedBuffer<Double>, at cursor: inout Int
   ) -> Int {
-    let values = buffer.base
-    let stride = PaintListLayout.pathElementStride
-    var count = 0
-    // Leave room for the particles and events after at most 64 elements.
-    for element in outline where count < 64 {
-      for index in 0..<stride { values[cursor + index] = 0 }
-      let end = cursor + PaintListLayout.elementEnd
-      let control1 = cursor + PaintListLayout.elementControl1
-      let control2 = cursor + PaintListLayout.elementControl2
-      switch element {
-      case .move(let p):
-        values[cursor] = Double(PaintListLayout.commandMove)
-        (values[end], values[end + 1]) = (p.x, p.y)
-      case .line(let p):
-        values[cursor] = Double(PaintListLayout.commandLine)
-        (values[end], values[end + 1]) = (p.x, p.y)
-      case .quadCurve(let p, let c):
-        values[cursor] = Double(PaintListLayout.commandQuadCurve)
-        (values[end], values[end + 1]) = (p.x, p.y)
-        (values[control1], values[control1 + 1]) = (c.x, c.y)
-      case .curve(let p, let c1, let c2):
-        values[cursor] = Double(PaintListLayout.commandCurve)
-        (values[end], values[end + 1]) = (p.x, p.y)
-        (values[control1], values[control1 + 1]) = (c1.x, c1.y)
-        (values[control2], values[control2 + 1]) = (c2.x, c2.y)
-      case .close:
-        values[cursor] = Double(PaintListLayout.commandClose)
-      }
-      cursor += stride
-      count += 1
-    }
+    let count = PaintListLayout.writePath(
+      outline, at: cursor, capacity: 64,
+      to: UnsafeMutableBufferPointer(start: buffer.base, count: buffer.capacity))
+    cursor += count * PaintListLayout.pathElementStride
     return count
   }
 }
