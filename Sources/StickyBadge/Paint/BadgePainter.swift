@@ -43,17 +43,13 @@ public struct BadgePainter: Sendable {
     restingBadge: BadgeShape, labelText: String, configuration: StickyBadgeConfiguration,
     labelFont: LabelFontMetrics = .dejaVuSansBold, showsDebugOverlay: Bool = false
   ) {
-    // The paint list first, its per-badge fields set before any other property is stored:
-    // the painter is then initialised in place rather than built and copied (the
-    // WebAssembly build).
-    paintList = PaintList()
-    paintList.fillColor = configuration.color.opaque
-    paintList.labelColor = configuration.labelColor.opaque
-    paintList.label.text = labelText
-    paintList.debug.snapGuide.circle = Circle(
-      center: restingBadge.center, radius: configuration.snapDistance)
-    paintList.debug.reattachGuide.circle = Circle(
-      center: restingBadge.center, radius: configuration.reattachDistance)
+    // Every property stored once, none changed afterwards: the painter is then initialised
+    // in place rather than built and copied (the WebAssembly build).
+    paintList = PaintList(
+      fillColor: configuration.color.opaque, labelColor: configuration.labelColor.opaque,
+      labelText: labelText,
+      snapCircle: Circle(center: restingBadge.center, radius: configuration.snapDistance),
+      reattachCircle: Circle(center: restingBadge.center, radius: configuration.reattachDistance))
     self.restingBadge = restingBadge
     self.labelText = labelText
     self.configuration = configuration

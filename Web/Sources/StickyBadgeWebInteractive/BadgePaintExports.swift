@@ -23,9 +23,15 @@ func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.bas
 func badgePaint(_ handle: Int32, _ debug: Int32) -> Int32 {
   guard let slot = Playground.badge(handle) else { return 0 }
   slot.painter.showsDebugOverlay = debug != 0
-  slot.painter.paint(slot.engine.frame)
+  paint(&slot.painter, from: &slot.engine)
   writePaintList(of: &slot.painter)
   return 1
+}
+
+/// Paints `engine`'s current frame with `painter`, both read in place (reading the frame
+/// out of the slot would copy it).
+private func paint(_ painter: inout BadgePainter, from engine: inout StickyBadgeEngine) {
+  painter.paint(engine.frame)
 }
 
 /// Writes `painter`'s paint list into the paint buffer (in place: reading it through a class

@@ -39,7 +39,13 @@ func clearAllStart(_ time: Double) {
 @_expose(wasm, "sb_clear_all_trigger") @_cdecl("sb_clear_all_trigger")
 func clearAllTrigger(_ handle: Int32) -> Double {
   guard let slot = Playground.badge(handle) else { return -1 }
-  return ClearAllSequence.triggerTime(in: slot.engine.frame) ?? -1
+  return triggerTime(of: &slot.engine) ?? -1
+}
+
+/// `ClearAllSequence.triggerTime(in:)` of `engine`'s frame, read in place (not copied out
+/// of the slot).
+private func triggerTime(of engine: inout StickyBadgeEngine) -> Double? {
+  ClearAllSequence.triggerTime(in: engine.frame)
 }
 
 /// Advances the group to `time` and writes the due steps into the frame buffer,
