@@ -16,6 +16,9 @@
 set -euo pipefail
 
 # Size budgets in bytes (raw, not gzip): every figure must stay below its budget.
+# The core module paints: the playground draws each badge's core paint list (BadgePainter,
+# sb_badge_paint) with the package's rasterizer, as cairo, SVG and the package do (the
+# painter, the label metrics and the paint buffer's layout, read by name, fit in it).
 core_budget=80000
 # The package's module (Web/package): the core, the badge session, the paint list and the
 # configuration panel. Its target is the core's budget; the package's total (wasm and
@@ -128,7 +131,7 @@ fi
 if $faces; then
   # The cross-face pixel test: the core module's exports (the paint layout included), the
   # scenario layer and sb_paint_scenario_frame. A test module: no budget, not in the page.
-  compile_module StickyBadgeWebFaces "StickyBadge StickyBadgeScenario StickyBadgeWeb" \
+  compile_module StickyBadgeWebFaces "StickyBadge StickyBadgeScenario StickyBadgeWeb StickyBadgeWebInteractive" \
     $(find "$root/Web/Sources/StickyBadgeWebFaces" -name '*.swift' | sort)
   faces_inputs=("$build/StickyBadgeWebFaces.o" "$build/StickyBadgeWebInteractive.o"
     "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o" "$build/StickyBadge.o" "$build/runtime.o")

@@ -105,7 +105,7 @@ struct PaintListLayoutTests {
 
   @Test("named offsets: unique names, header fields inside the header without overlapping")
   func namedOffsets() {
-    let names = PaintListLayout.namedOffsets.map(\.name)
+    let names = PaintListLayout.namedOffsets.map(\.name.description)
     #expect(Set(names).count == names.count)
     // How many values each header field takes.
     let widths: [String: Int] = [
@@ -118,7 +118,9 @@ struct PaintListLayoutTests {
       "circlesStart", "constructionStart", "markersStart", "capacity",
     ]).union(recordFields.keys)
     var used = Set<Int>()
-    for (name, offset) in PaintListLayout.namedOffsets where !layoutConstants.contains(name) {
+    for (staticName, offset) in PaintListLayout.namedOffsets {
+      let name = staticName.description
+      if layoutConstants.contains(name) { continue }
       for slot in offset..<offset + (widths[name] ?? 1) {
         #expect(slot < PaintListLayout.headerCount, "\(name)")
         #expect(used.insert(slot).inserted, "\(name) overlaps at \(slot)")
@@ -139,7 +141,7 @@ struct PaintListLayoutTests {
   @Test("record fields and path commands are named, and a path is written at them")
   func recordFieldsByName() {
     let named = Dictionary(
-      uniqueKeysWithValues: PaintListLayout.namedOffsets.map { ($0.name, $0.offset) })
+      uniqueKeysWithValues: PaintListLayout.namedOffsets.map { ($0.name.description, $0.offset) })
     for (name, value) in recordFields { #expect(named[name] == value, "\(name)") }
     var list = PaintList()
     list.outline = [

@@ -38,24 +38,24 @@ public struct BadgePainter: Sendable {
   ///   - labelFont: the proportions of the font the host draws the label in; DejaVu Sans
   ///     Bold by default.
   ///   - showsDebugOverlay: whether to paint the debug overlay.
+  @inline(never)  // built in the caller's storage: inlined, it is built and then copied
   public init(
     restingBadge: BadgeShape, labelText: String, configuration: StickyBadgeConfiguration,
     labelFont: LabelFontMetrics = .dejaVuSansBold, showsDebugOverlay: Bool = false
   ) {
+    // Every property stored once, none changed afterwards: the painter is then initialised
+    // in place rather than built and copied (the WebAssembly build).
+    paintList = PaintList(
+      fillColor: configuration.color.opaque, labelColor: configuration.labelColor.opaque,
+      labelText: labelText,
+      snapCircle: Circle(center: restingBadge.center, radius: configuration.snapDistance),
+      reattachCircle: Circle(center: restingBadge.center, radius: configuration.reattachDistance))
     self.restingBadge = restingBadge
     self.labelText = labelText
     self.configuration = configuration
     self.labelFont = labelFont
     self.showsDebugOverlay = showsDebugOverlay
     labelWidthInEms = labelFont.advanceWidth(of: labelText)
-    paintList = PaintList()
-    paintList.fillColor = configuration.color.opaque
-    paintList.labelColor = configuration.labelColor.opaque
-    paintList.label.text = labelText
-    paintList.debug.snapGuide.circle = Circle(
-      center: restingBadge.center, radius: configuration.snapDistance)
-    paintList.debug.reattachGuide.circle = Circle(
-      center: restingBadge.center, radius: configuration.reattachDistance)
   }
 
   /// Rebuilds ``paintList`` for `frame`, reusing its storage.
@@ -113,18 +113,17 @@ public struct BadgePainter: Sendable {
     let fontSize =
       nominalWidth > available && nominalWidth > 0
       ? nominalSize * Swift.max(0, available) / nominalWidth : nominalSize
-    var label = paintList.label
-    label.isVisible =
+    let isVisible =
       !labelText.isEmpty && frame.label.opacity > 0 && opacity > 0
       && fontSize > LabelPaint.minimumFontSize
-    label.fontSize = fontSize
-    label.centerX = frame.label.center.x
-    label.centerY = frame.label.center.y
-    label.baselineY = frame.label.center.y + fontSize * labelFont.capHeight / 2
-    label.width = labelWidthInEms * fontSize
-    label.opacity =
-      label.isVisible
-      ? clampUnit(frame.label.opacity * opacity * configuration.labelColor.alpha) : 0
-    paintList.label = label
+    // Field by field in place: copying the label out and back would copy its text.
+    paintList.label.isVisible = isVisible
+    paintList.label.fontSize = fontSize
+    paintList.label.centerX = frame.label.center.x
+    paintList.label.centerY = frame.label.center.y
+    paintList.label.baselineY = frame.label.center.y + fontSize * labelFont.capHeight / 2
+    paintList.label.width = labelWidthInEms * fontSize
+    paintList.label.opacity =
+      isVisible ? clampUnit(frame.label.opacity * opacity * configuration.labelColor.alpha) : 0
   }
 }

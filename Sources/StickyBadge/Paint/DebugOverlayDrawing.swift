@@ -54,12 +54,16 @@ enum DebugOverlayDrawing {
     }
   }
 
-  private static func appendSegment(_ start: Point, _ end: Point, into path: inout [PathElement]) {
+  @inline(never) private static func appendSegment(
+    _ start: Point, _ end: Point, into path: inout [PathElement]
+  ) {
     path.append(.move(to: start))
     path.append(.line(to: end))
   }
 
-  private static func appendSquare(at point: Point, half: Double, into path: inout [PathElement]) {
+  @inline(never) private static func appendSquare(
+    at point: Point, half: Double, into path: inout [PathElement]
+  ) {
     appendRectangle(
       Point(x: point.x - half, y: point.y - half), Point(x: point.x + half, y: point.y + half),
       into: &path)

@@ -48,11 +48,15 @@ public struct DebugOverlayPaint: Hashable, Sendable {
 
   /// Creates an invisible overlay with its capacities reserved.
   public init() {
+    let none = Circle(center: .zero, radius: 0)
+    self.init(snapCircle: none, reattachCircle: none)
+  }
+
+  /// Creates an invisible overlay whose guides are the given circles, its capacities reserved.
+  init(snapCircle: Circle, reattachCircle: Circle) {
     isVisible = false
-    snapGuide = DebugGuide(
-      circle: Circle(center: .zero, radius: 0), color: BadgeColor(rgb: 0x2F6FEB))
-    reattachGuide = DebugGuide(
-      circle: Circle(center: .zero, radius: 0), color: BadgeColor(rgb: 0x1A9E55))
+    snapGuide = DebugGuide(circle: snapCircle, color: BadgeColor(rgb: 0x2F6FEB))
+    reattachGuide = DebugGuide(circle: reattachCircle, color: BadgeColor(rgb: 0x1A9E55))
     construction = []
     construction.reserveCapacity(DebugOverlayPaint.constructionCapacity)
     constructionColor = DebugOverlayPaint.ink

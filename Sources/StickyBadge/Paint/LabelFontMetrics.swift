@@ -63,15 +63,23 @@ public struct LabelFontMetrics: Hashable, Sendable {
 
   /// The advance width of `text` in ems: the sum of its characters' advances (counted by
   /// Unicode scalar, so a combining mark counts as a character of its own).
+  ///
+  /// Read as UTF-8 bytes, one scalar per byte that does not continue a scalar: every class
+  /// but the last is ASCII, and the bytes need none of the standard library's scalar
+  /// decoding (which the WebAssembly build would carry).
   public func advanceWidth(of text: String) -> Double {
     var width = 0.0
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "0"..."9": width += digitAdvance
-      case "+": width += plusAdvance
-      case " ": width += spaceAdvance
-      case "i", "l", "j", "!", ".", ",", ":", "'": width += narrowAdvance
-      default: width += otherAdvance
+    UTF8Bytes.withBytes(of: text) { bytes in
+      for byte in bytes where byte & 0xC0 != 0x80 {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): width += digitAdvance
+        case UInt8(ascii: "+"): width += plusAdvance
+        case UInt8(ascii: " "): width += spaceAdvance
+        case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "!"),
+          UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "'"):
+          width += narrowAdvance
+        default: width += otherAdvance
+        }
       }
     }
     return width

@@ -29,9 +29,12 @@ public struct LabelPaint: Hashable, Sendable {
   public var opacity: Double
 
   /// Creates an invisible, empty label.
-  public init() {
+  public init() { self.init(text: "") }
+
+  /// Creates an invisible label of `text`.
+  init(text: String) {
     isVisible = false
-    text = ""
+    self.text = text
     fontSize = 0
     centerX = 0
     centerY = 0

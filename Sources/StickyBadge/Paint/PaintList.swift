@@ -50,16 +50,30 @@ public struct PaintList: Hashable, Sendable {
 
   /// Creates an empty list (nothing visible) with every capacity reserved.
   public init() {
+    let black = BadgeColor(red: 0, green: 0, blue: 0)
+    let none = Circle(center: .zero, radius: 0)
+    self.init(
+      fillColor: black, labelColor: black, labelText: "", snapCircle: none,
+      reattachCircle: none)
+  }
+
+  /// Creates a list with nothing visible yet but what no frame changes: the colours, the
+  /// label's text and the debug guides' circles; every capacity reserved. Each property is
+  /// stored once, so that a painter's list is built in place, not built and then copied.
+  init(
+    fillColor: BadgeColor, labelColor: BadgeColor, labelText: String, snapCircle: Circle,
+    reattachCircle: Circle
+  ) {
     outline = []
     outline.reserveCapacity(PaintList.outlineCapacity)
     outlineOpacity = 0
-    fillColor = BadgeColor(red: 0, green: 0, blue: 0)
+    self.fillColor = fillColor
     circles = []
     circles.reserveCapacity(PaintList.circleCapacity)
     burstImage = BurstImagePaint()
-    label = LabelPaint()
-    labelColor = BadgeColor(red: 0, green: 0, blue: 0)
-    debug = DebugOverlayPaint()
+    label = LabelPaint(text: labelText)
+    self.labelColor = labelColor
+    debug = DebugOverlayPaint(snapCircle: snapCircle, reattachCircle: reattachCircle)
   }
 }
 

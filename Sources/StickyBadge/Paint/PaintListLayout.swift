@@ -133,7 +133,10 @@ public enum PaintListLayout {
     markersStart + DebugOverlayPaint.markerCapacity * pathElementStride
 
   /// Every named offset, by name, for a host that reads the layout instead of repeating it.
-  public static let namedOffsets: [(name: String, offset: Int)] = [
+  ///
+  /// The names are `StaticString`s, so the WebAssembly modules carry the table as data
+  /// instead of code that builds it at first use.
+  public static let namedOffsets: [(name: StaticString, offset: Int)] = [
     ("outlineCount", outlineCount), ("circleCount", circleCount),
     ("outlineOpacity", outlineOpacity), ("fillColor", fillColor),
     ("labelVisible", labelVisible), ("labelFontSize", labelFontSize),
@@ -248,7 +251,9 @@ public enum PaintListLayout {
   }
 
   /// Writes up to `capacity` elements of `path` from `start`; returns how many it wrote.
-  private static func writePath(
+  ///
+  /// The web playground's frame buffer lays out its outlines with it too.
+  package static func writePath(
     _ path: [PathElement], at start: Int, capacity: Int,
     to buffer: UnsafeMutableBufferPointer<Double>
   ) -> Int {

@@ -46,9 +46,10 @@ public enum Playground {
   ///
   /// The page writes it with `TextEncoder`, so it is valid UTF-8: it is validated rather
   /// than decoded with repair (repairing brings in more of the standard library), and
-  /// anything invalid reads as empty.
+  /// anything invalid reads as empty. Made by the core's one bytes-to-text helper, which its
+  /// error messages already bring in.
   public static func inputText(count: Int32) -> String {
-    String(validating: inputBytes(count: count), as: UTF8.self) ?? ""
+    UTF8Bytes.string(Array(inputBytes(count: count)))
   }
 
   /// Puts `text` into the output buffer (growing it when needed) and returns its length in bytes.
@@ -56,6 +57,12 @@ public enum Playground {
     var length: Int32 = 0
     UTF8Bytes.withBytes(of: text) { length = setOutput(bytes: $0) }
     return length
+  }
+
+  /// Puts `text` into the output buffer (growing it when needed) and returns its length in
+  /// bytes; no `String` is made.
+  public static func setOutput(_ text: StaticString) -> Int32 {
+    setOutput(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Puts `bytes` into the output buffer (growing it when needed) and returns their count.

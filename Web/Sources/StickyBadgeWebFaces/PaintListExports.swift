@@ -1,21 +1,14 @@
 // The cross-face test module's exports (stickybadge-faces.wasm, built by
 // `scripts/build-web.sh --faces`, not shipped in the page): play a scenario to a time and
-// write that frame's paint list into the paint buffer, exactly as `stickybadge render`
-// paints it, so scripts/check-faces.sh can draw it with Web/package/src/paint-canvas.js
-// and compare the pixels with cairo's and with the SVG writer's.
+// write that frame's paint list into the core module's paint buffer (sb_paint_buffer, in
+// Web/Sources/StickyBadgeWebInteractive), exactly as `stickybadge render` paints it, so
+// scripts/check-faces.sh can draw it with Web/package/src/paint-canvas.js and compare the
+// pixels with cairo's and with the SVG writer's.
 
 import StickyBadge
 import StickyBadgeScenario
 import StickyBadgeWeb
-
-extension Playground {
-  /// The paint buffer: one paint list, laid out by `PaintListLayout`.
-  nonisolated(unsafe) static let paint = FixedBuffer<Double>(capacity: PaintListLayout.capacity)
-}
-
-/// The address of the paint buffer (`Float64`, `PaintListLayout.capacity` values).
-@_expose(wasm, "sb_paint_buffer") @_cdecl("sb_paint_buffer")
-func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.base }
+import StickyBadgeWebInteractive
 
 /// Plays the scenario JSON in the first `length` bytes of the input buffer at `fps`, paints
 /// the frame showing `time` (with the debug overlay when `debug` is not 0) and writes its

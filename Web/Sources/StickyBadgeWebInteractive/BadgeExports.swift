@@ -22,12 +22,19 @@ extension Playground {
   }
 }
 
-/// One badge's engine, held by reference.
+/// One badge's engine and painter, held by reference.
 public final class BadgeSlot {
   /// The badge's engine.
   var engine: StickyBadgeEngine
+  /// The badge's painter (its resting shape, label and configuration are the engine's).
+  var painter: BadgePainter
 
-  init(_ engine: StickyBadgeEngine) { self.engine = engine }
+  init(_ engine: consuming StickyBadgeEngine, labelText: String) {
+    self.painter = BadgePainter(
+      restingBadge: engine.restingBadge, labelText: labelText,
+      configuration: engine.configuration)
+    self.engine = engine
+  }
 }
 
 // MARK: - Frame buffer
@@ -61,7 +68,8 @@ func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ tex
   do throws(ConfigurationError) {
     let engine = try StickyBadgeEngine(badge: shape, configuration: Playground.configuration)
     while Playground.badges.count <= Int(handle) { Playground.badges.append(nil) }
-    Playground.badges[Int(handle)] = BadgeSlot(engine)
+    Playground.badges[Int(handle)] = BadgeSlot(
+      engine, labelText: Playground.inputText(count: textLength))
     return 0
   } catch {
     return Playground.setOutput(error.description)
@@ -78,7 +86,20 @@ func removeBadge(_ handle: Int32) {
 @_expose(wasm, "sb_badge_accepts") @_cdecl("sb_badge_accepts")
 func badgeAccepts(_ handle: Int32, _ x: Double, _ y: Double) -> Int32 {
   guard let slot = Playground.badge(handle) else { return 0 }
-  return slot.engine.accepts(touchAt: Point(x: x, y: y)) ? 1 : 0
+  return accepts(&slot.engine, Point(x: x, y: y)) ? 1 : 0
+}
+
+// The engine is read through `inout` below: reading a member of a struct a class stores
+// copies the whole struct first (the engine, the frame), which costs both time and code.
+
+/// Whether `engine` would take hold of a touch at `point`, read in place.
+private func accepts(_ engine: inout StickyBadgeEngine, _ point: Point) -> Bool {
+  engine.accepts(touchAt: point)
+}
+
+/// Writes `engine`'s current frame into the frame buffer, read in place.
+private func writeFrame(of engine: inout StickyBadgeEngine) -> Int32 {
+  FrameLayout.write(engine.frame, to: Playground.frame)
 }
 
 /// A pointer went down at (x, y) at `time`; returns 1 when the badge took hold of it.
@@ -123,7 +144,7 @@ func badgeDismiss(_ handle: Int32, _ time: Double) {
 func badgeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
   guard let slot = Playground.badge(handle) else { return 0 }
   slot.engine.advance(to: time)
-  return FrameLayout.write(slot.engine.frame, to: Playground.frame)
+  return writeFrame(of: &slot.engine)
 }
 
 /// The current phase of badge `handle` (an index into `DragPhase.allCases`), or -1.
@@ -176,5 +197,10 @@ func stretchyEnded(_ time: Double) {
 func stretchyAdvance(_ time: Double) -> Int32 {
   guard Playground.stretchy != nil else { return 0 }
   Playground.stretchy!.advance(to: time)
-  return FrameLayout.write(Playground.stretchy!.frame, to: Playground.frame)
+  return writeFrame(of: &Playground.stretchy!)
+}
+
+/// Writes the blob's current frame into the frame buffer, read in place.
+private func writeFrame(of stretchy: inout StretchyCircle) -> Int32 {
+  FrameLayout.write(stretchy.frame, to: Playground.frame)
 }

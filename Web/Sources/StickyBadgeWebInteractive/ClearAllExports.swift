@@ -39,27 +39,36 @@ func clearAllStart(_ time: Double) {
 @_expose(wasm, "sb_clear_all_trigger") @_cdecl("sb_clear_all_trigger")
 func clearAllTrigger(_ handle: Int32) -> Double {
   guard let slot = Playground.badge(handle) else { return -1 }
-  return ClearAllSequence.triggerTime(in: slot.engine.frame) ?? -1
+  return triggerTime(of: &slot.engine) ?? -1
 }
 
-/// Advances the group to `time` and writes the due steps into the frame buffer, three
-/// values each: kind (0 dismiss, 1 completed), member (-1 for completed), time.
+/// `ClearAllSequence.triggerTime(in:)` of `engine`'s frame, read in place (not copied out
+/// of the slot).
+private func triggerTime(of engine: inout StickyBadgeEngine) -> Double? {
+  ClearAllSequence.triggerTime(in: engine.frame)
+}
+
+/// Advances the group to `time` and writes the due steps into the frame buffer,
+/// `FrameLayout.clearAllStepStride` values each: kind (`clearAllDismiss`, `clearAllCompleted`),
+/// member (-1 for completed), time.
 /// Returns the number of steps.
 @_expose(wasm, "sb_clear_all_advance") @_cdecl("sb_clear_all_advance")
 func clearAllAdvance(_ time: Double) -> Int32 {
   let values = Playground.frame.base
+  let stride = FrameLayout.clearAllStepStride
   var count = 0
   for event in Playground.clearAll.advance(to: time)
-  where (count + 1) * 3 <= Playground.frame.capacity {
+  where (count + 1) * stride <= Playground.frame.capacity {
+    let base = count * stride
     switch event {
     case .dismiss(let member, let at):
-      values[count * 3] = 0
-      values[count * 3 + 1] = Double(member)
-      values[count * 3 + 2] = at
+      values[base] = Double(FrameLayout.clearAllDismiss)
+      values[base + FrameLayout.clearAllStepMember] = Double(member)
+      values[base + FrameLayout.clearAllStepTime] = at
     case .completed(let at):
-      values[count * 3] = 1
-      values[count * 3 + 1] = -1
-      values[count * 3 + 2] = at
+      values[base] = Double(FrameLayout.clearAllCompleted)
+      values[base + FrameLayout.clearAllStepMember] = -1
+      values[base + FrameLayout.clearAllStepTime] = at
     }
     count += 1
   }

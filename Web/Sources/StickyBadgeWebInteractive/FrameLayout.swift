@@ -23,12 +23,89 @@ import StickyBadgeWeb
 /// Stretchy-circle frame (`sb_stretchy_advance`): 0 time, 1 offset, 2–4 top circle,
 /// 5–7 bottom circle, 8 dragging (0/1), 16 outline element count, outline from 20 as above.
 ///
-/// Counts are truncated to what fits in the buffer, so a frame never overflows it.
+/// Counts are truncated to what fits in the buffer, so a frame never overflows it. The page
+/// reads every offset, stride and code by name (``namedOffsets``, exported as
+/// `sb_frame_layout_name` and `sb_frame_layout_offset`), never by number. An outline element
+/// is laid out as in the paint list (`PaintListLayout`: stride, commands, end and control
+/// points), so one path tracer draws both.
 enum FrameLayout {
   /// Where the outline starts.
   static let headerCount = 20
   /// The buffer's capacity: room for 64 outline elements, 1024 particles and 32 events.
-  static let capacity = headerCount + 64 * 7 + 1024 * 4 + 32 * 2
+  static let capacity = headerCount + 64 * PaintListLayout.pathElementStride + 1024 * 4 + 32 * 2
+
+  // Badge frame header.
+  /// Offset of the frame's time.
+  static let time = 0
+  /// Offset of the phase's code (see `code(of:)`).
+  static let phase = 1
+  /// Offset of the anchor flag (1 when an anchor is drawn).
+  static let anchorVisible = 2
+  /// Offset of the anchor circle: centre x, y, radius.
+  static let anchor = 3
+  /// Offset of the badge: centre x, y, radius, half length.
+  static let badge = 6
+  /// Offset of the label: centre x, y, scale, opacity.
+  static let label = 10
+  /// Offset of the whole badge's opacity.
+  static let opacity = 14
+  /// Offset of the burst image index (-1 for none).
+  static let burstImageIndex = 15
+  /// Offset of the number of outline elements.
+  static let outlineCount = 16
+  /// Offset of the number of particles.
+  static let particleCount = 17
+  /// Offset of the number of events.
+  static let eventCount = 18
+  /// Values per particle: x, y, radius, opacity.
+  static let particleStride = 4
+  /// Values per event: kind, time.
+  static let eventStride = 2
+  /// Offset of an event's time within its record (its kind is first).
+  static let eventTime = 1
+
+  // Stretchy-circle frame header.
+  /// Offset of the blob's pull offset.
+  static let stretchyOffset = 1
+  /// Offset of the top circle: centre x, y, radius.
+  static let stretchyTop = 2
+  /// Offset of the bottom circle: centre x, y, radius.
+  static let stretchyBottom = 5
+  /// Offset of the dragging flag (0/1).
+  static let stretchyDragging = 8
+
+  // Clear-all steps (`sb_clear_all_advance`).
+  /// Values per clear-all step: kind, member, time.
+  static let clearAllStepStride = 3
+  /// Offset of a step's member handle (-1 for completed).
+  static let clearAllStepMember = 1
+  /// Offset of a step's time.
+  static let clearAllStepTime = 2
+  /// The step kind "dismiss this member".
+  static let clearAllDismiss = 0
+  /// The step kind "the sequence completed".
+  static let clearAllCompleted = 1
+
+  /// Every offset, stride and code the page reads, by name; a phase or event kind code is
+  /// named "phase.NAME" or "event.NAME".
+  static let namedOffsets: [(name: StaticString, offset: Int)] = [
+    ("time", time), ("phase", phase), ("anchorVisible", anchorVisible), ("anchor", anchor),
+    ("badge", badge), ("label", label), ("opacity", opacity),
+    ("burstImageIndex", burstImageIndex), ("outlineCount", outlineCount),
+    ("particleCount", particleCount), ("eventCount", eventCount), ("outlineStart", headerCount),
+    ("particleStride", particleStride), ("eventStride", eventStride), ("eventTime", eventTime),
+    ("stretchyOffset", stretchyOffset), ("stretchyTop", stretchyTop),
+    ("stretchyBottom", stretchyBottom), ("stretchyDragging", stretchyDragging),
+    ("clearAllStepStride", clearAllStepStride), ("clearAllStepMember", clearAllStepMember),
+    ("clearAllStepTime", clearAllStepTime), ("clearAllDismiss", clearAllDismiss),
+    ("clearAllCompleted", clearAllCompleted), ("capacity", capacity),
+    ("phase.resting", Int(code(of: .resting))), ("phase.stretching", Int(code(of: .stretching))),
+    ("phase.detached", Int(code(of: .detached))), ("phase.returning", Int(code(of: .returning))),
+    ("phase.bursting", Int(code(of: .bursting))), ("phase.dismissed", Int(code(of: .dismissed))),
+    ("event.began", Int(code(of: .began))), ("event.snapped", Int(code(of: .snapped))),
+    ("event.reattached", Int(code(of: .reattached))), ("event.released", Int(code(of: .released))),
+    ("event.restored", Int(code(of: .restored))), ("event.dismissed", Int(code(of: .dismissed))),
+  ]
 
   /// The wire code of a phase.
   static func code(of phase: DragPhase) -> Int32 {
@@ -58,45 +135,45 @@ enum FrameLayout {
   static func write(_ frame: BadgeFrame, to buffer: FixedBuffer<Double>) -> Int32 {
     let values = buffer.base
     for index in 0..<headerCount { values[index] = 0 }
-    values[0] = frame.time
-    values[1] = Double(code(of: frame.phase))
-    if let anchor = frame.anchor {
-      values[2] = 1
-      values[3] = anchor.center.x
-      values[4] = anchor.center.y
-      values[5] = anchor.radius
+    values[time] = frame.time
+    values[phase] = Double(code(of: frame.phase))
+    if let circle = frame.anchor {
+      values[anchorVisible] = 1
+      values[anchor] = circle.center.x
+      values[anchor + 1] = circle.center.y
+      values[anchor + 2] = circle.radius
     }
-    values[6] = frame.badge.center.x
-    values[7] = frame.badge.center.y
-    values[8] = frame.badge.radius
-    values[9] = frame.badge.halfLength
-    values[10] = frame.label.center.x
-    values[11] = frame.label.center.y
-    values[12] = frame.label.scale
-    values[13] = frame.label.opacity
-    values[14] = frame.opacity
-    values[15] = frame.burstFrameIndex.map { Double($0) } ?? -1
+    values[badge] = frame.badge.center.x
+    values[badge + 1] = frame.badge.center.y
+    values[badge + 2] = frame.badge.radius
+    values[badge + 3] = frame.badge.halfLength
+    values[label] = frame.label.center.x
+    values[label + 1] = frame.label.center.y
+    values[label + 2] = frame.label.scale
+    values[label + 3] = frame.label.opacity
+    values[opacity] = frame.opacity
+    values[burstImageIndex] = frame.burstFrameIndex.map { Double($0) } ?? -1
     var cursor = headerCount
-    let outlineCount = writeOutline(frame.outline, to: buffer, at: &cursor)
-    var particleCount = 0
-    for particle in frame.particles where cursor + 4 <= buffer.capacity {
+    let outlineElements = writeOutline(frame.outline, to: buffer, at: &cursor)
+    var particles = 0
+    for particle in frame.particles where cursor + particleStride <= buffer.capacity {
       values[cursor] = particle.center.x
       values[cursor + 1] = particle.center.y
       values[cursor + 2] = particle.radius
       values[cursor + 3] = particle.opacity
-      cursor += 4
-      particleCount += 1
+      cursor += particleStride
+      particles += 1
     }
-    var eventCount = 0
-    for event in frame.events where cursor + 2 <= buffer.capacity {
+    var events = 0
+    for event in frame.events where cursor + eventStride <= buffer.capacity {
       values[cursor] = code(of: event.kind)
-      values[cursor + 1] = event.time
-      cursor += 2
-      eventCount += 1
+      values[cursor + eventTime] = event.time
+      cursor += eventStride
+      events += 1
     }
-    values[16] = Double(outlineCount)
-    values[17] = Double(particleCount)
-    values[18] = Double(eventCount)
+    values[outlineCount] = Double(outlineElements)
+    values[particleCount] = Double(particles)
+    values[eventCount] = Double(events)
     return Int32(cursor)
   }
 
@@ -104,45 +181,29 @@ enum FrameLayout {
   static func write(_ frame: StretchyCircleFrame, to buffer: FixedBuffer<Double>) -> Int32 {
     let values = buffer.base
     for index in 0..<headerCount { values[index] = 0 }
-    values[0] = frame.time
-    values[1] = frame.offset
-    values[2] = frame.top.center.x
-    values[3] = frame.top.center.y
-    values[4] = frame.top.radius
-    values[5] = frame.bottom.center.x
-    values[6] = frame.bottom.center.y
-    values[7] = frame.bottom.radius
-    values[8] = frame.isDragging ? 1 : 0
+    values[time] = frame.time
+    values[stretchyOffset] = frame.offset
+    values[stretchyTop] = frame.top.center.x
+    values[stretchyTop + 1] = frame.top.center.y
+    values[stretchyTop + 2] = frame.top.radius
+    values[stretchyBottom] = frame.bottom.center.x
+    values[stretchyBottom + 1] = frame.bottom.center.y
+    values[stretchyBottom + 2] = frame.bottom.radius
+    values[stretchyDragging] = frame.isDragging ? 1 : 0
     var cursor = headerCount
-    values[16] = Double(writeOutline(frame.outline, to: buffer, at: &cursor))
+    values[outlineCount] = Double(writeOutline(frame.outline, to: buffer, at: &cursor))
     return Int32(cursor)
   }
 
+  /// Writes at most 64 outline elements in the paint list's element layout (with the paint
+  /// list's own writer), leaving room for the particles and events after them.
   private static func writeOutline(
     _ outline: [PathElement], to buffer: FixedBuffer<Double>, at cursor: inout Int
   ) -> Int {
-    let values = buffer.base
-    var count = 0
-    // Leave room for the particles and events after at most 64 elements.
-    for element in outline where count < 64 {
-      var record: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
-      switch element {
-      case .move(let p): record = (0, p.x, p.y, 0, 0, 0, 0)
-      case .line(let p): record = (1, p.x, p.y, 0, 0, 0, 0)
-      case .quadCurve(let p, let c): record = (2, p.x, p.y, c.x, c.y, 0, 0)
-      case .curve(let p, let c1, let c2): record = (3, p.x, p.y, c1.x, c1.y, c2.x, c2.y)
-      case .close: record = (4, 0, 0, 0, 0, 0, 0)
-      }
-      values[cursor] = record.0
-      values[cursor + 1] = record.1
-      values[cursor + 2] = record.2
-      values[cursor + 3] = record.3
-      values[cursor + 4] = record.4
-      values[cursor + 5] = record.5
-      values[cursor + 6] = record.6
-      cursor += 7
-      count += 1
-    }
+    let count = PaintListLayout.writePath(
+      outline, at: cursor, capacity: 64,
+      to: UnsafeMutableBufferPointer(start: buffer.base, count: buffer.capacity))
+    cursor += count * PaintListLayout.pathElementStride
     return count
   }
 }

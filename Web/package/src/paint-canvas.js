@@ -79,8 +79,11 @@ function channel(value) {
   return Math.round(clamped * CSS_CHANNEL_MAX);
 }
 
-/** Replaces the context's path with the `count` path elements starting at `start`. */
-function tracePath(context, values, layout, start, count) {
+/**
+ * Replaces the context's path with the `count` path elements starting at `start` of
+ * `values`, each laid out as the layout's path elements (the playground's blob outline too).
+ */
+export function tracePath(context, values, layout, start, count) {
   const stride = layout.pathElementStride;
   const end = layout.elementEnd;
   const control1 = layout.elementControl1;

@@ -1,0 +1,136 @@
+// The tuning panel: one control per knob of the core's configuration table (a colour's red,
+// green and blue share one picker). Labels, units, ranges, steps and choices all come from
+// the table; nothing is written here.
+
+import { configuration, knob, applyKnobs, resetConfigurationValues, whenReducedMotionChanges } from "./configuration.js";
+import { requestFrame } from "./scheduler.js";
+
+const controls = new Map(); // key -> { input, output, meta, name }
+
+/** The panel's controls by key: a colour's prefix, or the knob's name. */
+function controlSpecs() {
+  const specs = new Map();
+  for (const row of configuration.table) {
+    const color = row.kind === "color" && !row.name.endsWith(".alpha");
+    const key = color ? row.name.slice(0, row.name.lastIndexOf(".")) : row.name;
+    if (specs.has(key)) continue;
+    specs.set(key, {
+      name: row.name,
+      label: row.unit ? `${row.label} (${row.unit})` : row.label,
+      min: row.tuningMinimum, max: row.tuningMaximum, step: row.step,
+      options: row.kind === "choice" ? row.choices : null,
+      checkbox: row.kind === "boolean", color,
+    });
+  }
+  return specs;
+}
+
+/** Sets one knob from the panel or the API, showing the core's error when it refuses. */
+export function setKnob(name, value) {
+  const error = applyKnobs([[name, value]]);
+  document.getElementById("config-error").textContent = error || "";
+  if (error) syncControls();
+  requestFrame();
+  return error;
+}
+
+/** setKnob, then every control shows the current values. */
+export function setKnobAndSync(name, value) {
+  const error = setKnob(name, value);
+  syncControls();
+  return error;
+}
+
+/** The core's defaults again ("Default configuration"). */
+export function resetConfiguration() {
+  resetConfigurationValues();
+  syncControls();
+  document.getElementById("config-error").textContent = "";
+  requestFrame();
+}
+
+function createInput(key, meta) {
+  let input;
+  if (meta.options) {
+    input = document.createElement("select");
+    meta.options.forEach((option, index) => {
+      const element = document.createElement("option");
+      element.value = String(index);
+      element.textContent = option;
+      input.append(element);
+    });
+    input.addEventListener("change", () => setKnob(meta.name, input.value));
+  } else if (meta.checkbox) {
+    input = document.createElement("input");
+    input.type = "checkbox";
+    input.addEventListener("change", () => setKnob(meta.name, input.checked ? 1 : 0));
+  } else if (meta.color) {
+    input = document.createElement("input");
+    input.type = "color";
+    input.addEventListener("input", () => {
+      const parts = [1, 3, 5].map((i) => parseInt(input.value.slice(i, i + 2), 16) / 255);
+      applyKnobs(["red", "green", "blue"].map((channel, i) => [key + "." + channel, parts[i]]));
+      requestFrame();
+    });
+  } else {
+    input = document.createElement("input");
+    input.type = "range";
+    input.min = meta.min;
+    input.max = meta.max;
+    input.step = meta.step;
+    input.addEventListener("input", () => setKnob(meta.name, input.value));
+  }
+  input.name = key;
+  input.dataset.knob = key;
+  return input;
+}
+
+/** Builds the panel's controls in table order. */
+export function buildPanel() {
+  const form = document.getElementById("knobs");
+  for (const [key, meta] of controlSpecs()) {
+    const wrapper = document.createElement("label");
+    wrapper.className = "knob" + (meta.checkbox ? " checkbox" : "");
+    const input = createInput(key, meta);
+    const text = document.createElement("span");
+    text.textContent = meta.label;
+    const output = document.createElement("output");
+    if (meta.checkbox) {
+      wrapper.append(input, text);
+    } else {
+      wrapper.append(text, output, input);
+    }
+    form.append(wrapper);
+    controls.set(key, { input, output, meta });
+  }
+  whenReducedMotionChanges((matches) => setKnobAndSync("reducesMotion", matches ? 1 : 0));
+  syncControls();
+}
+
+function colorHex(prefix) {
+  const hex = (v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, "0");
+  return "#" + hex(knob(prefix + ".red")) + hex(knob(prefix + ".green")) + hex(knob(prefix + ".blue"));
+}
+
+function formatNumber(value) {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000);
+}
+
+/** Every control shows the current value of its knob. */
+export function syncControls() {
+  for (const [key, { input, output, meta }] of controls) {
+    const value = knob(meta.name);
+    if (meta.color) {
+      input.value = colorHex(key);
+      output.textContent = input.value;
+    } else if (meta.checkbox) {
+      input.checked = value !== 0;
+    } else if (meta.options) {
+      input.value = String(value);
+      output.textContent = meta.options[value];
+    } else {
+      input.value = value;
+      output.textContent = formatNumber(value);
+    }
+  }
+}
