@@ -197,6 +197,20 @@ public struct SpringMotion: Hashable, Sendable {
     )
   }
 
+  /// The position at `time` alone: ``state(at:)`` without the velocity, for a frame.
+  public func position(at time: Double) -> Point {
+    if time >= settleTime { return target }
+    let t = time - startTime
+    if t <= 0 {
+      return Point(
+        x: target.x + (startPosition.x - target.x), y: target.y + (startPosition.y - target.y))
+    }
+    let step = solution.coefficients(after: t)
+    return Point(
+      x: target.x + step.displacement(startPosition.x - target.x, velocity: startVelocity.x),
+      y: target.y + step.displacement(startPosition.y - target.y, velocity: startVelocity.y))
+  }
+
   /// Whether the motion has come to rest at `time`.
   public func isSettled(at time: Double) -> Bool { time >= settleTime }
 
