@@ -198,7 +198,7 @@ public struct SpringMotion: Hashable, Sendable {
   }
 
   /// The position at `time` alone: ``state(at:)`` without the velocity, for a frame.
-  public func position(at time: Double) -> Point {
+  func position(at time: Double) -> Point {
     if time >= settleTime { return target }
     let t = time - startTime
     if t <= 0 {
