@@ -151,6 +151,44 @@ struct SpringTests {
   }
 }
 
+@Suite("Spring motion positions")
+struct SpringMotionPositionTests {
+  @Test(
+    "position(at:) follows the integrated spring on both axes in every regime",
+    arguments: [0.3, 0, -0.4])
+  func positionMatchesIntegration(bounce: Double) {
+    let spring = Spring(duration: 0.5, bounce: bounce)
+    let motion = SpringMotion(
+      spring: spring, from: Point(x: 60, y: -25), velocity: Point(x: -300, y: 120),
+      to: Point(x: 10, y: 5), at: 2)
+    for t in [0.01, 0.05, 0.13, 0.3, 0.6] {
+      let x = integrate(spring, x0: 50, v0: -300, time: t)
+      let y = integrate(spring, x0: -30, v0: 120, time: t)
+      let position = motion.position(at: 2 + t)
+      #expect(abs(position.x - (10 + x.0)) < 1e-6, "bounce \(bounce), t=\(t)")
+      #expect(abs(position.y - (5 + y.0)) < 1e-6, "bounce \(bounce), t=\(t)")
+      #expect(position == motion.state(at: 2 + t).position)
+    }
+    #expect(motion.position(at: 2) == Point(x: 60, y: -25))
+    #expect(motion.position(at: 1) == Point(x: 60, y: -25))
+    #expect(motion.position(at: motion.settleTime) == Point(x: 10, y: 5))
+    #expect(motion.position(at: motion.settleTime.nextDown) != Point(x: 10, y: 5))
+  }
+
+  @Test("changing a motion's spring moves it along the new spring")
+  func changedSpringIsFollowed() {
+    var motion = SpringMotion(
+      spring: Spring(duration: 0.5, bounce: 0.3), from: Point(x: 40, y: 0), velocity: .zero,
+      to: .zero, at: 0)
+    let stiffer = Spring(duration: 0.2, bounce: 0.1)
+    motion.spring = stiffer
+    let exact = stiffer.state(displacement: 40, velocity: 0, after: 0.07)
+    let numeric = integrate(stiffer, x0: 40, v0: 0, time: 0.07)
+    #expect(abs(motion.position(at: 0.07).x - exact.displacement) < 1e-12)
+    #expect(abs(motion.position(at: 0.07).x - numeric.0) < 1e-6)
+  }
+}
+
 @Suite("Spring extremes")
 struct SpringExtremeTests {
   @Test("a stiff, strongly overdamped spring stays finite however long it runs")

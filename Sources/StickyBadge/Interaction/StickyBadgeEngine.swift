@@ -164,7 +164,7 @@ public struct StickyBadgeEngine: Sendable {
     let now = catchUp(to: time)
     switch phase {
     case .resting, .stretching, .detached, .returning:
-      if let motion { center = motion.state(at: now).position }
+      if let motion { center = motion.position(at: now) }
       motion = nil
       if phase == .stretching || phase == .detached { emit(.released, at: now) }
       startBurst(at: now)
@@ -273,7 +273,7 @@ public struct StickyBadgeEngine: Sendable {
   /// The badge's shape where it is now (scaled for its distance from home).
   private var currentShape: BadgeShape {
     var position = center
-    if let motion { position = motion.state(at: time).position }
+    if let motion { position = motion.position(at: time) }
     return shape(at: position, scale: configuration.badgeScale(at: position.distance(to: home)))
   }
 
@@ -301,7 +301,7 @@ public struct StickyBadgeEngine: Sendable {
     frame.anchor = nil
 
     // The clock is at `now` here, so this is ``currentShape`` without a second spring evaluation.
-    if let motion { center = motion.state(at: now).position }
+    if let motion { center = motion.position(at: now) }
     let distance = center.distance(to: home)
     let labelScale = configuration.badgeScale(at: distance)
     let badge = shape(at: center, scale: labelScale)

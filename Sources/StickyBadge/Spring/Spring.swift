@@ -73,39 +73,7 @@ public struct Spring: Hashable, Sendable {
   /// The factors that take any released state to its state `time` seconds later (more
   /// than zero): they depend on the time alone, so the two axes of a motion share them.
   func coefficients(after time: Double) -> SpringCoefficients {
-    // One formula for every regime: x = e^{-a t} (x0 C + (v0 + a x0) S) and
-    // v = e^{-a t} (v0 C - (ω² x0 + a v0) S), where a = ζω and C, S solve C' = σ S,
-    // S' = C with σ = a² - ω²: cos/sin below critical damping, cosh/sinh above, 1/t at it.
-    // Series near σ t² = 0 keep nearly critical springs exact, with no cancellation.
-    let omegaSquared = stiffness
-    let a = damping / 2
-    let sigma = a * a - omegaSquared
-    let t = time
-    let phase = abs(sigma).squareRoot() * t
-    // The envelope is folded into C and S: e^{-a t} C and e^{-a t} S.
-    let c: Double
-    let s: Double
-    if phase < 1e-3 {
-      let z = sigma * t * t
-      let envelope = PlatformMath.exponential(-a * t)
-      c = envelope * (1 + z / 2 * (1 + z / 12))
-      s = envelope * t * (1 + z / 6 * (1 + z / 20))
-    } else if sigma < 0 {
-      let w = (-sigma).squareRoot()
-      let envelope = PlatformMath.exponential(-a * t)
-      let oscillation = PlatformMath.sineCosine(w * t)
-      c = envelope * oscillation.cosine
-      s = envelope * oscillation.sine / w
-    } else {
-      // Overdamped: both exponents a - μ and a + μ are positive (μ < a), so neither
-      // factor overflows however stiff or long the motion (cosh and sinh alone would).
-      let mu = sigma.squareRoot()
-      let slow = PlatformMath.exponential((mu - a) * t)
-      let fast = PlatformMath.exponential((-mu - a) * t)
-      c = (slow + fast) / 2
-      s = (slow - fast) / (2 * mu)
-    }
-    return SpringCoefficients(c: c, s: s, a: a, omegaSquared: omegaSquared)
+    SpringSolution(self).coefficients(after: time)
   }
 
   /// The time after which a spring released at `displacement` with `velocity` stays
@@ -148,7 +116,11 @@ public struct Spring: Hashable, Sendable {
 /// it was (re)started, so its state at a given time does not depend on the frame rate.
 public struct SpringMotion: Hashable, Sendable {
   /// The spring.
-  public var spring: Spring
+  public var spring: Spring {
+    didSet { solution = SpringSolution(spring) }
+  }
+  /// The spring's time-independent terms, worked out once rather than every frame.
+  private var solution: SpringSolution
   /// Where the point comes to rest.
   public private(set) var target: Point
   /// Where the point was when the motion started.
@@ -168,6 +140,7 @@ public struct SpringMotion: Hashable, Sendable {
     spring: Spring, from position: Point, velocity: Point, to target: Point, at time: Double
   ) {
     self.spring = spring
+    solution = SpringSolution(spring)
     self.target = target
     self.startPosition = position
     self.startVelocity = velocity
@@ -180,6 +153,7 @@ public struct SpringMotion: Hashable, Sendable {
     let dx = startPosition.x - target.x
     let dy = startPosition.y - target.y
     let spring = self.spring
+    let solution = self.solution
     let velocity = startVelocity
     let k = spring.stiffness
     // The joint amplitude √(|x|² + |v|²/k) of the two axes never grows either.
@@ -188,7 +162,7 @@ public struct SpringMotion: Hashable, Sendable {
         return (dx * dx + dy * dy + (velocity.x * velocity.x + velocity.y * velocity.y) / k)
           .squareRoot()
       }
-      let step = spring.coefficients(after: t)
+      let step = solution.coefficients(after: t)
       let sx = step.apply(displacement: dx, velocity: velocity.x)
       let sy = step.apply(displacement: dy, velocity: velocity.y)
       return
@@ -214,13 +188,27 @@ public struct SpringMotion: Hashable, Sendable {
       )
     }
     // One evaluation of the exponential and the oscillation serves both axes.
-    let step = spring.coefficients(after: t)
+    let step = solution.coefficients(after: t)
     let sx = step.apply(displacement: startPosition.x - target.x, velocity: startVelocity.x)
     let sy = step.apply(displacement: startPosition.y - target.y, velocity: startVelocity.y)
     return (
       Point(x: target.x + sx.displacement, y: target.y + sy.displacement),
       Point(x: sx.velocity, y: sy.velocity)
     )
+  }
+
+  /// The position at `time` alone: ``state(at:)`` without the velocity, for a frame.
+  func position(at time: Double) -> Point {
+    if time >= settleTime { return target }
+    let t = time - startTime
+    if t <= 0 {
+      return Point(
+        x: target.x + (startPosition.x - target.x), y: target.y + (startPosition.y - target.y))
+    }
+    let step = solution.coefficients(after: t)
+    return Point(
+      x: target.x + step.displacement(startPosition.x - target.x, velocity: startVelocity.x),
+      y: target.y + step.displacement(startPosition.y - target.y, velocity: startVelocity.y))
   }
 
   /// Whether the motion has come to rest at `time`.

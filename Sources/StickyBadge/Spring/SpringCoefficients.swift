@@ -19,4 +19,11 @@ struct SpringCoefficients {
   ) {
     (x0 * c + (v0 + a * x0) * s, v0 * c - (omegaSquared * x0 + a * v0) * s)
   }
+
+  /// The displacement reached from `displacement` and `velocity` (the first half of
+  /// ``apply(displacement:velocity:)``).
+  @inline(__always)
+  func displacement(_ x0: Double, velocity v0: Double) -> Double {
+    x0 * c + (v0 + a * x0) * s
+  }
 }
