@@ -65,6 +65,25 @@ public enum Playground {
     setOutput(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
+  /// Writes the name of entry `index` of a wire-layout table (such as
+  /// `PaintListLayout.namedOffsets`) to the output buffer and returns its length in bytes;
+  /// -1 when `index` is outside the table.
+  public static func setOutput(
+    nameAt index: Int32, of entries: [(name: StaticString, offset: Int)]
+  ) -> Int32 {
+    guard index >= 0, Int(index) < entries.count else { return -1 }
+    return setOutput(entries[Int(index)].name)
+  }
+
+  /// The offset (or stride, code or capacity) of entry `index` of a wire-layout table; -1
+  /// when `index` is outside the table.
+  public static func offset(at index: Int32, of entries: [(name: StaticString, offset: Int)])
+    -> Int32
+  {
+    guard index >= 0, Int(index) < entries.count else { return -1 }
+    return Int32(entries[Int(index)].offset)
+  }
+
   /// Puts `bytes` into the output buffer (growing it when needed) and returns their count.
   public static func setOutput(bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let count = bytes.count

@@ -8,16 +8,12 @@ import StickyBadgeWeb
 /// returns its length in bytes; -1 past the last entry.
 @_expose(wasm, "sb_frame_layout_name") @_cdecl("sb_frame_layout_name")
 func frameLayoutName(_ index: Int32) -> Int32 {
-  let entries = FrameLayout.namedOffsets
-  guard index >= 0, Int(index) < entries.count else { return -1 }
-  return Playground.setOutput(entries[Int(index)].name)
+  Playground.setOutput(nameAt: index, of: FrameLayout.namedOffsets)
 }
 
 /// The offset (or stride, code or capacity) of entry `index` of `FrameLayout.namedOffsets`;
 /// -1 past the last entry.
 @_expose(wasm, "sb_frame_layout_offset") @_cdecl("sb_frame_layout_offset")
 func frameLayoutOffset(_ index: Int32) -> Int32 {
-  let entries = FrameLayout.namedOffsets
-  guard index >= 0, Int(index) < entries.count else { return -1 }
-  return Int32(entries[Int(index)].offset)
+  Playground.offset(at: index, of: FrameLayout.namedOffsets)
 }
