@@ -8,34 +8,34 @@ import PackageDescription
 // The root package is named by its manifest name, so this works whatever the folder
 // holding the checkout is called.
 let package = Package(
-    name: "StickyBadgeFuzz",
-    dependencies: [.package(name: "StickyBadge", path: "..")],
-    targets: [
-        // Byte decoding and the invariant checks shared by the fuzz targets.
-        .target(
-            name: "StickyBadgeFuzzSupport",
-            dependencies: [.product(name: "StickyBadge", package: "StickyBadge")]),
-        // Configuration + touch stream -> StickyBadgeEngine and StretchyCircle, every frame checked.
-        .executableTarget(
-            name: "fuzz-engine",
-            dependencies: [
-                "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
-            ]),
-        // Arbitrary text -> the scenario/configuration JSON reader, then the scenario played.
-        .executableTarget(
-            name: "fuzz-scenario",
-            dependencies: [
-                "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
-                .product(name: "StickyBadgeScenario", package: "StickyBadge"),
-            ]),
-        // Random arguments + standard input -> the stickybadge tool's real entry point, in-process.
-        .executableTarget(
-            name: "fuzz-cli",
-            dependencies: [
-                "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
-                .product(name: "StickyBadgeScenario", package: "StickyBadge"),
-                .product(name: "StickyBadgeCommandLine", package: "StickyBadge"),
-            ]),
-    ],
-    swiftLanguageModes: [.v6]
+  name: "StickyBadgeFuzz",
+  dependencies: [.package(name: "StickyBadge", path: "..")],
+  targets: [
+    // Byte decoding and the invariant checks shared by the fuzz targets.
+    .target(
+      name: "StickyBadgeFuzzSupport",
+      dependencies: [.product(name: "StickyBadge", package: "StickyBadge")]),
+    // Configuration + touch stream -> StickyBadgeEngine and StretchyCircle, every frame checked.
+    .executableTarget(
+      name: "fuzz-engine",
+      dependencies: [
+        "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
+      ]),
+    // Arbitrary text -> the scenario/configuration JSON reader, then the scenario played.
+    .executableTarget(
+      name: "fuzz-scenario",
+      dependencies: [
+        "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
+        .product(name: "StickyBadgeScenario", package: "StickyBadge"),
+      ]),
+    // Random arguments + standard input -> the stickybadge tool's real entry point, in-process.
+    .executableTarget(
+      name: "fuzz-cli",
+      dependencies: [
+        "StickyBadgeFuzzSupport", .product(name: "StickyBadge", package: "StickyBadge"),
+        .product(name: "StickyBadgeScenario", package: "StickyBadge"),
+        .product(name: "StickyBadgeCommandLine", package: "StickyBadge"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
 )

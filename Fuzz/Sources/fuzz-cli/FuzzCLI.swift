@@ -46,7 +46,9 @@ struct FuzzedInvocation {
 
   /// Absolute paths the tool may be given: reading them is harmless and they reach
   /// interesting errors (a directory, an endless device, a missing folder).
-  static let allowedAbsolutePaths: Set<String> = ["/", "/dev/zero", "/dev/null", "/nonexistent/x.json"]
+  static let allowedAbsolutePaths: Set<String> = [
+    "/", "/dev/zero", "/dev/null", "/nonexistent/x.json",
+  ]
 
   init(_ bytes: [UInt8]) {
     var head = bytes[...]
@@ -124,7 +126,8 @@ enum CommandLineLeg {
       guard descriptor >= 0 else { breach("cannot create \(name)") }
       return descriptor
     }
-    return StandardStreams(input: stream("stdin"), output: stream("stdout"), error: stream("stderr"))
+    return StandardStreams(
+      input: stream("stdin"), output: stream("stdout"), error: stream("stderr"))
   }()
 
   static func run(_ invocation: FuzzedInvocation) {
@@ -152,7 +155,9 @@ enum CommandLineLeg {
     switch status {
     case 0:
       guard errors.isEmpty else {
-        breach("\(context): success with standard error \(String(decoding: errors, as: UTF8.self).debugDescription)")
+        breach(
+          "\(context): success with standard error \(String(decoding: errors, as: UTF8.self).debugDescription)"
+        )
       }
       checkSuccess(invocation, output: output, files: files, context: context)
     case 1, 2:
@@ -189,7 +194,8 @@ enum CommandLineLeg {
         do {
           _ = try JSONParser.parse(text)
         } catch {
-          breach("\(context): output is neither JSON nor SVG (\(error.message)): \(text.prefix(200))")
+          breach(
+            "\(context): output is neither JSON nor SVG (\(error.message)): \(text.prefix(200))")
         }
       }
     } else if command == "render" && !wantsHelp {
