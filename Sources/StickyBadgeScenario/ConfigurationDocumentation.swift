@@ -43,7 +43,8 @@ import StickyBadge
     }
 
     /// The web package's table: a line per value of the configuration buffer (the names
-    /// `configuration` takes), with its kind, unit, valid range, tuning range and default.
+    /// `configuration` takes), with its kind, unit, valid range, tuning range (a spring's:
+    /// its duration or bounce slider, named) and default.
     public static func knobTable<Table: KnobTable>(defaults: Table) -> String {
       let rows = KnobRow.rows(of: Table.self)
       var lines = [
@@ -57,8 +58,12 @@ import StickyBadge
           kind +=
             ": " + rows[index].choices.enumerated().map { "\($0) `\($1)`" }.joined(separator: ", ")
         }
-        let slider =
+        var slider =
           "\(decimal(Table.knobNumber(.tuningMinimum, ofKnob: index))) … \(decimal(Table.knobNumber(.tuningMaximum, ofKnob: index))), step \(decimal(Table.knobNumber(.tuningStep, ofKnob: index)))"
+        // A spring's row: the panel's duration or bounce slider, named by its label.
+        if rows[index].kind == .spring {
+          slider = text(Table.knobField(.label, ofKnob: index)) + ": " + slider
+        }
         lines.append(
           "| `\(path)` | \(kind) | \(text(Table.knobField(.unit, ofKnob: index))) | \(range(Table.self, index)) | \(slider) | \(decimal(defaults.knob(index))) |"
         )

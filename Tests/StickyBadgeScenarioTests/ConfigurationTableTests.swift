@@ -93,6 +93,9 @@ struct ConfigurationTableTests {
     switch kind(Table.self, index) {
     case "boolean", "choice": return 1 - current
     case "color": return current == 0.2 ? 0.4 : 0.2  // 51/255: exact through "#RRGGBB"
+    // A stored stiffness or damping, half as large again (its tuning range is the duration or
+    // bounce slider's, not the row's).
+    case "spring": return (current * 150).rounded() / 100
     case let kind:
       let minimum = Table.knobNumber(.tuningMinimum, ofKnob: index)
       let maximum = Table.knobNumber(.tuningMaximum, ofKnob: index)
@@ -272,6 +275,37 @@ struct ConfigurationTableTests {
     #expect(lines[2] == "pullMode|choice||Pull mode|bigCircleStays,bigCircleMoves|0|1|0|1|1")
     #expect(
       lines[33] == "stretchy.maximumOffsetScale|number|× radius|Blob max offset||0|100|0|6|0.1")
+    #expect(
+      lines[11]
+        == "returnSpring.stiffness|spring|1/s²|Spring duration (s)||0.01|10000000|0.05|2|0.01")
+    #expect(lines[12] == "returnSpring.damping|spring|1/s|Spring bounce||0.01|100000|-0.9|0.9|0.01")
+  }
+
+  /// The corners of a spring's duration and bounce sliders (its two rows' tuning ranges).
+  static func sliderCorners<Table: KnobTable>(_ table: Table.Type, firstRow row: Int) -> [Spring] {
+    [Table.knobNumber(.tuningMinimum, ofKnob: row), Table.knobNumber(.tuningMaximum, ofKnob: row)]
+      .flatMap { duration in
+        [
+          Table.knobNumber(.tuningMinimum, ofKnob: row + 1),
+          Table.knobNumber(.tuningMaximum, ofKnob: row + 1),
+        ].map { Spring(duration: duration, bounce: $0) }
+      }
+  }
+
+  @Test("every spring slider setting, at its corners, is a spring both tables accept")
+  func springSlidersStayValid() throws {
+    let badgeCorners = Self.sliderCorners(StickyBadgeConfiguration.self, firstRow: 11)
+    #expect(badgeCorners.map(\.duration).min() == 0.05)
+    for spring in badgeCorners {
+      #expect(spring.bounce >= -0.9 - 1e-12 && spring.bounce <= 0.9 + 1e-12)
+      try StickyBadgeConfiguration(returnSpring: spring).validate()
+    }
+    // The stiffest, least damped corner: (2π / 0.05)² and 4π · 0.1 / 0.05.
+    #expect(abs(badgeCorners[1].stiffness - 15_791.367_041_742_973) < 1e-6)
+    #expect(abs(badgeCorners[1].damping - 25.132_741_228_718_338) < 1e-9)
+    for spring in Self.sliderCorners(StretchyCircleConfiguration.self, firstRow: 2) {
+      try StretchyCircleConfiguration(returnSpring: spring).validate()
+    }
   }
 
   static func readme(_ path: String) throws -> String {

@@ -1,33 +1,61 @@
 // The tuning panel: one control per knob of the core's configuration table (a colour's red,
-// green and blue share one picker). Labels, units, ranges, steps and choices all come from
-// the table; nothing is written here.
+// green and blue share one picker; a spring's stiffness and damping rows are its duration
+// and bounce sliders, converted by the core's Spring). Labels, units, ranges, steps and
+// choices all come from the table; nothing is written here.
 
 import { configuration, knob, applyKnobs, resetConfigurationValues, whenReducedMotionChanges } from "./configuration.js";
 import { requestFrame } from "./scheduler.js";
+import { wasm } from "./wasm.js";
 
 const controls = new Map(); // key -> { input, output, meta, name }
 
 /** The panel's controls by key: a colour's prefix, or the knob's name. */
 function controlSpecs() {
   const specs = new Map();
-  for (const row of configuration.table) {
+  configuration.table.forEach((row, index) => {
     const color = row.kind === "color" && !row.name.endsWith(".alpha");
     const key = color ? row.name.slice(0, row.name.lastIndexOf(".")) : row.name;
-    if (specs.has(key)) continue;
+    if (specs.has(key)) return;
+    const spring = row.kind === "spring" ? springPair(index) : null;
     specs.set(key, {
-      name: row.name,
-      label: row.unit ? `${row.label} (${row.unit})` : row.label,
+      name: row.name, spring,
+      label: row.unit && !spring ? `${row.label} (${row.unit})` : row.label,
       min: row.tuningMinimum, max: row.tuningMaximum, step: row.step,
       options: row.kind === "choice" ? row.choices : null,
       checkbox: row.kind === "boolean", color,
     });
-  }
+  });
   return specs;
+}
+
+/** A spring row's pair: the names of its stiffness and damping rows and its part (0, 1). */
+function springPair(index) {
+  const table = configuration.table;
+  const owner = (row) => row.name.slice(0, row.name.lastIndexOf("."));
+  const part = index > 0 && table[index - 1].kind === "spring" && owner(table[index - 1]) === owner(table[index]) ? 1 : 0;
+  return { names: [table[index - part].name, table[index - part + 1].name], part };
+}
+
+/** A spring slider's value (duration or bounce) of the stored pair. */
+function springTuning({ names, part }) {
+  return wasm.core.exports.sb_spring_tuning(knob(names[0]), knob(names[1]), part);
+}
+
+/** Moves a spring's duration or bounce slider: the other stays, both stored rows change. */
+function setSpringSlider(spring, value) {
+  const tuning = [0, 1].map((part) => springTuning({ names: spring.names, part }));
+  tuning[spring.part] = Number(value);
+  const stored = [0, 1].map((part) => wasm.core.exports.sb_spring_stored(tuning[0], tuning[1], part));
+  return showResult(applyKnobs(spring.names.map((name, part) => [name, stored[part]])));
 }
 
 /** Sets one knob from the panel or the API, showing the core's error when it refuses. */
 export function setKnob(name, value) {
-  const error = applyKnobs([[name, value]]);
+  return showResult(applyKnobs([[name, value]]));
+}
+
+/** Shows the core's error (and the values it kept) or clears it; returns it. */
+function showResult(error) {
   document.getElementById("config-error").textContent = error || "";
   if (error) syncControls();
   requestFrame();
@@ -78,7 +106,7 @@ function createInput(key, meta) {
     input.min = meta.min;
     input.max = meta.max;
     input.step = meta.step;
-    input.addEventListener("input", () => setKnob(meta.name, input.value));
+    input.addEventListener("input", () => meta.spring ? setSpringSlider(meta.spring, input.value) : setKnob(meta.name, input.value));
   }
   input.name = key;
   input.dataset.knob = key;
@@ -119,7 +147,7 @@ function formatNumber(value) {
 /** Every control shows the current value of its knob. */
 export function syncControls() {
   for (const [key, { input, output, meta }] of controls) {
-    const value = knob(meta.name);
+    const value = meta.spring ? springTuning(meta.spring) : knob(meta.name);
     if (meta.color) {
       input.value = colorHex(key);
       output.textContent = input.value;

@@ -397,6 +397,29 @@ class Tests:
         check(page.locator("#copy-output").input_value() == swift, "Copy Swift output")
         playground.close()
 
+    def test_spring_sliders_tune_duration_and_bounce(self):
+        playground = self.open()
+        page = playground.page
+        duration = page.locator("input[data-knob='returnSpring.stiffness']")
+        bounce = page.locator("input[data-knob='returnSpring.damping']")
+        labels = [page.locator("label.knob", has=slider).locator("span").text_content() for slider in (duration, bounce)]
+        check(labels == ["Spring duration (s)", "Spring bounce"], f"spring slider labels {labels}")
+        shown = [float(slider.input_value()) for slider in (duration, bounce)]
+        check(abs(shown[0] - 0.4) < 1e-9 and abs(shown[1] - 0.55) < 1e-9, f"default spring shown as {shown}")
+        blob = float(page.locator("input[data-knob='stretchy.returnSpring.damping']").input_value())
+        check(abs(blob - 0.3) < 1e-9, f"blob bounce shown as {blob}")
+        duration.fill("1")  # Spring(duration: 1, bounce: 0.55): k = (2π)², c = 4π · 0.45
+        stored = playground.state()["configuration"]
+        stiffness, damping = stored["returnSpring.stiffness"], stored["returnSpring.damping"]
+        check(abs(stiffness - 39.47841760435743) < 1e-9, f"stiffness {stiffness}")
+        check(abs(damping - 5.654866776461628) < 1e-9, f"damping {damping}")
+        swift = page.evaluate("window.stickyBadge.configurationSwift()")
+        check("returnSpring: Spring(duration: 1, bounce: 0.55)" in swift, swift)
+        bounce.fill("-0.5")  # overdamped: c = 4π / (1 · 0.5)
+        damping = playground.state()["configuration"]["returnSpring.damping"]
+        check(abs(damping - 25.132741228718345) < 1e-9, f"overdamped damping {damping}")
+        playground.close()
+
     def test_slow_motion_slows_the_spring(self):
         durations = []
         for slow in (False, True):

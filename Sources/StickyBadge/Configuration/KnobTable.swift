@@ -9,8 +9,11 @@
 ///
 /// Kinds: `number`, `integer` (a whole number), `boolean` (0 or 1), `choice` (the index
 /// into the comma-separated choices, which are the enumeration's cases in order), `spring`
-/// (two rows, stiffness then damping, of one ``Spring``) and `color` (four rows, red, green,
-/// blue and alpha, of one ``BadgeColor``). A dotted path names a member of a nested value
+/// (two rows, stiffness then damping, of one ``Spring``: stored exactly as they are, so the
+/// buffer and JSON round-trip bit for bit, while their labels and tuning ranges are the
+/// playground's duration and bounce sliders, converted through ``Spring/duration``,
+/// ``Spring/bounce`` and ``Spring/init(duration:bounce:)``) and `color` (four rows, red,
+/// green, blue and alpha, of one ``BadgeColor``). A dotted path names a member of a nested value
 /// (`burst.particleSpeed`); JSON writes it as a nested object, except for springs and
 /// colours, which are written whole. `minimum` and `maximum` are the valid range (decimals,
 /// read exactly: the same `Double` as the literal); the tuning range and step are the
@@ -38,7 +41,7 @@ public enum KnobField: Int, CaseIterable, Sendable {
   case kind
   /// The unit (`pt`, `s`, ...), or nothing.
   case unit
-  /// A short label for a control.
+  /// A short label for a control (a spring's: its duration or bounce slider).
   case label
   /// A choice's cases, comma-separated.
   case choices
@@ -46,7 +49,7 @@ public enum KnobField: Int, CaseIterable, Sendable {
   case minimum
   /// The largest valid value.
   case maximum
-  /// The playground slider's smallest value.
+  /// The playground slider's smallest value (a spring's: its duration or bounce).
   case tuningMinimum
   /// The playground slider's largest value.
   case tuningMaximum

@@ -26,8 +26,8 @@ extension StickyBadgeConfiguration: KnobTable {
       handleFactor|number||Handle factor||0|10|0|10|0.1
       waistNarrowingBase|number||Waist narrowing base||0.0001|1|0.05|1|0.01
       waistNarrowingDistance|number|pt|Waist narrowing distance||0.01|100000|10|1000|1
-      returnSpring.stiffness|spring|1/s²|Spring stiffness||0.01|10000000|10|1000|1
-      returnSpring.damping|spring|1/s|Spring damping||0.01|100000|0.5|60|0.1
+      returnSpring.stiffness|spring|1/s²|Spring duration (s)||0.01|10000000|0.05|2|0.01
+      returnSpring.damping|spring|1/s|Spring bounce||0.01|100000|-0.9|0.9|0.01
       returnOvershoot|number|pt|Return overshoot||0|10000|0|100|1
       burst.style|choice||Burst style|particles,frames|0|1|0|1|1
       burst.particleCount|integer||Burst particles||0|512|0|64|1
@@ -69,7 +69,7 @@ extension StickyBadgeConfiguration: KnobTable {
       Length of the bridge's Bézier handles relative to the radii.
       The exponential narrowing of the Swift-badge write-up (003): the waist narrows by `base^(distance / waistNarrowingDistance)`; 1 adds none (that write-up: 0.1).
       The distance over which the waist narrows by `waistNarrowingBase` (the Swift-badge write-up: 200).
-      The spring home, of unit mass: its stiffness (the playground's sliders) and damping. Swift source and JSON describe it as in SwiftUI, `Spring(duration:bounce:)` (JSON `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`).
+      The spring home, of unit mass: its stiffness and damping, stored as they are (the playground's sliders tune its duration and bounce). Swift source and JSON describe it as in SwiftUI, `Spring(duration:bounce:)` (JSON `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`).
       The spring home's damping (see `returnSpring.stiffness`).
       The shake of the Swift-badge write-up (003): the badge is flung this far past home before springing back (that write-up: 50).
       A seeded particle burst in the badge colour, or N image frames for hosts that play images (the exploding-button write-up, 001: 8 frames over 1 s).

@@ -1,4 +1,5 @@
-// The configuration panel's exports: the knob table, the current and the default values.
+// The configuration panel's exports: the knob table, the current and the default values,
+// and the spring sliders' conversions.
 // Linked into the core module and the package module (not the scenario module, which only
 // needs sb_config_apply).
 
@@ -25,4 +26,20 @@ func readConfiguration() {
 func readDefaultConfiguration() {
   ConfigurationKnobs.write(
     StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
+}
+
+/// A spring slider's value (`part` 0: ``Spring/duration``, 1: ``Spring/bounce``) of the
+/// stored pair `stiffness`, `damping`: the tuning panel shows a spring's two rows this way.
+@_expose(wasm, "sb_spring_tuning") @_cdecl("sb_spring_tuning")
+func springTuning(_ stiffness: Double, _ damping: Double, _ part: Int32) -> Double {
+  let spring = Spring(stiffness: stiffness, damping: damping)
+  return part == 0 ? spring.duration : spring.bounce
+}
+
+/// The stored row (`part` 0: ``Spring/stiffness``, 1: ``Spring/damping``) of
+/// `Spring(duration:bounce:)`: what the tuning panel writes when a spring slider moves.
+@_expose(wasm, "sb_spring_stored") @_cdecl("sb_spring_stored")
+func springStored(_ duration: Double, _ bounce: Double, _ part: Int32) -> Double {
+  let spring = Spring(duration: duration, bounce: bounce)
+  return part == 0 ? spring.stiffness : spring.damping
 }
