@@ -137,14 +137,15 @@
         var pixels = indexed
         if usesTransparency {
           rectangle =
-            boundingBox(of: indexed, width: width, height: height) {
-              $0 != UInt8(transparentIndex)
+            boundingBox(width: width, height: height) {
+              indexed[$0] != UInt8(transparentIndex)
             } ?? (0, 0, 1, 1)
           disposal = DISPOSE_BACKGROUND
         } else if index > 0 {
           let previous = uniqueFrames[index - 1]
           rectangle =
-            changedBox(indexed, previous, width: width, height: height) ?? (0, 0, 1, 1)
+            boundingBox(width: width, height: height) { indexed[$0] != previous[$0] }
+            ?? (0, 0, 1, 1)
           disposal = DISPOSE_DO_NOT
           // Unchanged pixels inside the rectangle become transparent: longer LZW runs.
           for pixel in 0..<pixelCount where indexed[pixel] == previous[pixel] {
@@ -193,34 +194,17 @@
       }
     }
 
+    /// The smallest rectangle holding every pixel whose index (`y * width + x`) satisfies
+    /// `included`; nil when none does.
     private static func boundingBox(
-      of pixels: [UInt8], width: Int, height: Int, where included: (UInt8) -> Bool
+      width: Int, height: Int, where included: (Int) -> Bool
     ) -> (x: Int, y: Int, width: Int, height: Int)? {
       var minX = width
       var minY = height
       var maxX = -1
       var maxY = -1
       for y in 0..<height {
-        for x in 0..<width where included(pixels[y * width + x]) {
-          minX = Swift.min(minX, x)
-          maxX = Swift.max(maxX, x)
-          minY = Swift.min(minY, y)
-          maxY = Swift.max(maxY, y)
-        }
-      }
-      guard maxX >= 0 else { return nil }
-      return (minX, minY, maxX - minX + 1, maxY - minY + 1)
-    }
-
-    private static func changedBox(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (
-      x: Int, y: Int, width: Int, height: Int
-    )? {
-      var minX = width
-      var minY = height
-      var maxX = -1
-      var maxY = -1
-      for y in 0..<height {
-        for x in 0..<width where a[y * width + x] != b[y * width + x] {
+        for x in 0..<width where included(y * width + x) {
           minX = Swift.min(minX, x)
           maxX = Swift.max(maxX, x)
           minY = Swift.min(minY, y)
