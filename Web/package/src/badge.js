@@ -16,6 +16,15 @@ const badgesByHandle = [];
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const moreContrast = matchMedia("(prefers-contrast: more)");
 const colorPattern = /[\d.]+/g;
+/** The element's listeners, [event type, Badge method]: added together, removed together. */
+const LISTENERS = [
+  ["pointerdown", "onPointerDown"],
+  ["pointermove", "onPointerMove"],
+  ["pointerup", "onPointerUp"],
+  ["pointercancel", "onPointerCancel"],
+  ["lostpointercapture", "onPointerCancel"],
+  ["keydown", "onKeyDown"],
+];
 const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
 // sb_session_advance's result: bit flags.
 const ADVANCE_PAINTED = wire.advance.painted;
@@ -67,19 +76,12 @@ export class Badge {
     this.labelText = null;
     this.accessibilityLabel = null;
     this.previousVisibility = element.style.visibility;
-    this.onPointerDown = this.onPointerDown.bind(this);
-    this.onPointerMove = this.onPointerMove.bind(this);
-    this.onPointerUp = this.onPointerUp.bind(this);
-    this.onPointerCancel = this.onPointerCancel.bind(this);
-    this.onKeyDown = this.onKeyDown.bind(this);
+    for (const method of new Set(LISTENERS.map(([, name]) => name))) {
+      this[method] = this[method].bind(this);
+    }
     this.previousTouchAction = element.style.touchAction;
     element.style.touchAction = "none";
-    element.addEventListener("pointerdown", this.onPointerDown);
-    element.addEventListener("pointermove", this.onPointerMove);
-    element.addEventListener("pointerup", this.onPointerUp);
-    element.addEventListener("pointercancel", this.onPointerCancel);
-    element.addEventListener("lostpointercapture", this.onPointerCancel);
-    element.addEventListener("keydown", this.onKeyDown);
+    for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setCount(options.count ?? null, options.maximum ?? null);
   }
 
@@ -297,12 +299,7 @@ export class Badge {
     stopFrames(this);
     this.moving = false;
     const element = this.element;
-    element.removeEventListener("pointerdown", this.onPointerDown);
-    element.removeEventListener("pointermove", this.onPointerMove);
-    element.removeEventListener("pointerup", this.onPointerUp);
-    element.removeEventListener("pointercancel", this.onPointerCancel);
-    element.removeEventListener("lostpointercapture", this.onPointerCancel);
-    element.removeEventListener("keydown", this.onKeyDown);
+    for (const [type, method] of LISTENERS) element.removeEventListener(type, this[method]);
     element.style.touchAction = this.previousTouchAction;
     for (const group of this.groups.slice()) group.remove(this);
     wasm.sb_session_free(this.handle);
