@@ -27,9 +27,10 @@
       modifier(
         StickyBadgeModifier(
           badge: StickyBadgeDot(
-            count: count, format: format, configuration: configuration,
-            color: color ?? configuration.color, accessibilityText: accessibilityText,
-            onDismiss: onDismiss)))
+            base: BadgeAppearance(
+              count: count, format: format, color: color ?? configuration.color,
+              labelColor: configuration.labelColor, accessibilityText: accessibilityText),
+            configuration: configuration, onDismiss: onDismiss)))
     }
 
     /// Adds a sticky unread badge bound to a count: dismissing it sets the count to 0.
@@ -51,20 +52,20 @@
         count: count.wrappedValue, format: format, configuration: configuration, color: color,
         accessibilityText: accessibilityText
       ) {
-        count.wrappedValue = 0
+        count.wrappedValue = BadgeCountFormat.dismissedCount
         onDismiss()
       }
     }
   }
 
-  /// The modifier behind `.stickyBadge(count:onDismiss:)`.
-  public struct StickyBadgeModifier: ViewModifier {
+  /// The modifier behind `.stickyBadge(count:onDismiss:)`: the badge at the top trailing
+  /// corner, in a local overlay host when there is no root host.
+  struct StickyBadgeModifier: ViewModifier {
     let badge: StickyBadgeDot
     @Environment(\.stickyBadgeOverlay) private var overlay
 
-    /// The content with the badge on top; a local overlay host when there is no root host.
     @ViewBuilder
-    public func body(content: Content) -> some View {
+    func body(content: Content) -> some View {
       if overlay != nil {
         content.overlay(alignment: .topTrailing) { badge }
       } else {
@@ -75,11 +76,9 @@
 
   /// The badge itself: the core's paint list at rest, and the drag gesture.
   struct StickyBadgeDot: View {
-    let count: Int?
-    let format: BadgeCountFormat
+    /// The badge's appearance but for the label font, which follows Dynamic Type here.
+    let base: BadgeAppearance
     let configuration: StickyBadgeConfiguration
-    let color: BadgeColor
-    let accessibilityText: BadgeAccessibilityText
     let onDismiss: () -> Void
 
     @Environment(\.stickyBadgeOverlay) private var overlay
@@ -96,10 +95,9 @@
 
     /// Everything the core decides about the badge at rest.
     private var appearance: BadgeAppearance {
-      BadgeAppearance(
-        count: count, format: format, labelFontSize: fontSize,
-        labelFont: .systemSemibold(size: fontSize), color: color,
-        labelColor: configuration.labelColor, accessibilityText: accessibilityText)
+      var appearance = base
+      (appearance.labelFontSize, appearance.labelFont) = (fontSize, .systemSemibold(size: fontSize))
+      return appearance
     }
 
     private var environment: BadgeEnvironment {
@@ -133,23 +131,18 @@
         .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
         .accessibilityElement()
         .accessibilityLabel(Text(spoken ?? ""))
-        .accessibilityHint(Text(accessibilityText.hint))
-        .accessibilityAction(named: Text(accessibilityText.dismissActionName)) {
+        .accessibilityHint(Text(base.accessibilityText.hint))
+        .accessibilityAction(named: Text(base.accessibilityText.dismissActionName)) {
           feed { session, time in session.dismiss(time: time) }
         }
         .accessibilityHidden(spoken == nil)
-        .onChange(of: count) { _ in
+        .onChange(of: base.count) { _ in
           feed { session, time in
             session.contentChanged(isVisible: appearance.content.isVisible, time: time)
           }
         }
-        // SwiftUI ends a cancelled gesture without onEnded: the session sends the badge home
-        // (after a normal end it is no longer held, and this does nothing).
-        .onChange(of: isPressing) { pressing in
-          if !pressing {
-            feed { $0.pan(.cancelled, location: .zero, translation: .zero, time: $1) }
-          }
-        }
+        // SwiftUI ends a cancelled gesture without onEnded (BadgeSession.dragReset).
+        .onChange(of: isPressing) { pressing in if !pressing { feed { $0.dragReset(time: $1) } } }
         // A row deleted or scrolled away, or the app sent to the background, mid-animation.
         .onDisappear { feed { $0.interrupt(.windowRemoved, time: $1) } }
         .onChange(of: scenePhase) { phase in
@@ -159,16 +152,11 @@
 
     /// Tells the session the current shape, settings and callbacks, then feeds it one input.
     private func feed(at time: Date = Date(), _ input: (inout BadgeSession, Double) -> Void) {
-      let appearance = appearance
-      host.session.configuration = appearance.configuration(configuration)
-      host.session.environment = environment
-      host.session.restingShape = appearance.shape(
-        center: Point(x: Double(frameInHost.midX), y: Double(frameInHost.midY)))
-      (host.session.labelText, host.session.labelFont) = (
-        appearance.labelText, appearance.labelFont
-      )
+      host.session.show(
+        appearance, center: Point(x: Double(frameInHost.midX), y: Double(frameInHost.midY)),
+        configuration: configuration, environment: environment)
       (host.onDismiss, host.dismissedAnnouncement) = (
-        onDismiss, accessibilityText.dismissedAnnouncement
+        onDismiss, base.accessibilityText.dismissedAnnouncement
       )
       let (coordinator, current) = (overlay, host)
       host.onPresentation = { presentation in

@@ -53,19 +53,16 @@
         context in
         // Advance the engines here, on the main actor; the canvas only draws values.
         let time = context.date.timeIntervalSinceReferenceDate
-        let lists = coordinator.active.compactMap { $0.paintList(at: time) }
+        let lists = coordinator.active.compactMap { host in
+          host.feed(at: time) { session, time in
+            session.advance(to: time)
+            return session.paintFrame()
+          }
+        }
         Canvas { graphics, _ in
           for list in lists { graphics.draw(list) }
         }
       }
-    }
-  }
-
-  extension BadgeSessionHost {
-    /// Advances to `time` and returns what to draw, or `nil` when the overlay draws nothing.
-    func paintList(at time: Double) -> PaintList? {
-      feed(at: time) { $0.advance(to: $1) }
-      return session.paintFrame()
     }
   }
 

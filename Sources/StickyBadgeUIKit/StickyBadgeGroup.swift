@@ -55,37 +55,32 @@
       // Where each badge is now: at registration a cell is usually not on screen yet.
       let current = members.sorted { $0.key < $1.key }.compactMap { identifier, member in
         member.controller.map { controller in
-          ClearAllMember(
-            id: identifier,
-            screenOrder: controller.view?.window == nil
-              ? nil : controller.view.map { Double($0.convert(CGPoint.zero, to: nil).y) },
+          let view = controller.view.flatMap { $0.window == nil ? nil : $0 }
+          return ClearAllMember(
+            id: identifier, screenOrder: view.map { Double($0.convert(CGPoint.zero, to: nil).y) },
             isDismissed: controller.isDismissed)
         }
       }
       group.start(at: time, members: current)
-      clock = FrameClock { [weak self] link in self?.advance(to: link.timestamp) != nil }
-      advance(to: time)
+      guard advance(to: time) else { return }
+      clock = FrameClock { [weak self] link in self?.advance(to: link.timestamp) ?? false }
     }
 
-    private func advance(to time: Double) {
+    /// Dismisses the members due by `time`; returns whether the group needs more frames.
+    private func advance(to time: Double) -> Bool {
       for event in group.advance(to: time) {
         switch event {
         case .dismiss(let member, let time): members[member]?.controller?.dismiss(at: time)
         case .completed: onComplete?()
         }
       }
-      if !group.needsFrames { stopClock() }
+      return group.needsFrames
     }
 
     /// Lets the group run again after its members were reset (a new batch of unread messages).
     public func reset() {
-      stopClock()
-      group.reset()
-    }
-
-    private func stopClock() {
       clock?.stop()
-      clock = nil
+      group.reset()
     }
   }
 
