@@ -111,8 +111,8 @@
       let spoken = appearance.accessibilityLabel(isDismissed: presentation == .dismissed)
       // Drawn here only at rest; the overlay draws it in motion.
       let list =
-        presentation == .inPlace
-        ? appearance.restingPaintList(configuration: configuration, environment: environment) : nil
+        presentation.hidesView
+        ? nil : appearance.restingPaintList(configuration: configuration, environment: environment)
       Canvas { context, _ in list.map { context.draw($0) } }
         .frame(width: CGFloat(size.width), height: CGFloat(size.height))
         .background(
@@ -161,7 +161,7 @@
       let (coordinator, current) = (overlay, host)
       host.onPresentation = { presentation in
         self.presentation = presentation
-        coordinator?.setShown(presentation == .inOverlay, for: current)
+        coordinator?.setShown(presentation.showsOverlay, for: current)
       }
       host.feed(at: time.timeIntervalSinceReferenceDate, input)
     }

@@ -31,25 +31,16 @@
     /// Called for every event, after the delegate.
     public var onEvent: ((DragEvent) -> Void)?
     /// Called once when the badge has been dismissed, never twice until ``reset()``.
-    public var onDismiss: (() -> Void)? {
-      get { host.onDismiss }
-      set { host.onDismiss = newValue }
-    }
+    public var onDismiss: (() -> Void)?
     /// Whether to play haptics at snap, re-attach and burst.
-    public var playsHaptics: Bool {
-      get { host.session.playsHaptics }
-      set { host.session.playsHaptics = newValue }
-    }
+    public var playsHaptics = true
     /// The images of an image-frame burst (``BurstStyle/frames``), played in order instead
     /// of the core's default drawing.
     public var burstImages: [UIImage] = []
     /// The badge's fill colour (dynamic colours resolve for the view's traits).
     public var color: UIColor = .systemRed
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
-    public var dismissedAnnouncement: String? {
-      get { host.dismissedAnnouncement }
-      set { host.dismissedAnnouncement = newValue }
-    }
+    public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
 
@@ -78,7 +69,6 @@
       shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      host.dismissedAnnouncement = BadgeAccessibilityText.english.dismissedAnnouncement
       host.onDrag = { [weak self] event in
         guard let self else { return }
         self.delegate?.stickyBadgeController(self, didReceive: event)
@@ -162,9 +152,11 @@
       update { $0.pan(phase, location: location, translation: translation, time: $1) }
     }
 
-    /// Tells the session the current shape, colours, label and settings (a badge in
-    /// motion keeps what it started with).
+    /// Tells the session and its host the current shape, colours, label, settings and
+    /// callbacks (a badge in motion keeps the shape, colours and settings it started with).
     private func refreshSession() {
+      (host.onDismiss, host.dismissedAnnouncement) = (onDismiss, dismissedAnnouncement)
+      host.session.playsHaptics = playsHaptics
       guard let view else { return }
       if let badge = view as? StickyBadgeView {
         let center = Point(x: Double(view.bounds.midX), y: Double(view.bounds.midY))
@@ -194,11 +186,12 @@
       (view as? StickyBadgeView)?.presentationDidChange()
       guard let view else { return }
       // In the overlay, or dismissed until reset(): the view itself stays transparent.
-      if presentation == .inPlace, let alpha = savedAlpha {
+      if presentation.hidesView {
+        (savedAlpha, view.alpha) = (savedAlpha ?? view.alpha, 0)
+      } else if let alpha = savedAlpha {
         (view.alpha, savedAlpha) = (alpha, nil)
       }
-      if presentation != .inPlace { (savedAlpha, view.alpha) = (savedAlpha ?? view.alpha, 0) }
-      guard presentation == .inOverlay, let window = view.window else { return }
+      guard presentation.showsOverlay, let window = view.window else { return }
       let overlay = PaintListView(frame: window.bounds)
       overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()

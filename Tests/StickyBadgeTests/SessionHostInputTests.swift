@@ -89,6 +89,33 @@ struct SessionHostInputTests {
     #expect(try #require(session.frame).time == 1.05)
   }
 
+  @Test(
+    "in place the view draws the badge; in the overlay only the overlay does; dismissed, nothing",
+    arguments: BadgePresentation.allCases)
+  func presentationMeaning(presentation: BadgePresentation) {
+    let expected: (hidesView: Bool, showsOverlay: Bool) =
+      switch presentation {
+      case .inPlace: (false, false)
+      case .inOverlay: (true, true)
+      case .dismissed: (true, false)
+      }
+    #expect(presentation.hidesView == expected.hidesView)
+    #expect(presentation.showsOverlay == expected.showsOverlay)
+  }
+
+  @Test("a drag shows the overlay and hides the view; the return home shows the view again")
+  func presentationDuringADrag() {
+    var session = F.session()
+    #expect(!session.presentation.hidesView)
+    F.hold(&session, at: 30, time: 1)
+    #expect(session.presentation.showsOverlay && session.presentation.hidesView)
+    F.pan(&session, .ended, offset: Point(x: 0, y: 30), time: 1.05)
+    session.advance(to: 5)
+    #expect(!session.presentation.hidesView && !session.presentation.showsOverlay)
+    session.dismiss(time: 6, animated: false)
+    #expect(session.presentation.hidesView && !session.presentation.showsOverlay)
+  }
+
   @Test("a dismissal leaves a bound count at 0, which the default format hides")
   func dismissedCount() {
     #expect(BadgeCountFormat.dismissedCount == 0)
