@@ -3,6 +3,9 @@
   import StickyBadge
   import StickyBadgeAppleSupport
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #endif
 
   extension GraphicsContext {
     /// Rasterizes a core ``PaintList``, deciding nothing: the outline, the circles (burst
@@ -27,6 +30,19 @@
       let size = text.measure(in: CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
       context.opacity = list.label.opacity
       context.draw(text, in: list.label.frame(size: size, baseline: text.firstBaseline(in: size)))
+    }
+  }
+
+  extension LabelFontMetrics {
+    /// The proportions of the font `GraphicsContext.draw(_:)` writes the label in, the
+    /// system font, semibold, at `size` points, measured by UIKit where it exists; elsewhere
+    /// (macOS) the core's default metrics.
+    @MainActor static func systemSemibold(size: Double) -> LabelFontMetrics {
+      #if canImport(UIKit)
+        LabelFontMetrics(UIFont.systemFont(ofSize: CGFloat(size), weight: .semibold))
+      #else
+        .dejaVuSansBold
+      #endif
     }
   }
 #endif
