@@ -2,7 +2,9 @@
 #if canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
-  import UIKit
+  // The iOS 18.0 SDK (Xcode 16.0) declares the accessibility trait constants as mutable
+  // globals, which Swift 6 rejects unless the import is @preconcurrency.
+  @preconcurrency import UIKit
 
   /// An unread badge that can be dragged away to dismiss it, QQ style.
   ///
@@ -46,17 +48,8 @@
       get { controller.onDismiss }
       set { controller.onDismiss = newValue }
     }
-    /// Called for every event of the drag.
-    public var onEvent: ((DragEvent) -> Void)? {
-      get { controller.onEvent }
-      set { controller.onEvent = newValue }
-    }
-    /// The object told about every event (held weakly by the controller).
-    public var delegate: (any StickyBadgeControllerDelegate)? {
-      get { controller.delegate }
-      set { controller.delegate = newValue }
-    }
-    /// The controller that runs the drag; it reads this view's appearance before each input.
+    /// The controller that runs the drag (every event: its `onEvent` and `delegate`); it
+    /// reads this view's appearance before each input.
     public private(set) var controller: StickyBadgeController!
 
     private let face = PaintListView()
@@ -79,7 +72,7 @@
     private func setUp() {
       addSubview(face)
       controller = StickyBadgeController(view: self)
-      accessibilityTraits = .badge
+      accessibilityTraits = [.staticText, .updatesFrequently]  // changes often
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
       setContentCompressionResistancePriority(.required, for: .horizontal)
