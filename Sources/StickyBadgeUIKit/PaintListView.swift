@@ -44,7 +44,7 @@
       burstImage.opacity = Float(list.burstImage.opacity)
       while circles.count < shown.count {
         circles.append(CAShapeLayer())
-        layer.addSublayer(circles[circles.count - 1])
+        circles.last.map(layer.addSublayer)
       }
       for (index, circle) in circles.enumerated() {
         circle.isHidden = index >= shown.count
