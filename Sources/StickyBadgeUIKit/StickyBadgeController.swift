@@ -45,7 +45,7 @@
     public private(set) weak var view: UIView?
 
     /// Every decision about the badge, and the haptics, announcement and callbacks it asks for.
-    let host = BadgeSessionHost(defersCallbacks: false)
+    let host = BadgeSessionHost()
     private let shapeProvider: () -> BadgeShape?
     private let contentProvider: () -> UIView?
     private var clock: FrameClock?

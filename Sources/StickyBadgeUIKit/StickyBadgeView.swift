@@ -35,9 +35,11 @@
     public var labelColor: UIColor = .white { didSet { setNeedsLayout() } }
     /// The label font before Dynamic Type scaling (``BadgeMetrics/defaultLabelFontSize``
     /// semibold, scaled like `.footnote`); the core sizes the badge from its proportions.
-    public var baseFont = UIFont.systemFont(
-      ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
-    { didSet { fontDidChange() } }
+    public var baseFont = StickyBadgeView.defaultBaseFont { didSet { fontDidChange() } }
+    /// The default ``baseFont``; SwiftUI's `.stickyBadge` lays its badge out in it.
+    package static var defaultBaseFont: UIFont {
+      .systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
+    }
     /// The feel of the drag.
     public var configuration: StickyBadgeConfiguration {
       get { controller.configuration }

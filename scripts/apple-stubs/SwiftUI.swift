@@ -375,6 +375,26 @@ extension View {
 }
 
 #if canImport(UIKit)
+// MARK: - UIViewRepresentable (iOS 13): the SwiftUI badge is UIKit's StickyBadgeView.
+// makeCoordinator() is called before makeUIView(context:), and has a default returning ()
+// when Coordinator is Void; the context's coordinator is that instance.
+
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
+  associatedtype UIViewType: UIView
+  associatedtype Coordinator = Void
+  typealias Context = UIViewRepresentableContext<Self>
+  @MainActor @preconcurrency func makeUIView(context: Context) -> UIViewType
+  @MainActor @preconcurrency func updateUIView(_ uiView: UIViewType, context: Context)
+  @MainActor @preconcurrency func makeCoordinator() -> Coordinator
+}
+extension UIViewRepresentable { public var body: Never { fatalError() } }
+extension UIViewRepresentable where Coordinator == Void { public func makeCoordinator() {} }
+@MainActor @preconcurrency public struct UIViewRepresentableContext<
+  Representable: UIViewRepresentable
+> {
+  @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+}
+
 // MARK: - Used only by Examples/UIKitConversations.swiftpm (its SwiftUI entry point)
 
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
