@@ -38,7 +38,8 @@ fi
 modules="$scratch/debug/Modules"
 
 # The stand-in frameworks (Swift 5 mode: they are declarations, not code to check). UIKit
-# first: the SwiftUI stand-in imports it for UIViewRepresentable and UIViewControllerRepresentable.
+# first: the SwiftUI stand-in imports it for UIViewRepresentable and
+# UIViewControllerRepresentable.
 build_stand_in() { # framework, source file, output directory
   mkdir -p "$3"
   if swiftc -emit-module -parse-as-library -swift-version 5 -I "$3" -module-name "$1" "$2" \

@@ -73,7 +73,8 @@
 
     private func setUp() {
       addSubview(face)
-      controller = StickyBadgeController(view: self)
+      // No snapshot over the overlay: the paint list draws the label.
+      controller = StickyBadgeController(view: self, content: { nil })
       accessibilityTraits = [.staticText, .updatesFrequently]  // changes often
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
