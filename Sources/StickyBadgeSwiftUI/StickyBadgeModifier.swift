@@ -98,18 +98,23 @@
     let accessibilityText: BadgeAccessibilityText
     let onDismiss: () -> Void
 
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
     func makeUIView(context: Context) -> StickyBadgeView {
       let view = StickyBadgeView()
       // The frame is the touch target, larger than the badge: the badge is drawn centred.
       view.setContentHuggingPriority(.defaultLow, for: .horizontal)
       view.setContentHuggingPriority(.defaultLow, for: .vertical)
+      // On the next turn: a dismissal reported while SwiftUI updates (a row removed
+      // mid-burst) must not change the app's state during that update.
+      view.onDismiss = { [coordinator = context.coordinator] in
+        Task { @MainActor in coordinator.onDismiss() }
+      }
       return view
     }
 
     func updateUIView(_ view: StickyBadgeView, context: Context) {
-      // On the next turn: a dismissal reported while SwiftUI updates (a row removed
-      // mid-burst) must not change the app's state during that update.
-      view.onDismiss = { [onDismiss] in Task { @MainActor in onDismiss() } }
+      context.coordinator.onDismiss = onDismiss
       (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
       (view.badgeColor, view.labelColor) = (color.uiColor, configuration.labelColor.uiColor)
       // SwiftUI updates the view for any change around it; only a new count is news (setting
@@ -117,6 +122,12 @@
       if (view.count, view.format) != (count, format) {
         (view.count, view.format) = (count, format)
       }
+    }
+
+    /// The app's latest dismissal callback, held by a main-actor object (sendable to the
+    /// deferred call whatever the compiler's region analysis).
+    @MainActor final class Coordinator {
+      var onDismiss: () -> Void = {}
     }
   }
 #endif
