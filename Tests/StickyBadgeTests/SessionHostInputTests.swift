@@ -40,49 +40,6 @@ struct SessionHostInputTests {
     #expect(!session.shouldBeginPan(location: center, translation: .zero))
   }
 
-  @Test("a drag gesture reset without an end cancels a held badge; after an end it does nothing")
-  func dragReset() {
-    var session = F.session()
-    session.dragReset(time: 0.5)  // at rest, never held
-    #expect(session.takeEvents().isEmpty)
-    F.hold(&session, at: 120, time: 1)
-    _ = session.takeEvents()
-    session.dragReset(time: 1.1)
-    #expect(session.takeEvents().contains(.released(.returnHome, time: 1.1)))
-    #expect(session.phase == .returning && !session.isTracking)
-    // A normal end, then the reset SwiftUI always sends: nothing more.
-    var ended = F.session()
-    ended.dragMoved(to: F.home + Point(x: 0, y: 30), from: F.home, time: 1)
-    ended.dragEnded(at: F.home + Point(x: 0, y: 30), from: F.home, time: 1.05)
-    _ = ended.takeEvents()
-    ended.dragReset(time: 1.06)
-    #expect(ended.takeEvents().isEmpty)
-    #expect(ended.phase == .returning)
-  }
-
-  @Test(
-    "SwiftUI's drag: the first callback begins on the badge, the end at the snap distance returns, beyond it bursts",
-    arguments: [(79.999, ReleaseOutcome.returnHome), (80.0, .returnHome), (80.001, .burst)])
-  func swiftUIDrag(distance: Double, expected: ReleaseOutcome) throws {
-    var session = F.session()
-    // Touched down 5 points below the centre; recognised 2 points further on.
-    let start = F.home + Point(x: 0, y: 5)
-    session.dragMoved(to: start + Point(x: 0, y: 2), from: start, time: 1)
-    #expect(session.isTracking && session.presentation == .inOverlay)
-    #expect(try #require(session.frame).badge.center == F.home + Point(x: 0, y: 2))
-    session.dragMoved(to: start + Point(x: 0, y: distance), from: start, time: 1.05)
-    #expect(try #require(session.frame).badge.center == F.home + Point(x: 0, y: distance))
-    let outcome = session.dragEnded(at: start + Point(x: 0, y: distance), from: start, time: 1.1)
-    #expect(outcome == expected)
-    #expect(session.takeEvents().contains(.released(expected, time: 1.1)))
-    // A drag that touched down beside the badge (9 + 14 points is the edge) never takes it.
-    var beside = F.session()
-    let away = F.home + Point(x: 0, y: 23.5)
-    beside.dragMoved(to: away + Point(x: 0, y: 40), from: away, time: 1)
-    #expect(!beside.isTracking && beside.takeEvents().isEmpty)
-    #expect(beside.dragEnded(at: away + Point(x: 0, y: 40), from: away, time: 1.1) == nil)
-  }
-
   @Test(
     "a display link tick for a view that left its window interrupts: home from a drag, dismissed from a burst",
     arguments: [DragPhase.stretching, .bursting])
