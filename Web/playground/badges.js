@@ -61,10 +61,8 @@ export function placeBadge(badge) {
 export function readBadgeFrame(badge) {
   const f = frameValues();
   const layout = wasm.frameLayout;
-  const particleStart = layout.outlineStart + f[layout.outlineCount] * wasm.paintLayout.pathElementStride;
-  const eventStart = particleStart + f[layout.particleCount] * layout.particleStride;
   for (let i = 0; i < f[layout.eventCount]; i++) {
-    const event = eventStart + i * layout.eventStride;
+    const event = layout.eventStart + i * layout.eventStride;
     logEvent(badge.id, layout.eventNames[f[event]], f[event + layout.eventTime]);
   }
   const anchor = layout.anchor;

@@ -1,5 +1,6 @@
 // The page-wide overlay canvas: every badge's paint list, as the core paints it
-// (sb_badge_paint), rasterized by the web package's Canvas rasterizer, and the blob.
+// (sb_badge_paint) and the blob's (sb_stretchy_paint), rasterized by the web package's
+// Canvas rasterizer.
 
 import { wasm, paintValues } from "./wasm.js";
 import { badges } from "./badges.js";
@@ -37,8 +38,8 @@ export function draw() {
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.clearRect(0, 0, canvas.width, canvas.height);
   context.setTransform(ratio, 0, 0, ratio, -window.scrollX * ratio, -window.scrollY * ratio);
+  forgetCanvasState(); // resizing the canvas resets the context's settings
   drawBlob(context, overlay.debug);
-  forgetCanvasState(); // the blob set the fill, alpha and stroke itself
   const values = paintValues();
   for (const badge of badges.slice().sort(restingFirst)) {
     if (!badge.frame) continue;

@@ -8,8 +8,7 @@ import { readPaintLayout } from "../package/src/paint-canvas.js";
 // Every name the playground reads from the frame buffer; readFrameLayout fails without one.
 const FRAME_NAMES = [
   "time", "phase", "anchorVisible", "anchor", "badge", "opacity", "outlineCount",
-  "particleCount", "eventCount", "outlineStart", "particleStride", "eventStride", "eventTime",
-  "stretchyOffset", "stretchyTop", "stretchyBottom", "stretchyDragging",
+  "particleCount", "eventCount", "eventStart", "eventStride", "eventTime",
   "clearAllStepStride", "clearAllStepMember", "clearAllStepTime", "clearAllDismiss",
   "clearAllCompleted", "capacity",
 ];

@@ -1,5 +1,5 @@
-// The playground's interactive exports: the badges, the stretchy blob (and, in
-// ClearAllExports.swift, "clear all"). Linked into the core module only, so the scenario
+// The playground's interactive exports: the badges (and, in ClearAllExports.swift, "clear
+// all"; in StretchyExports.swift, the stretchy blob). Linked into the core module only, so the scenario
 // module does not carry them.
 
 import StickyBadge
@@ -9,8 +9,6 @@ extension Playground {
   /// The badges, by handle (boxed, so that the exports mutate an engine in place instead
   /// of copying it in and out of the array).
   nonisolated(unsafe) static var badges: [BadgeSlot?] = []
-  /// The stretchy pull-down blob.
-  nonisolated(unsafe) static var stretchy: StretchyCircle?
   /// The frame buffer.
   nonisolated(unsafe) static let frame = FixedBuffer<Double>(capacity: FrameLayout.capacity)
 
@@ -43,10 +41,6 @@ public final class BadgeSlot {
 @_expose(wasm, "sb_frame_buffer") @_cdecl("sb_frame_buffer")
 func frameBufferAddress() -> UnsafeMutablePointer<Double> { Playground.frame.base }
 
-/// The capacity of the frame buffer, in `Float64` elements.
-@_expose(wasm, "sb_frame_capacity") @_cdecl("sb_frame_capacity")
-func frameBufferCapacity() -> Int32 { Int32(Playground.frame.capacity) }
-
 // MARK: - Badges
 
 /// Creates (or replaces) badge `handle` resting at (x, y) with dot radius `radius`,
@@ -74,12 +68,6 @@ func setBadge(_ handle: Int32, _ x: Double, _ y: Double, _ radius: Double, _ tex
   } catch {
     return Playground.setOutput(error.description)
   }
-}
-
-/// Removes badge `handle`.
-@_expose(wasm, "sb_badge_remove") @_cdecl("sb_badge_remove")
-func removeBadge(_ handle: Int32) {
-  if Playground.badge(handle) != nil { Playground.badges[Int(handle)] = nil }
 }
 
 /// Whether a touch at (x, y) would take hold of badge `handle` now (1) or not (0).
@@ -145,62 +133,4 @@ func badgeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
   guard let slot = Playground.badge(handle) else { return 0 }
   slot.engine.advance(to: time)
   return writeFrame(of: &slot.engine)
-}
-
-/// The current phase of badge `handle` (an index into `DragPhase.allCases`), or -1.
-@_expose(wasm, "sb_badge_phase") @_cdecl("sb_badge_phase")
-func badgePhase(_ handle: Int32) -> Int32 {
-  guard let slot = Playground.badge(handle) else { return -1 }
-  return FrameLayout.code(of: slot.engine.phase)
-}
-
-// MARK: - Stretchy circle
-
-/// Creates (or replaces) the stretchy blob resting as the circle (x, y, radius).
-///
-/// Returns 0, or the length of an error message in the output buffer.
-@_expose(wasm, "sb_stretchy_set") @_cdecl("sb_stretchy_set")
-func setStretchy(_ x: Double, _ y: Double, _ radius: Double) -> Int32 {
-  do throws(ConfigurationError) {
-    Playground.stretchy = try StretchyCircle(
-      circle: Circle(center: Point(x: x, y: y), radius: radius),
-      configuration: Playground.stretchyConfiguration)
-    return 0
-  } catch {
-    return Playground.setOutput(error.description)
-  }
-}
-
-/// A pointer went down on the blob's area.
-@_expose(wasm, "sb_stretchy_began") @_cdecl("sb_stretchy_began")
-func stretchyBegan(_ x: Double, _ y: Double, _ time: Double) {
-  Playground.stretchy?.touchBegan(at: Point(x: x, y: y), time: time)
-}
-
-/// The pointer moved.
-@_expose(wasm, "sb_stretchy_moved") @_cdecl("sb_stretchy_moved")
-func stretchyMoved(_ x: Double, _ y: Double, _ time: Double) {
-  Playground.stretchy?.touchMoved(to: Point(x: x, y: y), time: time)
-}
-
-/// The pointer went up (or was cancelled).
-@_expose(wasm, "sb_stretchy_ended") @_cdecl("sb_stretchy_ended")
-func stretchyEnded(_ time: Double) {
-  Playground.stretchy?.touchEnded(time: time)
-}
-
-/// Advances the blob to `time` and writes its frame into the frame buffer.
-///
-/// Layout: offset, top (x, y, r), bottom (x, y, r), dragging (0/1), outline count,
-/// then the outline as in `FrameLayout`. Returns the number of values written.
-@_expose(wasm, "sb_stretchy_advance") @_cdecl("sb_stretchy_advance")
-func stretchyAdvance(_ time: Double) -> Int32 {
-  guard Playground.stretchy != nil else { return 0 }
-  Playground.stretchy!.advance(to: time)
-  return writeFrame(of: &Playground.stretchy!)
-}
-
-/// Writes the blob's current frame into the frame buffer, read in place.
-private func writeFrame(of stretchy: inout StretchyCircle) -> Int32 {
-  FrameLayout.write(stretchy.frame, to: Playground.frame)
 }

@@ -14,13 +14,6 @@ func configurationTable() -> Int32 {
   return text.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 
-/// Writes the current configuration into the configuration buffer.
-@_expose(wasm, "sb_config_read") @_cdecl("sb_config_read")
-func readConfiguration() {
-  ConfigurationKnobs.write(
-    Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
-}
-
 /// Writes the core's default configuration into the configuration buffer.
 @_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
 func readDefaultConfiguration() {

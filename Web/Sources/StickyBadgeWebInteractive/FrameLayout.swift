@@ -12,27 +12,22 @@ import StickyBadgeWeb
 /// | 2 | 1 when an anchor is drawn, else 0 |
 /// | 3, 4, 5 | anchor centre x, y and radius |
 /// | 6, 7, 8, 9 | badge centre x, y, radius, half length |
-/// | 10, 11, 12, 13 | label centre x, y, scale, opacity |
 /// | 14 | opacity of the whole badge |
-/// | 15 | burst image index, -1 for none |
 /// | 16, 17, 18 | outline element count, particle count, event count |
-/// | 20 ... | outline elements, 7 values each: command (0 M, 1 L, 2 Q, 3 C, 4 Z), x, y, c1x, c1y, c2x, c2y |
-/// | then | particles, 4 values each: x, y, radius, opacity |
-/// | then | events, 2 values each: kind (an index into `DragEventKind.allCases`), time |
+/// | 20 ... | events, 2 values each: kind (an index into `DragEventKind.allCases`), time |
 ///
-/// Stretchy-circle frame (`sb_stretchy_advance`): 0 time, 1 offset, 2–4 top circle,
-/// 5–7 bottom circle, 8 dragging (0/1), 16 outline element count, outline from 20 as above.
+/// The outline and the particles themselves are not written: the page draws the frame's
+/// paint list (`sb_badge_paint`), and reads only their counts here.
 ///
-/// Counts are truncated to what fits in the buffer, so a frame never overflows it. The page
-/// reads every offset, stride and code by name (``namedOffsets``, exported as
-/// `sb_frame_layout_name` and `sb_frame_layout_offset`), never by number. An outline element
-/// is laid out as in the paint list (`PaintListLayout`: stride, commands, end and control
-/// points), so one path tracer draws both.
+///
+/// The event count is truncated to what fits in the buffer, so a frame never overflows it.
+/// The page reads every offset, stride and code by name (``namedOffsets``, exported as
+/// `sb_frame_layout_name` and `sb_frame_layout_offset`), never by number.
 enum FrameLayout {
-  /// Where the outline starts.
+  /// Where the events start.
   static let headerCount = 20
-  /// The buffer's capacity: room for 64 outline elements, 1024 particles and 32 events.
-  static let capacity = headerCount + 64 * PaintListLayout.pathElementStride + 1024 * 4 + 32 * 2
+  /// The buffer's capacity: room for 256 events (or clear-all steps).
+  static let capacity = headerCount + 256 * eventStride
 
   // Badge frame header.
   /// Offset of the frame's time.
@@ -45,34 +40,18 @@ enum FrameLayout {
   static let anchor = 3
   /// Offset of the badge: centre x, y, radius, half length.
   static let badge = 6
-  /// Offset of the label: centre x, y, scale, opacity.
-  static let label = 10
   /// Offset of the whole badge's opacity.
   static let opacity = 14
-  /// Offset of the burst image index (-1 for none).
-  static let burstImageIndex = 15
   /// Offset of the number of outline elements.
   static let outlineCount = 16
   /// Offset of the number of particles.
   static let particleCount = 17
   /// Offset of the number of events.
   static let eventCount = 18
-  /// Values per particle: x, y, radius, opacity.
-  static let particleStride = 4
   /// Values per event: kind, time.
   static let eventStride = 2
   /// Offset of an event's time within its record (its kind is first).
   static let eventTime = 1
-
-  // Stretchy-circle frame header.
-  /// Offset of the blob's pull offset.
-  static let stretchyOffset = 1
-  /// Offset of the top circle: centre x, y, radius.
-  static let stretchyTop = 2
-  /// Offset of the bottom circle: centre x, y, radius.
-  static let stretchyBottom = 5
-  /// Offset of the dragging flag (0/1).
-  static let stretchyDragging = 8
 
   // Clear-all steps (`sb_clear_all_advance`).
   /// Values per clear-all step: kind, member, time.
@@ -90,12 +69,9 @@ enum FrameLayout {
   /// named "phase.NAME" or "event.NAME".
   static let namedOffsets: [(name: StaticString, offset: Int)] = [
     ("time", time), ("phase", phase), ("anchorVisible", anchorVisible), ("anchor", anchor),
-    ("badge", badge), ("label", label), ("opacity", opacity),
-    ("burstImageIndex", burstImageIndex), ("outlineCount", outlineCount),
-    ("particleCount", particleCount), ("eventCount", eventCount), ("outlineStart", headerCount),
-    ("particleStride", particleStride), ("eventStride", eventStride), ("eventTime", eventTime),
-    ("stretchyOffset", stretchyOffset), ("stretchyTop", stretchyTop),
-    ("stretchyBottom", stretchyBottom), ("stretchyDragging", stretchyDragging),
+    ("badge", badge), ("opacity", opacity), ("outlineCount", outlineCount),
+    ("particleCount", particleCount), ("eventCount", eventCount), ("eventStart", headerCount),
+    ("eventStride", eventStride), ("eventTime", eventTime),
     ("clearAllStepStride", clearAllStepStride), ("clearAllStepMember", clearAllStepMember),
     ("clearAllStepTime", clearAllStepTime), ("clearAllDismiss", clearAllDismiss),
     ("clearAllCompleted", clearAllCompleted), ("capacity", capacity),
@@ -147,23 +123,8 @@ enum FrameLayout {
     values[badge + 1] = frame.badge.center.y
     values[badge + 2] = frame.badge.radius
     values[badge + 3] = frame.badge.halfLength
-    values[label] = frame.label.center.x
-    values[label + 1] = frame.label.center.y
-    values[label + 2] = frame.label.scale
-    values[label + 3] = frame.label.opacity
     values[opacity] = frame.opacity
-    values[burstImageIndex] = frame.burstFrameIndex.map { Double($0) } ?? -1
     var cursor = headerCount
-    let outlineElements = writeOutline(frame.outline, to: buffer, at: &cursor)
-    var particles = 0
-    for particle in frame.particles where cursor + particleStride <= buffer.capacity {
-      values[cursor] = particle.center.x
-      values[cursor + 1] = particle.center.y
-      values[cursor + 2] = particle.radius
-      values[cursor + 3] = particle.opacity
-      cursor += particleStride
-      particles += 1
-    }
     var events = 0
     for event in frame.events where cursor + eventStride <= buffer.capacity {
       values[cursor] = code(of: event.kind)
@@ -171,39 +132,9 @@ enum FrameLayout {
       cursor += eventStride
       events += 1
     }
-    values[outlineCount] = Double(outlineElements)
-    values[particleCount] = Double(particles)
+    values[outlineCount] = Double(frame.outline.count)
+    values[particleCount] = Double(frame.particles.count)
     values[eventCount] = Double(events)
     return Int32(cursor)
-  }
-
-  /// Writes a stretchy-circle frame; returns the number of values written.
-  static func write(_ frame: StretchyCircleFrame, to buffer: FixedBuffer<Double>) -> Int32 {
-    let values = buffer.base
-    for index in 0..<headerCount { values[index] = 0 }
-    values[time] = frame.time
-    values[stretchyOffset] = frame.offset
-    values[stretchyTop] = frame.top.center.x
-    values[stretchyTop + 1] = frame.top.center.y
-    values[stretchyTop + 2] = frame.top.radius
-    values[stretchyBottom] = frame.bottom.center.x
-    values[stretchyBottom + 1] = frame.bottom.center.y
-    values[stretchyBottom + 2] = frame.bottom.radius
-    values[stretchyDragging] = frame.isDragging ? 1 : 0
-    var cursor = headerCount
-    values[outlineCount] = Double(writeOutline(frame.outline, to: buffer, at: &cursor))
-    return Int32(cursor)
-  }
-
-  /// Writes at most 64 outline elements in the paint list's element layout (with the paint
-  /// list's own writer), leaving room for the particles and events after them.
-  private static func writeOutline(
-    _ outline: [PathElement], to buffer: FixedBuffer<Double>, at cursor: inout Int
-  ) -> Int {
-    let count = PaintListLayout.writePath(
-      outline, at: cursor, capacity: 64,
-      to: UnsafeMutableBufferPointer(start: buffer.base, count: buffer.capacity))
-    cursor += count * PaintListLayout.pathElementStride
-    return count
   }
 }
