@@ -1,12 +1,16 @@
-// The playground's stretchy pull-down blob: placed at the top of its pull area, driven by
-// the pointer, advanced (its pull offset returned, for the page's state) and painted by the
-// core (`StretchyCirclePainter`) into the paint buffer, which the page rasterizes like a
-// badge's paint list.
+// The blob module (stickybadge-blob.wasm): the playground's stretchy pull-down blob, placed
+// at the top of its pull area, driven by the pointer, advanced (its pull offset returned,
+// for the page's state) and painted by the core (`StretchyCirclePainter`) into the paint
+// buffer, which the page rasterizes with the web package's paint-canvas.js, as the package
+// draws its badges. The playground's badges are the package's (Web/package).
 
 import StickyBadge
 import StickyBadgeWeb
 
 extension Playground {
+  /// The paint buffer: one paint list, laid out by `PaintListLayout`.
+  nonisolated(unsafe) public static let paint = FixedBuffer<Double>(
+    capacity: PaintListLayout.capacity)
   /// The stretchy pull-down blob.
   nonisolated(unsafe) static var stretchy: StretchyCircle?
   /// The blob's painter: its colour and debug overlay.
@@ -16,6 +20,10 @@ extension Playground {
   /// How far below the pull area's top edge the blob's circle starts, in points.
   static let blobTopMargin = 6.0
 }
+
+/// The address of the paint buffer (`Float64`, `PaintListLayout.capacity` values).
+@_expose(wasm, "sb_paint_buffer") @_cdecl("sb_paint_buffer")
+func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.base }
 
 /// Creates (or replaces) the stretchy blob resting at the top of the pull area whose top
 /// edge starts at (`minX`, `minY`) and is `width` wide (document points): a circle of

@@ -1,7 +1,7 @@
 // The configuration panel's exports: the knob table, the current and the default values,
 // and the spring sliders' conversions.
-// Linked into the core module and the package module (not the scenario module, which only
-// needs sb_config_apply).
+// Linked into the package module only (the package's tuning.js; the playground's panel uses
+// it through the package); the blob and scenario modules only need sb_config_apply.
 
 import StickyBadge
 import StickyBadgeWeb
