@@ -8,12 +8,12 @@ import { createClearAllGroup } from "../package/src/index.js";
 import { whenConfigurationChanges, knobValues } from "./configuration.js";
 
 const CONVERSATIONS = [
-  { id: "alice", name: "Alice", preview: "See you at 7?", count: null, color: "#5e5ce6" },
-  { id: "team", name: "Design team", preview: "New mockups are up", count: 3, color: "#30b0c7" },
-  { id: "bob", name: "Bob", preview: "Photos from the trip", count: 12, color: "#ff9f0a" },
-  { id: "news", name: "News", preview: "Morning briefing", count: 120, color: "#34c759" },
-  { id: "carol", name: "Carol", preview: "Thanks!", count: 1, color: "#ff375f" },
-  { id: "family", name: "Family", preview: "Dinner on Sunday", count: 7, color: "#bf5af2" },
+  { id: "alice", name: "Alice", preview: "See you at 7?", count: null },
+  { id: "team", name: "Design team", preview: "New mockups are up", count: 3 },
+  { id: "bob", name: "Bob", preview: "Photos from the trip", count: 12 },
+  { id: "news", name: "News", preview: "Morning briefing", count: 120 },
+  { id: "carol", name: "Carol", preview: "Thanks!", count: 1 },
+  { id: "family", name: "Family", preview: "Dinner on Sunday", count: 7 },
 ];
 const CSS_CHANNEL_MAX = 255; // CSS colour plumbing: the knobs hold channels in [0, 1]
 
@@ -27,7 +27,6 @@ function conversationRow(spec) {
   row.dataset.conversation = spec.id;
   const avatar = document.createElement("span");
   avatar.className = "avatar";
-  avatar.style.background = spec.color;
   avatar.textContent = spec.name[0];
   const text = document.createElement("div");
   text.className = "text";
