@@ -110,6 +110,15 @@ class Playground:
             self.page.wait_for_timeout(hold)
         mouse.up()
 
+    def hold(self, start, end, steps):
+        """Presses at `start` and moves to `end` in `steps` moves, one a frame; keeps holding."""
+        self.page.mouse.move(*start)
+        self.page.mouse.down()
+        for point in line(start, end, steps):
+            self.page.wait_for_timeout(16)
+            self.page.mouse.move(*point)
+        self.page.wait_for_timeout(50)
+
     def wait_for_phase(self, badge_id, phases, timeout=5000):
         phases = [phases] if isinstance(phases, str) else phases
         self.page.wait_for_function(
@@ -162,12 +171,7 @@ class Tests:
         playground = self.open(device_scale_factor=2)
         # The package's overlay canvas exists once a badge has moved: hold one out of place.
         home = playground.badge("bob")["home"]
-        playground.page.mouse.move(*home)
-        playground.page.mouse.down()
-        for point in line(home, offset(home, 20, 10), 4):
-            playground.page.wait_for_timeout(16)
-            playground.page.mouse.move(*point)
-        playground.page.wait_for_timeout(50)
+        playground.hold(home, offset(home, 20, 10), 4)
         canvas = playground.state()["canvas"]
         playground.page.mouse.up()
         check(canvas["devicePixelRatio"] == 2, f"ratio {canvas}")
@@ -384,12 +388,7 @@ class Tests:
         playground = self.open()
         box = playground.page.locator("#pull-area").bounding_box()
         start = (box["x"] + box["width"] / 2, box["y"] + 22)
-        playground.page.mouse.move(*start)
-        playground.page.mouse.down()
-        for point in line(start, offset(start, 0, 90), 10):
-            playground.page.wait_for_timeout(16)
-            playground.page.mouse.move(*point)
-        playground.page.wait_for_timeout(50)
+        playground.hold(start, offset(start, 0, 90), 10)
         blob = playground.state()["blob"]
         check(blob["dragging"] and abs(blob["offset"] - 48) < 1e-9, f"held blob {blob}")
         playground.page.mouse.up()

@@ -100,6 +100,17 @@ async def watch_ink(page, selector, margin, action, milliseconds=700):
     return await page.evaluate("window.inkSeen")
 
 
+async def hold(page, selector, dx, dy, steps=10):
+    """Presses at the centre of `selector` and moves by (dx, dy) in `steps` moves; keeps
+    holding. Returns the centre."""
+    x, y = center(await page.locator(selector).bounding_box())
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    for step in range(1, steps + 1):
+        await page.mouse.move(x + dx * step / steps, y + dy * step / steps)
+    return x, y
+
+
 async def mouse_drag(page, selector, dx, dy, steps=30, back=False):
     x, y = center(await page.locator(selector).bounding_box())
     await page.mouse.move(x, y)
@@ -405,13 +416,9 @@ async def main():
               window.stickyApi = api;
             })()""")
             resting = await page.evaluate("document.querySelector('#bob').badge.inspect()")
-            x, y = center(await page.locator("#bob").bounding_box())
+            x, y = await hold(page, "#bob", -30, 20)
             assert resting["phase"] == "resting" and resting["opacity"] == 1, resting
             assert abs(resting["center"][0] - x) < 0.5 and abs(resting["center"][1] - y) < 0.5, (resting, x, y)
-            await page.mouse.move(x, y)
-            await page.mouse.down()
-            for step in range(1, 11):
-                await page.mouse.move(x - 3 * step, y + 2 * step)
             await page.wait_for_timeout(50)
             held = await page.evaluate("document.querySelector('#bob').badge.inspect()")
             assert held["phase"] == "stretching" and held["outlineElements"] > 0, held
@@ -438,11 +445,7 @@ async def main():
             durations = []
             for scale in (1, 0.25):
                 await page.evaluate(f"window.stickyApi.setTimeScale({scale})")
-                x, y = center(await page.locator("#bob").bounding_box())
-                await page.mouse.move(x, y)
-                await page.mouse.down()
-                for step in range(1, 11):
-                    await page.mouse.move(x - 4 * step, y)
+                await hold(page, "#bob", -40, 0)
                 released = await page.evaluate("performance.now()")
                 await page.mouse.up()
                 await page.wait_for_function(f"window.restoredAt > {released}", timeout=15000)
@@ -461,11 +464,7 @@ async def main():
 
             async def far_ink(debug):
                 await page.evaluate(f"window.stickyApi.setDebugOverlay({str(debug).lower()})")
-                x, y = center(await page.locator("#bob").bounding_box())
-                await page.mouse.move(x, y)
-                await page.mouse.down()
-                for step in range(1, 11):
-                    await page.mouse.move(x - 2 * step, y)
+                x, y = await hold(page, "#bob", -20, 0)
                 await page.wait_for_timeout(80)
                 count = await page.evaluate(f"""(() => {{
                   const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
