@@ -80,6 +80,28 @@ struct StretchyCirclePainterTests {
     #expect(painter.paintList.outline == outline)
   }
 
+  @Test("a pull down to the maximum and back, with the debug overlay: no capacity grows")
+  func capacities() throws {
+    var blob = try StretchyCircle(circle: Circle(center: Point(x: 100, y: 60), radius: 16))
+    var painter = StretchyCirclePainter(showsDebugOverlay: true)
+    painter.paint(blob.frame)
+    func capacities(_ list: PaintList) -> [Int] {
+      [list.outline.capacity, list.debug.construction.capacity, list.debug.markers.capacity]
+    }
+    let reserved = capacities(painter.paintList)
+    #expect(reserved[0] >= PaintList.outlineCapacity)
+    blob.touchBegan(at: Point(x: 100, y: 60), time: 0)
+    for step in 1...120 {
+      let time = Double(step) / 60
+      // Down past the maximum (48 points) and back up.
+      blob.touchMoved(to: Point(x: 100, y: 60 + Double(60 - abs(60 - step))), time: time)
+      blob.advance(to: time)
+      painter.paint(blob.frame)
+      #expect(capacities(painter.paintList) == reserved)
+    }
+    #expect(painter.paintList.debug.markers.count > 0)
+  }
+
   @Test("the resting circle of a pull area: centred across, the margin below its top edge")
   func restingCircle() {
     let circle = StretchyCircle.restingCircle(
