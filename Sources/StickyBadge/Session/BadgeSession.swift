@@ -134,10 +134,9 @@ public struct BadgeSession: Sendable {
     _ gesture: PanGesturePhase, location: Point, translation: Point, time: Double
   ) -> ReleaseOutcome? {
     if gesture == .began { guard prepareEngine() else { return nil } }
-    guard var engine, !isDismissed else { return nil }
-    // Drop the stored copy first: the engine's buffers stay uniquely referenced, so
-    // feeding and advancing it reuses them instead of copying them (an allocation).
-    self.engine = nil
+    // Take the engine out (not a copy): its buffers stay uniquely referenced, so feeding
+    // and advancing it reuses them instead of copying them (an allocation).
+    guard !isDismissed, var engine = self.engine.take() else { return nil }
     let wasTracking = translator.isTracking
     translator.apply(
       gesture, location: location, translation: translation, time: time, to: &engine)
@@ -158,8 +157,9 @@ public struct BadgeSession: Sendable {
   public mutating func dismiss(time: Double, animated: Bool = true, isVisible: Bool = true)
     -> Bool
   {
-    guard !isDismissed, prepareEngine(), var engine else { return false }
-    guard engine.phase != .bursting else { return false }
+    guard !isDismissed, prepareEngine(), self.engine?.phase != .bursting,
+      var engine = self.engine.take()
+    else { return false }
     translator = PanGestureTranslator()
     guard animated && isVisible else {
       finishDismissal(at: time)
@@ -183,33 +183,33 @@ public struct BadgeSession: Sendable {
   /// Advances the badge to `time` and reports what happened: engine events, haptics,
   /// the release outcome, the dismissal, a change of presentation.
   public mutating func advance(to time: Double) {
-    guard var engine, !isDismissed else {
+    guard !isDismissed, var engine = self.engine.take() else {  // taken: see pan
       updatePresentation()
       return
     }
-    self.engine = nil  // unique buffers: advancing reuses them (see pan)
     engine.advance(to: time)
-    self.engine = engine
-    let frame = engine.frame
     var dismissedAt: Double?
-    for event in frame.events {
+    for event in engine.frame.events {
       outbox.append(.drag(event))
       switch event.kind {
       case .released:
         let outcome: ReleaseOutcome =
-          ClearAllSequence.triggerTime(in: frame) == nil ? .returnHome : .burst
+          ClearAllSequence.triggerTime(in: engine.frame) == nil ? .returnHome : .burst
         outbox.append(.released(outcome, time: event.time))
       case .dismissed: dismissedAt = event.time
       case .began, .snapped, .reattached, .restored: break
       }
     }
     if playsHaptics {
-      for cue in HostPolicy.hapticCues(for: frame) { outbox.append(.haptic(cue)) }
+      for cue in HostPolicy.hapticCues(for: engine.frame) { outbox.append(.haptic(cue)) }
     }
+    let isOver = engine.frame.phase == .dismissed
+    let frameTime = engine.frame.time
+    self.engine = engine
     if let dismissedAt {
       reportDismissal(at: dismissedAt, withEvent: false)
-    } else if frame.phase == .dismissed {
-      finishDismissal(at: frame.time)
+    } else if isOver {
+      finishDismissal(at: frameTime)
     } else {
       updatePresentation()
     }

@@ -12,7 +12,7 @@ import StickyBadgeWeb
 func groupNew(_ trigger: Int32) -> Int32 {
   let slot = GroupSlot(
     group: ClearAllGroup(burstDuration: Playground.configuration.burst.duration),
-    triggerBadge: Int(trigger), triggerTime: nil)
+    triggerBadge: Int(trigger))
   var index = 0
   while index < SessionExports.groups.count, SessionExports.groups[index] != nil { index += 1 }
   if index == SessionExports.groups.count { SessionExports.groups.append(nil) }
@@ -23,18 +23,15 @@ func groupNew(_ trigger: Int32) -> Int32 {
 /// Frees group `handle`.
 @_expose(wasm, "sb_group_free") @_cdecl("sb_group_free")
 func groupFree(_ handle: Int32) {
-  guard handle >= 0, Int(handle) < SessionExports.groups.count else { return }
+  guard SessionExports.group(handle) != nil else { return }
   SessionExports.groups[Int(handle)] = nil
 }
 
 /// The time at which the trigger badge's events started the group (and forgets it), or -1.
 @_expose(wasm, "sb_group_triggered") @_cdecl("sb_group_triggered")
 func groupTriggered(_ handle: Int32) -> Double {
-  guard handle >= 0, Int(handle) < SessionExports.groups.count,
-    var slot = SessionExports.groups[Int(handle)], let time = slot.triggerTime
-  else { return -1 }
+  guard let slot = SessionExports.group(handle), let time = slot.triggerTime else { return -1 }
   slot.triggerTime = nil
-  SessionExports.groups[Int(handle)] = slot
   return time
 }
 
@@ -53,37 +50,28 @@ func groupMember(_ member: Int32, _ screenOrder: Double) {
 @_expose(wasm, "sb_group_start") @_cdecl("sb_group_start")
 func groupStart(_ handle: Int32, _ time: Double) {
   defer { SessionExports.members.removeAll(keepingCapacity: true) }
-  guard handle >= 0, Int(handle) < SessionExports.groups.count,
-    var slot = SessionExports.groups[Int(handle)]
-  else { return }
-  slot.group.start(at: time, members: SessionExports.members)
-  SessionExports.groups[Int(handle)] = slot
+  SessionExports.group(handle)?.group.start(at: time, members: SessionExports.members)
 }
 
 /// Lets group `handle` run again (a new batch of unread badges).
 @_expose(wasm, "sb_group_reset") @_cdecl("sb_group_reset")
 func groupReset(_ handle: Int32) {
-  guard handle >= 0, Int(handle) < SessionExports.groups.count else { return }
-  SessionExports.groups[Int(handle)]?.group.reset()
-  SessionExports.groups[Int(handle)]?.triggerTime = nil
+  guard let slot = SessionExports.group(handle) else { return }
+  slot.group.reset()
+  slot.triggerTime = nil
 }
 
 /// Whether group `handle` needs frames (its sequence is running).
 @_expose(wasm, "sb_group_needs_frames") @_cdecl("sb_group_needs_frames")
 func groupNeedsFrames(_ handle: Int32) -> Int32 {
-  guard handle >= 0, Int(handle) < SessionExports.groups.count,
-    let slot = SessionExports.groups[Int(handle)]
-  else { return 0 }
-  return slot.group.needsFrames ? 1 : 0
+  SessionExports.group(handle)?.group.needsFrames == true ? 1 : 0
 }
 
 /// Advances group `handle` to `time` and writes the due steps into the event buffer
 /// (kind from the `clearAll` section, detail the member, time); returns how many.
 @_expose(wasm, "sb_group_advance") @_cdecl("sb_group_advance")
 func groupAdvance(_ handle: Int32, _ time: Double) -> Int32 {
-  guard handle >= 0, Int(handle) < SessionExports.groups.count,
-    var slot = SessionExports.groups[Int(handle)]
-  else { return 0 }
+  guard let slot = SessionExports.group(handle) else { return 0 }
   var count = 0
   for step in slot.group.advance(to: time) {
     switch step {
@@ -93,6 +81,5 @@ func groupAdvance(_ handle: Int32, _ time: Double) -> Int32 {
       count = SessionExports.record(count, kind: 1, detail: -1, time: at)
     }
   }
-  SessionExports.groups[Int(handle)] = slot
   return Int32(count)
 }

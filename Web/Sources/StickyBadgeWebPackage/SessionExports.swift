@@ -30,7 +30,10 @@ final class SessionSlot {
   /// Whether the badge's frame changes only with input now: while a finger holds it
   /// (stretching or detached), the engine's frame is a function of the finger's position and
   /// the configuration, not of the clock (only a return and a burst move on their own).
-  var framesChangeOnlyWithInput: Bool {
+  var framesChangeOnlyWithInput: Bool { Self.changesOnlyWithInput(session) }
+
+  /// ``framesChangeOnlyWithInput`` of `session` (borrowed where it is stored, not copied).
+  static func changesOnlyWithInput(_ session: borrowing BadgeSession) -> Bool {
     guard let phase = session.engine?.phase else { return false }
     return phase == .stretching || phase == .detached
   }
@@ -38,13 +41,21 @@ final class SessionSlot {
 
 /// A clear-all group of the package: its schedule, the badge that triggers it, and the
 /// time at which that badge's events triggered it (until `sb_group_start`).
-struct GroupSlot {
+///
+/// A class, like ``SessionSlot``: the exports change a group where it is, rather than
+/// copying it out of the table and back (each copy is code in the module).
+final class GroupSlot {
   /// The schedule.
   var group: ClearAllGroup
   /// The handle of the badge whose release or dismissal starts the group, or -1.
-  var triggerBadge: Int
+  let triggerBadge: Int
   /// When the trigger badge's events started the group, not yet taken by the page.
   var triggerTime: Double?
+
+  init(group: ClearAllGroup, triggerBadge: Int) {
+    self.group = group
+    self.triggerBadge = triggerBadge
+  }
 }
 
 /// The package's shared state.
@@ -75,10 +86,18 @@ enum SessionExports {
   /// Whether badges are painted with the core's debug overlay (`sb_debug_overlay`).
   nonisolated(unsafe) static var showsDebugOverlay = false
 
-  static func slot(_ handle: Int32) -> SessionSlot? {
+  /// Badge `handle`, or `nil` for an unknown or freed handle.
+  @inline(never) static func slot(_ handle: Int32) -> SessionSlot? {
     let index = Int(handle)
     guard index >= 0, index < slots.count else { return nil }
     return slots[index]
+  }
+
+  /// Group `handle`, or `nil` for an unknown or freed handle.
+  @inline(never) static func group(_ handle: Int32) -> GroupSlot? {
+    let index = Int(handle)
+    guard index >= 0, index < groups.count else { return nil }
+    return groups[index]
   }
 
   /// Writes one event record; returns the next count.
@@ -210,9 +229,7 @@ func sessionNew() -> Int32 {
 func sessionFree(_ handle: Int32) {
   guard SessionExports.slot(handle) != nil else { return }
   SessionExports.slots[Int(handle)] = nil
-  for index in SessionExports.groups.indices {
-    SessionExports.groups[index]?.group.remove(member: Int(handle))
-  }
+  for group in SessionExports.groups { group?.group.remove(member: Int(handle)) }
 }
 
 /// Sets the count (negative: no count, a dot) and the largest count shown as a number
@@ -371,12 +388,11 @@ func sessionEvents(_ handle: Int32) -> Int32 {
     let record = SessionExports.code(of: event)
     count = SessionExports.record(
       count, kind: record.kind, detail: record.detail, time: record.time)
-    for index in SessionExports.groups.indices {
-      guard var group = SessionExports.groups[index], group.triggerBadge == Int(handle),
+    for group in SessionExports.groups {
+      guard let group, group.triggerBadge == Int(handle),
         let time = group.group.trigger(by: event)
       else { continue }
       group.triggerTime = time
-      SessionExports.groups[index] = group
     }
   }
   return Int32(count)
@@ -403,32 +419,40 @@ func sessionChanged(_ handle: Int32) -> Int32 {
 @_expose(wasm, "sb_session_advance") @_cdecl("sb_session_advance")
 func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
-  if !slot.framesChangeOnlyWithInput { slot.session.advance(to: time) }
+  // In place: the session and the painter are mutated where they are stored, never copied
+  // (a copy of a session or of a paint list is kilobytes of copying code in the module).
+  return advance(slot, &slot.session, &slot.painter, to: time)
+}
+
+/// `sb_session_advance` on the slot's own `session` and `painter`.
+private func advance(
+  _ slot: SessionSlot, _ session: inout BadgeSession, _ painter: inout BadgePainter?,
+  to time: Double
+) -> Int32 {
+  let changesOnlyWithInput = SessionSlot.changesOnlyWithInput(session)
+  if !changesOnlyWithInput { session.advance(to: time) }
   var needsFrames: Int32 = 0
-  if slot.session.presentation == .inOverlay {
+  if session.presentation == .inOverlay {
     needsFrames = SessionExports.advanceNeedsFrames
-    if !slot.framesChangeOnlyWithInput { needsFrames |= SessionExports.advanceAnimating }
+    if !SessionSlot.changesOnlyWithInput(session) { needsFrames |= SessionExports.advanceAnimating }
   }
-  if slot.session.hasEvents { needsFrames |= SessionExports.advanceEvents }
-  guard let engine = slot.session.engine, let frame = slot.session.frame else {
+  if session.hasEvents { needsFrames |= SessionExports.advanceEvents }
+  guard session.presentation == .inOverlay, session.engine != nil else {
     slot.frameIsPainted = false
     return needsFrames
   }
-  if slot.painter?.restingBadge != engine.restingBadge
-    || slot.painter?.configuration != engine.configuration
+  if painter?.restingBadge != session.engine!.restingBadge
+    || painter?.configuration != session.engine!.configuration
   {
-    slot.painter = BadgePainter(
-      restingBadge: engine.restingBadge, labelText: slot.labelText,
-      configuration: engine.configuration)
+    painter = BadgePainter(
+      restingBadge: session.engine!.restingBadge, labelText: slot.labelText,
+      configuration: session.engine!.configuration)
   }
-  slot.painter?.showsDebugOverlay = SessionExports.showsDebugOverlay
-  slot.painter?.paint(frame)
-  guard let list = slot.painter?.paintList else {
-    slot.frameIsPainted = false
-    return needsFrames
-  }
+  guard painter != nil else { return needsFrames }
+  painter!.showsDebugOverlay = SessionExports.showsDebugOverlay
+  painter!.paint(session.engine!.frame)
   PaintListLayout.write(
-    list,
+    painter!.paintList,
     to: UnsafeMutableBufferPointer(
       start: SessionExports.paint.base, count: SessionExports.paint.capacity))
   slot.frameIsPainted = true
