@@ -219,8 +219,8 @@ public struct BadgeSession: Sendable {
   /// at home, a burst that started counts as the dismissal
   /// (``HostPolicy/interruptionOutcome(for:)``). A reused cell then starts over at rest.
   public mutating func interrupt(_ reason: InterruptionReason, time: Double) {
-    if let engine, !isDismissed {
-      switch HostPolicy.interruptionOutcome(for: engine.phase) {
+    if let phase = engine?.phase, !isDismissed {
+      switch HostPolicy.interruptionOutcome(for: phase) {
       case .none: break
       case .restore:
         self.engine = nil
@@ -255,7 +255,8 @@ public struct BadgeSession: Sendable {
   /// Makes an engine for the resting shape unless one is in motion; false without a shape.
   private mutating func prepareEngine() -> Bool {
     guard !isDismissed else { return false }
-    if let engine, engine.phase != .resting { return true }
+    // The phase only: binding the engine would copy it (and its buffers' references).
+    if let phase = engine?.phase, phase != .resting { return true }
     guard let restingShape else {
       engine = nil
       return false
@@ -265,7 +266,7 @@ public struct BadgeSession: Sendable {
   }
 
   private mutating func dropRestingEngine() {
-    if let engine, engine.phase == .resting, !translator.isTracking { self.engine = nil }
+    if engine?.phase == .resting, !translator.isTracking { self.engine = nil }
   }
 
   /// Ends in the dismissed state, reporting the dismissal (with its event) if not yet done.

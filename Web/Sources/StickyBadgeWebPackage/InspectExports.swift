@@ -10,12 +10,16 @@ import StickyBadgeWeb
 /// particle count. Returns 1, or 0 for an unknown handle or a hidden badge.
 @_expose(wasm, "sb_session_inspect") @_cdecl("sb_session_inspect")
 func sessionInspect(_ handle: Int32) -> Int32 {
-  guard let slot = SessionExports.slot(handle), let resting = slot.session.restingShape else {
-    return 0
-  }
+  guard let slot = SessionExports.slot(handle) else { return 0 }
+  return inspect(&slot.session)
+}
+
+/// `sb_session_inspect` of the slot's session (in place: `SessionSlot.changesOnlyWithInput`).
+private func inspect(_ session: inout BadgeSession) -> Int32 {
+  guard let resting = session.restingShape else { return 0 }
   let values = SessionExports.events.base
-  values[0] = Double(SessionExports.index(of: slot.session.phase))
-  if let frame = slot.session.frame {
+  values[0] = Double(SessionExports.index(of: session.phase))
+  if let frame = session.frame {
     values[1] = frame.badge.center.x
     values[2] = frame.badge.center.y
     values[3] = frame.opacity
@@ -24,7 +28,7 @@ func sessionInspect(_ handle: Int32) -> Int32 {
   } else {
     values[1] = resting.center.x
     values[2] = resting.center.y
-    values[3] = slot.session.isDismissed ? 0 : 1
+    values[3] = session.isDismissed ? 0 : 1
     values[4] = 0
     values[5] = 0
   }

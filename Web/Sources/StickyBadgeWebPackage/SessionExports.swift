@@ -24,16 +24,17 @@ final class SessionSlot {
   /// The label's text for the painter.
   var labelText = ""
   /// Whether the paint buffer last written for this badge still shows its frame: no input
-  /// and no change of count, place or configuration since (see `framesChangeOnlyWithInput`).
+  /// and no change of count, place or configuration since (see `changesOnlyWithInput(_:)`).
   var frameIsPainted = false
 
-  /// Whether the badge's frame changes only with input now: while a finger holds it
-  /// (stretching or detached), the engine's frame is a function of the finger's position and
-  /// the configuration, not of the clock (only a return and a burst move on their own).
-  var framesChangeOnlyWithInput: Bool { Self.changesOnlyWithInput(session) }
-
-  /// ``framesChangeOnlyWithInput`` of `session` (borrowed where it is stored, not copied).
-  static func changesOnlyWithInput(_ session: borrowing BadgeSession) -> Bool {
+  /// Whether the frame of a badge with `session` changes only with input now: while a finger
+  /// holds it (stretching or detached), the engine's frame is a function of the finger's
+  /// position and the configuration, not of the clock (only a return and a burst move on
+  /// their own).
+  ///
+  /// `inout`, as every export's use of a session: read where it is stored, not copied out
+  /// of its slot (a copy of a session is kilobytes of copying code in the module).
+  static func changesOnlyWithInput(_ session: inout BadgeSession) -> Bool {
     guard let phase = session.engine?.phase else { return false }
     return phase == .stretching || phase == .detached
   }
@@ -404,7 +405,7 @@ func sessionEvents(_ handle: Int32) -> Int32 {
 @_expose(wasm, "sb_session_changed") @_cdecl("sb_session_changed")
 func sessionChanged(_ handle: Int32) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
-  return slot.frameIsPainted && slot.framesChangeOnlyWithInput ? 0 : 1
+  return slot.frameIsPainted && SessionSlot.changesOnlyWithInput(&slot.session) ? 0 : 1
 }
 
 /// Advances the badge to `time`; when it is in the overlay, paints its frame into the
@@ -419,9 +420,15 @@ func sessionChanged(_ handle: Int32) -> Int32 {
 @_expose(wasm, "sb_session_advance") @_cdecl("sb_session_advance")
 func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
-  // In place: the session and the painter are mutated where they are stored, never copied
-  // (a copy of a session or of a paint list is kilobytes of copying code in the module).
   return advance(slot, &slot.session, &slot.painter, to: time)
+}
+
+/// Writes `painter`'s paint list into the paint buffer (from where it is: not copied).
+private func writePaintList(of painter: inout BadgePainter) {
+  PaintListLayout.write(
+    painter.paintList,
+    to: UnsafeMutableBufferPointer(
+      start: SessionExports.paint.base, count: SessionExports.paint.capacity))
 }
 
 /// `sb_session_advance` on the slot's own `session` and `painter`.
@@ -429,12 +436,14 @@ private func advance(
   _ slot: SessionSlot, _ session: inout BadgeSession, _ painter: inout BadgePainter?,
   to time: Double
 ) -> Int32 {
-  let changesOnlyWithInput = SessionSlot.changesOnlyWithInput(session)
+  let changesOnlyWithInput = SessionSlot.changesOnlyWithInput(&session)
   if !changesOnlyWithInput { session.advance(to: time) }
   var needsFrames: Int32 = 0
   if session.presentation == .inOverlay {
     needsFrames = SessionExports.advanceNeedsFrames
-    if !SessionSlot.changesOnlyWithInput(session) { needsFrames |= SessionExports.advanceAnimating }
+    if !SessionSlot.changesOnlyWithInput(&session) {
+      needsFrames |= SessionExports.advanceAnimating
+    }
   }
   if session.hasEvents { needsFrames |= SessionExports.advanceEvents }
   guard session.presentation == .inOverlay, session.engine != nil else {
@@ -451,10 +460,7 @@ private func advance(
   guard painter != nil else { return needsFrames }
   painter!.showsDebugOverlay = SessionExports.showsDebugOverlay
   painter!.paint(session.engine!.frame)
-  PaintListLayout.write(
-    painter!.paintList,
-    to: UnsafeMutableBufferPointer(
-      start: SessionExports.paint.base, count: SessionExports.paint.capacity))
+  writePaintList(of: &painter!)
   slot.frameIsPainted = true
   return SessionExports.advancePainted | needsFrames
 }
