@@ -75,14 +75,21 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Removes a badge (dismissed on its own, or its cell went away); a removed member
   /// that has not burst yet is skipped by a running sequence.
+  @inline(never)  // out of line (as `dropMember`): one copy in a WebAssembly module
   public mutating func unregister(member: Int) {
-    if let index = members.firstIndex(of: member) {
-      members.remove(at: index)
-      orders.remove(at: index)
-    }
+    dropMember(member)
     if isRunning, let index = scheduledMembers.firstIndex(of: member), index >= nextIndex {
       scheduledMembers.remove(at: index)
       scheduledTimes.remove(at: index)
+    }
+  }
+
+  /// Removes `member` from the members (not from a running sequence's schedule).
+  @inline(never)
+  private mutating func dropMember(_ member: Int) {
+    if let index = members.firstIndex(of: member) {
+      members.remove(at: index)
+      orders.remove(at: index)
     }
   }
 
@@ -117,10 +124,7 @@ public struct ClearAllSequence: Hashable, Sendable {
       events.append(.dismiss(member: member, time: scheduledTimes[nextIndex]))
       lastDismissTime = scheduledTimes[nextIndex]
       nextIndex += 1
-      if let index = members.firstIndex(of: member) {
-        members.remove(at: index)
-        orders.remove(at: index)
-      }
+      dropMember(member)
     }
     if nextIndex >= scheduledTimes.count {
       let completion = lastDismissTime.map { $0 + burstDuration } ?? startTime

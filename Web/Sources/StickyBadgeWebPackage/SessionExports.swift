@@ -145,7 +145,9 @@ private func append(string text: String, to bytes: inout [UInt8]) {
   UTF8Bytes.withBytes(of: text) { bytes.append(contentsOf: $0) }
 }
 
-/// Appends `name=value`, comma-separated after the first.
+/// Appends `name=value`, comma-separated after the first. Out of line, as the two below:
+/// `appendCases` is compiled once per enumeration, and should be no more than its loop.
+@inline(never)
 private func appendEntry(_ name: String, _ value: Int, first: Bool, to bytes: inout [UInt8]) {
   if !first { append(",", to: &bytes) }
   append(string: name, to: &bytes)
@@ -153,13 +155,19 @@ private func appendEntry(_ name: String, _ value: Int, first: Bool, to bytes: in
   NumberFormatting.appendInteger(UInt64(value), to: &bytes)
 }
 
+/// Appends `;title:`, the start of a section.
+@inline(never)
+private func appendTitle(_ title: StaticString, to bytes: inout [UInt8]) {
+  append(";", to: &bytes)
+  append(title, to: &bytes)
+  append(":", to: &bytes)
+}
+
 /// Appends the section `title:` with every case of `Case` and its index.
 private func appendCases<Case: CaseIterable & RawRepresentable>(
   _ title: StaticString, _: Case.Type, to bytes: inout [UInt8]
 ) where Case.RawValue == String {
-  append(";", to: &bytes)
-  append(title, to: &bytes)
-  append(":", to: &bytes)
+  appendTitle(title, to: &bytes)
   var index = 0
   for value in Case.allCases {
     appendEntry(value.rawValue, index, first: index == 0, to: &bytes)
@@ -272,6 +280,7 @@ func sessionHeight(_ handle: Int32, _ fontSize: Double) -> Double {
   restingSize(handle, fontSize).height
 }
 
+@inline(never)  // one copy for both exports
 private func restingSize(_ handle: Int32, _ fontSize: Double) -> (width: Double, height: Double) {
   guard let slot = SessionExports.slot(handle) else { return (0, 0) }
   let radius = BadgeMetrics.radius(forLabelFontSize: fontSize)
