@@ -22,9 +22,9 @@ import StickyBadge
 /// The playground's shared state: the configuration and the buffers.
 public enum Playground {
   /// The configuration for badges created from now on.
-  nonisolated(unsafe) public static var configuration = StickyBadgeConfiguration()
+  nonisolated(unsafe) public static var configuration = defaultConfiguration()
   /// The configuration of the stretchy blob.
-  nonisolated(unsafe) public static var stretchyConfiguration = StretchyCircleConfiguration()
+  nonisolated(unsafe) public static var stretchyConfiguration = defaultStretchyConfiguration()
   /// The configuration buffer, one value per knob.
   nonisolated(unsafe) public static let knobs = FixedBuffer<Double>(
     capacity: ConfigurationKnobs.count)
@@ -32,6 +32,17 @@ public enum Playground {
   nonisolated(unsafe) static var input = FixedBuffer<UInt8>(capacity: 4096)
   /// The text handed out to the page.
   nonisolated(unsafe) static var output = FixedBuffer<UInt8>(capacity: 4096)
+
+  /// The core's default configuration, made in one place: each `StickyBadgeConfiguration()`
+  /// written out is every default value stored one by one, a few hundred bytes of module.
+  @inline(never) public static func defaultConfiguration() -> StickyBadgeConfiguration {
+    StickyBadgeConfiguration()
+  }
+
+  /// The stretchy blob's default configuration, made in one place (``defaultConfiguration()``).
+  @inline(never) public static func defaultStretchyConfiguration() -> StretchyCircleConfiguration {
+    StretchyCircleConfiguration()
+  }
 
   /// The first `count` bytes the page wrote into the input buffer (UTF-8, not decoded:
   /// turning bytes into a `String` pulls the standard library's validation into the module).

@@ -18,7 +18,8 @@ func configurationTable() -> Int32 {
 @_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
 func readDefaultConfiguration() {
   ConfigurationKnobs.write(
-    StickyBadgeConfiguration(), StretchyCircleConfiguration(), to: Playground.knobs.base)
+    Playground.defaultConfiguration(), Playground.defaultStretchyConfiguration(),
+    to: Playground.knobs.base)
 }
 
 /// A spring slider's value (`part` 0: ``Spring/duration``, 1: ``Spring/bounce``) of the

@@ -12,7 +12,7 @@ import StickyBadgeWeb
 /// One badge of the package: its session, its painter and what it shows.
 final class SessionSlot {
   /// The badge's session: every decision between the pointer and the pixels.
-  var session = BadgeSession()
+  var session = BadgeSession(configuration: Playground.defaultConfiguration())
   /// The real count; `nil` shows a dot.
   var count: Int?
   /// What the badge shows.
