@@ -103,8 +103,10 @@ link() { # output, then inputs
     --initial-memory=2097152 "$@" -o "$output"
   if [ -n "$wasm_opt" ]; then
     # The features the linked module already uses (and every current browser has).
-    "$wasm_opt" -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-      --enable-nontrapping-float-to-int "$output" -o "$output.opt"
+    # --low-memory-unused: wasm-ld puts the data at 1024 and the stack above it, so nothing
+    # lives in the first 1 KB and binaryen may fold small constant addresses into offsets.
+    "$wasm_opt" -Oz --converge --low-memory-unused --enable-bulk-memory --enable-sign-ext \
+      --enable-mutable-globals --enable-nontrapping-float-to-int "$output" -o "$output.opt"
     mv "$output.opt" "$output"
   fi
 }

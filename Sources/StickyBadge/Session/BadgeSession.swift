@@ -134,14 +134,13 @@ public struct BadgeSession: Sendable {
     _ gesture: PanGesturePhase, location: Point, translation: Point, time: Double
   ) -> ReleaseOutcome? {
     if gesture == .began { guard prepareEngine() else { return nil } }
-    // Take the engine out (not a copy): its buffers stay uniquely referenced, so feeding
-    // and advancing it reuses them instead of copying them (an allocation).
-    guard !isDismissed, var engine = self.engine.take() else { return nil }
+    // The engine is fed where it is stored (`engine!`), never copied: its buffers stay
+    // uniquely referenced, so feeding and advancing it reuses them (no allocation).
+    guard !isDismissed, engine != nil else { return nil }
     let wasTracking = translator.isTracking
     translator.apply(
-      gesture, location: location, translation: translation, time: time, to: &engine)
-    let outcome = wasTracking && !translator.isTracking ? Self.outcome(of: engine.phase) : nil
-    self.engine = engine
+      gesture, location: location, translation: translation, time: time, to: &engine!)
+    let outcome = wasTracking && !translator.isTracking ? Self.outcome(of: engine!.phase) : nil
     if gesture == .began && translator.isTracking && playsHaptics { outbox.append(.prepareHaptics) }
     advance(to: time)
     return outcome
@@ -157,16 +156,13 @@ public struct BadgeSession: Sendable {
   public mutating func dismiss(time: Double, animated: Bool = true, isVisible: Bool = true)
     -> Bool
   {
-    guard !isDismissed, prepareEngine(), self.engine?.phase != .bursting,
-      var engine = self.engine.take()
-    else { return false }
+    guard !isDismissed, prepareEngine(), engine?.phase != .bursting else { return false }
     translator = PanGestureTranslator()
     guard animated && isVisible else {
       finishDismissal(at: time)
       return true
     }
-    engine.dismiss(time: time)
-    self.engine = engine
+    engine!.dismiss(time: time)  // in place (see pan)
     advance(to: time)
     return true
   }
@@ -183,33 +179,30 @@ public struct BadgeSession: Sendable {
   /// Advances the badge to `time` and reports what happened: engine events, haptics,
   /// the release outcome, the dismissal, a change of presentation.
   public mutating func advance(to time: Double) {
-    guard !isDismissed, var engine = self.engine.take() else {  // taken: see pan
+    guard !isDismissed, engine != nil else {
       updatePresentation()
       return
     }
-    engine.advance(to: time)
+    engine!.advance(to: time)  // in place (see pan)
     var dismissedAt: Double?
-    for event in engine.frame.events {
+    for event in engine!.frame.events {
       outbox.append(.drag(event))
       switch event.kind {
       case .released:
         let outcome: ReleaseOutcome =
-          ClearAllSequence.triggerTime(in: engine.frame) == nil ? .returnHome : .burst
+          ClearAllSequence.triggerTime(in: engine!.frame) == nil ? .returnHome : .burst
         outbox.append(.released(outcome, time: event.time))
       case .dismissed: dismissedAt = event.time
       case .began, .snapped, .reattached, .restored: break
       }
     }
     if playsHaptics {
-      for cue in HostPolicy.hapticCues(for: engine.frame) { outbox.append(.haptic(cue)) }
+      for cue in HostPolicy.hapticCues(for: engine!.frame) { outbox.append(.haptic(cue)) }
     }
-    let isOver = engine.frame.phase == .dismissed
-    let frameTime = engine.frame.time
-    self.engine = engine
     if let dismissedAt {
       reportDismissal(at: dismissedAt, withEvent: false)
-    } else if isOver {
-      finishDismissal(at: frameTime)
+    } else if engine!.frame.phase == .dismissed {
+      finishDismissal(at: engine!.frame.time)
     } else {
       updatePresentation()
     }
