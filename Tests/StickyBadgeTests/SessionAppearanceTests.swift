@@ -101,6 +101,24 @@ struct SessionAppearanceTests {
     #expect(abs(taller.label.baselineY - (130 + 11.7 * 0.25)) < 1e-9)
   }
 
+  @Test("a host's own painter paints the session's frame only in the overlay, as paintFrame")
+  func hostPainterPaintsFramesInMotion() throws {
+    var session = F.session()
+    session.labelText = "5"
+    let shape = try #require(session.restingShape)
+    var painter = BadgePainter(
+      restingBadge: shape, labelText: "5", configuration: session.configuration)
+    let resting = painter.paintList
+    // At rest: nothing painted, the painter's list untouched.
+    #expect(!session.paint(with: &painter))
+    #expect(painter.paintList == resting)
+    F.hold(&session, at: 30, time: 1)
+    #expect(session.paint(with: &painter))
+    #expect(painter.paintList.label.centerY == 130 && painter.paintList.label.isVisible)
+    #expect(painter.paintList == session.paintFrame())
+    #expect(painter.paintList != resting)
+  }
+
   @Test("a paint list seen in the overlay: positions, sizes and fonts scaled, opacities kept")
   func overlayTransformOfAPaintList() throws {
     var list = try #require(BadgeAppearance(count: 4).restingPaintList(center: Point(x: 10, y: 10)))

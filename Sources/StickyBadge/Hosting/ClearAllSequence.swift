@@ -153,8 +153,14 @@ public struct ClearAllSequence: Hashable, Sendable {
   /// A group badge dismissed from code (VoiceOver's Dismiss action) reports no release:
   /// start the sequence at the time passed to ``StickyBadgeEngine/dismiss(time:)``.
   public static func triggerTime(in frame: BadgeFrame) -> Double? {
-    guard frame.phase == .bursting || frame.phase == .dismissed else { return nil }
-    for event in frame.events where event.kind == .released { return event.time }
+    triggerTime(in: frame.events, phase: frame.phase)
+  }
+
+  /// ``triggerTime(in:)`` of a frame's `events` and `phase` (see
+  /// ``HostPolicy/hapticCues(for:in:)``).
+  static func triggerTime(in events: [DragEvent], phase: DragPhase) -> Double? {
+    guard phase == .bursting || phase == .dismissed else { return nil }
+    for event in events where event.kind == .released { return event.time }
     return nil
   }
 }

@@ -49,13 +49,19 @@ public enum HostPolicy {
   /// `released` plays ``HapticCue/burst`` only when the frame is bursting (or already
   /// dismissed), never for a release that springs home.
   public static func hapticCues(for frame: BadgeFrame) -> [HapticCue] {
+    hapticCues(for: frame.events, in: frame.phase)
+  }
+
+  /// ``hapticCues(for:)`` of a frame's `events` and `phase` (a session reads them where the
+  /// engine keeps its frame, rather than copying the frame to pass it).
+  static func hapticCues(for events: [DragEvent], in phase: DragPhase) -> [HapticCue] {
     var cues: [HapticCue] = []
-    for event in frame.events {
+    for event in events {
       switch event.kind {
       case .snapped: cues.append(.snap)
       case .reattached: cues.append(.reattach)
       case .released:
-        if frame.phase == .bursting || frame.phase == .dismissed { cues.append(.burst) }
+        if phase == .bursting || phase == .dismissed { cues.append(.burst) }
       case .began, .restored, .dismissed: break
       }
     }

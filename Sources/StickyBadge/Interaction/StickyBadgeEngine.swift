@@ -67,6 +67,13 @@ public struct StickyBadgeEngine: Sendable {
     guard badge.halfLength.isFinite, badge.halfLength >= 0, badge.halfLength <= 100_000 else {
       throw .invalid(property: "badge.halfLength", reason: "must be in [0, 100000]")
     }
+    self.init(validBadge: badge, configuration: configuration)
+  }
+
+  /// Creates an engine for a badge and a configuration already checked (by the throwing
+  /// initializer): built where it is returned, not copied out of a throwing initializer's
+  /// own storage.
+  private init(validBadge badge: BadgeShape, configuration: StickyBadgeConfiguration) {
     self.configuration = configuration
     self.restingBadge = badge
     self.center = badge.center

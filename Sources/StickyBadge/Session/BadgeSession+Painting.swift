@@ -20,4 +20,15 @@ extension BadgeSession {
     self.painter = painter
     return painter.paintList
   }
+
+  /// Paints the frame in motion with `painter` (a host's own painter, kept across frames)
+  /// and returns `true`; returns `false`, painting nothing, unless the badge is in the
+  /// overlay (``frame``).
+  ///
+  /// The frame is painted where the engine keeps it, not copied out as ``frame`` is.
+  public func paint(with painter: inout BadgePainter) -> Bool {
+    guard presentation == .inOverlay, engine != nil else { return false }
+    painter.paint(engine!.frame)
+    return true
+  }
 }

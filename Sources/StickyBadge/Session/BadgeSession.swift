@@ -190,14 +190,17 @@ public struct BadgeSession: Sendable {
       switch event.kind {
       case .released:
         let outcome: ReleaseOutcome =
-          ClearAllSequence.triggerTime(in: engine!.frame) == nil ? .returnHome : .burst
+          ClearAllSequence.triggerTime(in: engine!.frame.events, phase: engine!.frame.phase)
+            == nil ? .returnHome : .burst
         outbox.append(.released(outcome, time: event.time))
       case .dismissed: dismissedAt = event.time
       case .began, .snapped, .reattached, .restored: break
       }
     }
     if playsHaptics {
-      for cue in HostPolicy.hapticCues(for: engine!.frame) { outbox.append(.haptic(cue)) }
+      for cue in HostPolicy.hapticCues(for: engine!.frame.events, in: engine!.frame.phase) {
+        outbox.append(.haptic(cue))
+      }
     }
     if let dismissedAt {
       reportDismissal(at: dismissedAt, withEvent: false)

@@ -19,12 +19,13 @@ private func inspect(_ session: inout BadgeSession) -> Int32 {
   guard let resting = session.restingShape else { return 0 }
   let values = SessionExports.events.base
   values[0] = Double(SessionExports.index(of: session.phase))
-  if let frame = session.frame {
-    values[1] = frame.badge.center.x
-    values[2] = frame.badge.center.y
-    values[3] = frame.opacity
-    values[4] = Double(frame.outline.count)
-    values[5] = Double(frame.particles.count)
+  // The frame where the engine keeps it (what `session.frame` is, without copying it).
+  if session.presentation == .inOverlay, session.engine != nil {
+    values[1] = session.engine!.frame.badge.center.x
+    values[2] = session.engine!.frame.badge.center.y
+    values[3] = session.engine!.frame.opacity
+    values[4] = Double(session.engine!.frame.outline.count)
+    values[5] = Double(session.engine!.frame.particles.count)
   } else {
     values[1] = resting.center.x
     values[2] = resting.center.y

@@ -468,7 +468,7 @@ private func advance(
   }
   guard painter != nil else { return needsFrames }
   painter!.showsDebugOverlay = SessionExports.showsDebugOverlay
-  painter!.paint(session.engine!.frame)
+  guard session.paint(with: &painter!) else { return needsFrames }
   writePaintList(of: &painter!)
   slot.frameIsPainted = true
   return SessionExports.advancePainted | needsFrames
