@@ -184,28 +184,29 @@ public struct BadgeSession: Sendable {
       return
     }
     engine!.advance(to: time)  // in place (see pan)
+    // What the session reports of the frame, read where the engine keeps it (not copied).
+    let events = engine!.frame.events
+    let phase = engine!.frame.phase
+    let frameTime = engine!.frame.time
     var dismissedAt: Double?
-    for event in engine!.frame.events {
+    for event in events {
       outbox.append(.drag(event))
       switch event.kind {
       case .released:
         let outcome: ReleaseOutcome =
-          ClearAllSequence.triggerTime(in: engine!.frame.events, phase: engine!.frame.phase)
-            == nil ? .returnHome : .burst
+          ClearAllSequence.triggerTime(in: events, phase: phase) == nil ? .returnHome : .burst
         outbox.append(.released(outcome, time: event.time))
       case .dismissed: dismissedAt = event.time
       case .began, .snapped, .reattached, .restored: break
       }
     }
     if playsHaptics {
-      for cue in HostPolicy.hapticCues(for: engine!.frame.events, in: engine!.frame.phase) {
-        outbox.append(.haptic(cue))
-      }
+      for cue in HostPolicy.hapticCues(for: events, in: phase) { outbox.append(.haptic(cue)) }
     }
     if let dismissedAt {
       reportDismissal(at: dismissedAt, withEvent: false)
-    } else if engine!.frame.phase == .dismissed {
-      finishDismissal(at: engine!.frame.time)
+    } else if phase == .dismissed {
+      finishDismissal(at: frameTime)
     } else {
       updatePresentation()
     }
