@@ -19,15 +19,16 @@ set -euo pipefail
 
 # Size budgets in bytes (raw, not gzip): every figure must stay below its budget.
 # The blob module: the playground's pull-down blob and its paint list (StretchyCircle,
-# StretchyCirclePainter, the paint buffer's layout). It was the playground's whole core
-# module (badges, blob, clear all) under this budget before the playground's badges became
-# the package's.
-blob_budget=80000
+# StretchyCirclePainter, the paint buffer's layout): 35,045 bytes when it got its own budget.
+blob_budget=40000
 # The package's module (Web/package): the core, the badge session, the paint list and the
-# configuration panel; the playground's badges too. Its target is 80,000 bytes; the
-# package's total (wasm and JavaScript, gzip) is checked against 60 KB by
-# scripts/build-web-package.sh.
-package_budget=80000 # a target, not gated yet: the session alone adds about 25 KB
+# configuration panel; the playground's badges too. Gated at package_budget (its size when
+# its struct copies and duplicated inlined code went, 85,274 bytes, plus a margin): a
+# ceiling that keeps that reduction, not the target. The target (issues 11 and 12) is
+# package_target, printed with how far off it is; the package's total (wasm and
+# JavaScript, gzip) is checked against 60 KB by scripts/build-web-package.sh.
+package_budget=86000
+package_target=80000
 # The scenario module (148,178 bytes when its messages came to be built as bytes).
 scenario_budget=150000
 page_budget=300000
@@ -149,22 +150,26 @@ python3 "$root/Web/assemble.py" "$root/Web" "$build/stickybadge.wasm" "$build/st
   "$build/stickybadge-scenario.wasm" "$out/playground.html"
 # Raw and gzip sizes (gzip -9 -n: no name or time in the header), checked against the budgets.
 over=0
-report() { # label, file, budget[, "target": printed, not gated]
+report() { # label, file, budget[, target: printed with the distance to it, not gated]
   local raw packed
   raw=$(wc -c <"$2")
   packed=$(gzip -9 -n -c "$2" | wc -c)
   local verdict="budget $3"
-  if [ "${4:-}" = target ]; then
-    verdict="target $3"
-    [ "$raw" -lt "$3" ] || verdict="OVER target $3, not gated"
-  elif [ "$raw" -ge "$3" ]; then
+  if [ "$raw" -ge "$3" ]; then
     verdict="OVER budget $3"
     over=$((over + 1))
+  fi
+  if [ -n "${4:-}" ]; then
+    if [ "$raw" -lt "$4" ]; then
+      verdict="$verdict; target $4 met"
+    else
+      verdict="$verdict; target $4 NOT met, $((raw - $4 + 1)) bytes to go"
+    fi
   fi
   printf 'build-web: %-16s %8d bytes, gzip %7d bytes (%s)\n' "$1" "$raw" "$packed" "$verdict"
 }
 report "blob module" "$build/stickybadge-blob.wasm" "$blob_budget"
-report "package module" "$build/stickybadge.wasm" "$package_budget" target
+report "package module" "$build/stickybadge.wasm" "$package_budget" "$package_target"
 report "scenario module" "$build/stickybadge-scenario.wasm" "$scenario_budget"
 report "playground.html" "$out/playground.html" "$page_budget"
 echo "build-web: wrote $out/playground.html"
