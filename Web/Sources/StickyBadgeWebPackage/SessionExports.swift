@@ -20,12 +20,21 @@ final class SessionSlot {
   /// The painter of the drag in progress (made for the session's engine). Not the
   /// session's `paintFrame()`: that compares label strings, which needs the Unicode
   /// normalization tables (about 40 KB) in an Embedded Swift module.
+  ///
+  /// Dropped wherever the session may make a new engine (a press, a dismissal; see
+  /// `dropPainterForNewEngine()`) or the label changes, and made again at the next paint:
+  /// an engine's resting badge and configuration never change, so the painter matches them
+  /// without comparing configurations (a comparison is half a kilobyte of module).
   var painter: BadgePainter?
   /// The label's text for the painter.
   var labelText = ""
   /// Whether the paint buffer last written for this badge still shows its frame: no input
   /// and no change of count, place or configuration since (see `changesOnlyWithInput(_:)`).
   var frameIsPainted = false
+
+  /// Forgets the painter before a call that may give the session a new engine
+  /// (`pan(.began)`, `dismiss`): the next paint makes one for the engine then in place.
+  func dropPainterForNewEngine() { painter = nil }
 
   /// Whether the frame of a badge with `session` changes only with input now: while a finger
   /// holds it (stretching or detached), the engine's frame is a function of the finger's
@@ -328,6 +337,7 @@ private func feed(
 ) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
   slot.frameIsPainted = false
+  if phase == .began { slot.dropPainterForNewEngine() }
   let location = Point(x: x, y: y)
   slot.session.pan(
     phase, location: location, translation: location - Point(x: startX, y: startY), time: time)
@@ -370,6 +380,7 @@ func sessionCancel(_ handle: Int32, _ time: Double) {
 func sessionDismiss(_ handle: Int32, _ time: Double, _ visible: Int32) -> Int32 {
   guard let slot = SessionExports.slot(handle) else { return 0 }
   slot.frameIsPainted = false
+  slot.dropPainterForNewEngine()
   return slot.session.dismiss(time: time, isVisible: visible != 0) ? 1 : 0
 }
 
@@ -459,9 +470,7 @@ private func advance(
     slot.frameIsPainted = false
     return needsFrames
   }
-  if painter?.restingBadge != session.engine!.restingBadge
-    || painter?.configuration != session.engine!.configuration
-  {
+  if painter == nil {  // dropped when the engine may have changed (`SessionSlot.painter`)
     painter = BadgePainter(
       restingBadge: session.engine!.restingBadge, labelText: slot.labelText,
       configuration: session.engine!.configuration)
