@@ -23,11 +23,11 @@ set -euo pipefail
 blob_budget=40000
 # The package's module (Web/package): the core, the badge session, the paint list and the
 # configuration panel; the playground's badges too. Gated at package_budget (its size when
-# its struct copies and duplicated inlined code went, 85,274 bytes, plus a margin): a
+# its struct copies and duplicated inlined code went, 84,405 bytes, plus a margin): a
 # ceiling that keeps that reduction, not the target. The target (issues 11 and 12) is
 # package_target, printed with how far off it is; the package's total (wasm and
 # JavaScript, gzip) is checked against 60 KB by scripts/build-web-package.sh.
-package_budget=86000
+package_budget=85000
 package_target=80000
 # The scenario module (148,178 bytes when its messages came to be built as bytes).
 scenario_budget=150000
