@@ -1,6 +1,7 @@
 // Circular arcs from unit direction vectors, without trigonometry: an arc is split into
 // at most four pieces of a quarter turn or less, at exact quarter turns (a vector turned
-// by swapping its coordinates) and at bisectors (one square root each), and each piece's
+// by swapping its coordinates) and at bisectors (one square root each) or, for an arc
+// symmetric about a known direction, at that direction, and each piece's
 // handle length `4/3·tan(θ/4)` comes from the piece's sine and cosine with one more
 // square root.
 
@@ -40,6 +41,58 @@ extension OutlineBuilder {
       appendMinorArc(of: circle, from: middle, to: end, into: &path)
     } else {
       appendMinorArc(of: circle, from: start, to: end, into: &path)
+    }
+  }
+
+  /// Appends the arc of `circle` from the unit direction `start` to the unit direction
+  /// `end` (turning towards increasing angles) that is symmetric about the unit direction
+  /// `middle`, its midpoint; `halfCosine` is `start·middle`, the cosine of half the sweep.
+  ///
+  /// Domain: `end` is `start` mirrored in the line along `middle`; `halfCosine` in [−1, 1]
+  /// (−1 is a full turn, 1 an empty arc, which appends nothing). The pieces are those of
+  /// ``appendArc(of:from:to:atLeastHalfTurn:into:)`` in number (one up to a quarter turn,
+  /// two up to a half, three up to three quarters, four beyond), but split symmetrically:
+  /// at `middle`, or after an exact quarter turn from each end. So one square root (the
+  /// piece handle) serves the whole arc, and no bisector is needed. The current point must
+  /// be the arc's start; the arc ends exactly at `circle.center + end * circle.radius`.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  static func appendSymmetricArc(
+    of circle: Circle, from start: Point, to end: Point, middle: Point, halfCosine: Double,
+    into path: inout [PathElement]
+  ) {
+    let halfSquareRoot = 0.707_106_781_186_547_6
+    if halfCosine >= halfSquareRoot {
+      // Up to a quarter turn: one piece (none when empty).
+      if start.x * end.y - start.y * end.x > OutlineTolerance.emptyArc {
+        appendArcPiece(
+          of: circle, from: start, to: end, handle: pieceHandle(from: start, to: end),
+          into: &path)
+      }
+    } else if halfCosine >= 0 {
+      // Up to a half turn: two equal pieces meeting at the middle.
+      let handle = pieceHandle(from: start, to: middle)
+      appendArcPiece(of: circle, from: start, to: middle, handle: handle, into: &path)
+      appendArcPiece(of: circle, from: middle, to: end, handle: handle, into: &path)
+    } else {
+      // Beyond a half turn: an exact quarter turn at each end and the rest between them,
+      // as one piece up to three quarters of a turn, or two meeting at the middle.
+      let afterStart = start.perpendicular
+      let beforeEnd = Point(x: end.y, y: -end.x)
+      appendArcPiece(
+        of: circle, from: start, to: afterStart, handle: quarterTurnHandle, into: &path)
+      if halfCosine >= -halfSquareRoot {
+        appendArcPiece(
+          of: circle, from: afterStart, to: beforeEnd,
+          handle: pieceHandle(from: afterStart, to: beforeEnd), into: &path)
+      } else {
+        let handle = pieceHandle(from: afterStart, to: middle)
+        appendArcPiece(of: circle, from: afterStart, to: middle, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: middle, to: beforeEnd, handle: handle, into: &path)
+      }
+      appendArcPiece(
+        of: circle, from: beforeEnd, to: end, handle: quarterTurnHandle, into: &path)
     }
   }
 
