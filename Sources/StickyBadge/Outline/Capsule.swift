@@ -119,7 +119,15 @@ struct Capsule {
       let isLast = end - lap <= pieceEnd
       let stop = isLast ? end - lap : pieceEnd
       let isFirst = position == start
-      if stop > local + tolerance {
+      let onCap = local < s1 - tolerance || (local >= s2 - tolerance && local < s3 - tolerance)
+      if stop > local + tolerance && onCap && !isFirst && !isLast {
+        // A whole cap between its edges: two exact quarter turns, from the top of the
+        // right cap or the bottom of the left one.
+        let onRight = local < s1 - tolerance
+        OutlineBuilder.appendQuarterTurns(
+          of: Circle(center: onRight ? trailing : leading, radius: radius),
+          from: onRight ? up : down, count: 2, into: &path)
+      } else if stop > local + tolerance {
         if local < s1 - tolerance {
           OutlineBuilder.appendArc(
             of: Circle(center: trailing, radius: radius), from: isFirst ? startNormal : up,
