@@ -101,6 +101,9 @@ extension OutlineBuilder {
 
   /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
   /// (four make the whole circle, ending exactly where it began).
+  #if arch(wasm32)
+    @inline(never)  // One copy in WebAssembly, where module size matters more.
+  #endif
   static func appendQuarterTurns(
     of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
   ) {
@@ -146,7 +149,11 @@ extension OutlineBuilder {
   }
 
   /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
-  @inline(__always)
+  #if arch(wasm32)
+    @inline(never)  // One copy in WebAssembly, where module size matters more.
+  #else
+    @inline(__always)
+  #endif
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
     into path: inout [PathElement]
