@@ -50,11 +50,12 @@ extension OutlineBuilder {
   ///
   /// Domain: `end` is `start` mirrored in the line along `middle`; `halfCosine` in [−1, 1]
   /// (−1 is a full turn, 1 an empty arc, which appends nothing). The pieces are those of
-  /// ``appendArc(of:from:to:atLeastHalfTurn:into:)`` in number (one up to a quarter turn,
-  /// two up to a half, three up to three quarters, four beyond), but split symmetrically:
-  /// at `middle`, or after an exact quarter turn from each end. So one square root (the
-  /// piece handle) serves the whole arc, and no bisector is needed. The current point must
-  /// be the arc's start; the arc ends exactly at `circle.center + end * circle.radius`.
+  /// ``appendArc(of:from:to:atLeastHalfTurn:into:)`` (one up to a quarter turn, two up to
+  /// a half, three up to three quarters, four beyond), up to rounding, with what symmetry
+  /// saves: up to a half turn the split is `middle` itself (no bisector to compute) and
+  /// both pieces share one handle; beyond, one bisector serves both halves. The current
+  /// point must be the arc's start; the arc ends exactly at
+  /// `circle.center + end * circle.radius`.
   #if !arch(wasm32)
     @inline(__always)
   #endif
@@ -76,23 +77,29 @@ extension OutlineBuilder {
       appendArcPiece(of: circle, from: start, to: middle, handle: handle, into: &path)
       appendArcPiece(of: circle, from: middle, to: end, handle: handle, into: &path)
     } else {
-      // Beyond a half turn: an exact quarter turn at each end and the rest between them,
-      // as one piece up to three quarters of a turn, or two meeting at the middle.
-      let afterStart = start.perpendicular
-      let beforeEnd = Point(x: end.y, y: -end.x)
-      appendArcPiece(
-        of: circle, from: start, to: afterStart, handle: quarterTurnHandle, into: &path)
+      // Beyond a half turn, the pieces of `appendArc`, so the control points (and the
+      // bounds drawn from them) are the same: up to three quarters of a turn, an exact
+      // quarter and the rest halved at its bisector; beyond, four equal pieces, the second
+      // half the first mirrored in the middle.
       if halfCosine >= -halfSquareRoot {
+        // The rest runs from a quarter turn less than half the sweep before `middle` to half
+        // the sweep after it, so its bisector is `middle` turned forward an eighth of a turn.
+        let afterStart = start.perpendicular
+        let rest = (middle + middle.perpendicular) * halfSquareRoot
+        let handle = pieceHandle(from: afterStart, to: rest)
         appendArcPiece(
-          of: circle, from: afterStart, to: beforeEnd,
-          handle: pieceHandle(from: afterStart, to: beforeEnd), into: &path)
+          of: circle, from: start, to: afterStart, handle: quarterTurnHandle, into: &path)
+        appendArcPiece(of: circle, from: afterStart, to: rest, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: rest, to: end, handle: handle, into: &path)
       } else {
-        let handle = pieceHandle(from: afterStart, to: middle)
-        appendArcPiece(of: circle, from: afterStart, to: middle, handle: handle, into: &path)
-        appendArcPiece(of: circle, from: middle, to: beforeEnd, handle: handle, into: &path)
+        let quarter = bisector(start, middle)
+        let mirrored = middle * (2 * quarter.dot(middle)) - quarter
+        let handle = pieceHandle(from: start, to: quarter)
+        appendArcPiece(of: circle, from: start, to: quarter, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: quarter, to: middle, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: middle, to: mirrored, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: mirrored, to: end, handle: handle, into: &path)
       }
-      appendArcPiece(
-        of: circle, from: beforeEnd, to: end, handle: quarterTurnHandle, into: &path)
     }
   }
 
