@@ -90,63 +90,58 @@ struct Capsule {
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
     into path: inout [PathElement]
   ) {
-    let s1 = capLength
-    let s2 = s1 + edgeLength
-    let s3 = s2 + capLength
-    let s4 = perimeter
-    let up = Point(x: 0, y: -1)
-    let down = Point(x: 0, y: 1)
     let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
-    var position = start
-    var lap = 0.0
-    var guardCount = 0
-    while position < end - tolerance && guardCount < 12 {
-      guardCount += 1
-      let local = position - lap
-      let pieceEnd: Double
-      if local < s1 - tolerance {
-        pieceEnd = s1
-      } else if local < s2 - tolerance {
-        pieceEnd = s2
-      } else if local < s3 - tolerance {
-        pieceEnd = s3
-      } else if local < s4 - tolerance {
-        pieceEnd = s4
-      } else {
-        lap += s4
-        continue
-      }
-      let isLast = end - lap <= pieceEnd
-      let stop = isLast ? end - lap : pieceEnd
-      let isFirst = position == start
-      let onCap = local < s1 - tolerance || (local >= s2 - tolerance && local < s3 - tolerance)
-      if stop > local + tolerance && onCap && !isFirst && !isLast {
-        // A whole cap between its edges: two exact quarter turns, from the top of the
-        // right cap or the bottom of the left one.
-        let onRight = local < s1 - tolerance
-        OutlineBuilder.appendQuarterTurns(
-          of: Circle(center: onRight ? trailing : leading, radius: radius),
-          from: onRight ? up : down, count: 2, into: &path)
-      } else if stop > local + tolerance {
-        if local < s1 - tolerance {
-          OutlineBuilder.appendArc(
-            of: Circle(center: trailing, radius: radius), from: isFirst ? startNormal : up,
-            to: isLast ? endNormal : down, atLeastHalfTurn: stop - local >= capLength,
-            into: &path)
-        } else if local < s2 - tolerance {
+    // Pieces from the top of the right cap: 0 right cap, 1 bottom edge, 2 left cap, 3 top
+    // edge, 4 to 7 the same on the second lap. A position within `tolerance` of a piece's
+    // end belongs to the next piece.
+    var piece = 0
+    while piece < 7 && start >= boundary(after: piece) - tolerance { piece += 1 }
+    var from = start
+    var isFirst = true
+    while piece < 8 && from < end - tolerance {
+      let pieceEnd = boundary(after: piece)
+      let isLast = end <= pieceEnd
+      let stop = isLast ? end : pieceEnd
+      if stop > from + tolerance {
+        let onRight = piece & 3 == 0
+        if piece & 1 == 1 {
+          // An edge, `pieceEnd − stop` short of its end: the bottom runs left, the top right.
+          let short = pieceEnd - stop
           path.append(
-            .line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
-        } else if local < s3 - tolerance {
+            .line(
+              to: piece & 3 == 1
+                ? Point(x: center.x - halfLength + short, y: center.y + radius)
+                : Point(x: center.x + halfLength - short, y: center.y - radius)))
+        } else if isFirst || isLast {
           OutlineBuilder.appendArc(
-            of: Circle(center: leading, radius: radius), from: isFirst ? startNormal : down,
-            to: isLast ? endNormal : up, atLeastHalfTurn: stop - local >= capLength,
-            into: &path)
+            of: Circle(center: onRight ? trailing : leading, radius: radius),
+            from: isFirst ? startNormal : Point(x: 0, y: onRight ? -1 : 1),
+            to: isLast ? endNormal : Point(x: 0, y: onRight ? 1 : -1),
+            atLeastHalfTurn: stop - from >= capLength, into: &path)
         } else {
-          path.append(
-            .line(to: Point(x: center.x - halfLength + (stop - s3), y: center.y - radius)))
+          // A whole cap between its edges: two exact quarter turns, from the top of the
+          // right cap or the bottom of the left one.
+          OutlineBuilder.appendQuarterTurns(
+            of: Circle(center: onRight ? trailing : leading, radius: radius),
+            from: Point(x: 0, y: onRight ? -1 : 1), count: 2, into: &path)
         }
       }
-      position = stop + lap
+      isFirst = false
+      from = stop
+      piece += 1
+    }
+  }
+
+  /// The arc position where piece `piece` of ``appendWalk(from:startNormal:to:endNormal:into:)``
+  /// ends (0 to 7: right cap, bottom edge, left cap, top edge, twice round).
+  @inline(__always)
+  private func boundary(after piece: Int) -> Double {
+    let lap = piece >= 4 ? perimeter : 0
+    switch piece & 3 {
+    case 0: return lap + capLength
+    case 1: return lap + capLength + edgeLength
+    case 2: return lap + 2 * capLength + edgeLength
+    default: return lap + perimeter
     }
   }
 }
