@@ -7,15 +7,21 @@ struct Capsule {
   let radius: Double
   let halfLength: Double
 
+  /// The length of each cap's half circle, `π·radius`.
+  let capLength: Double
+  /// The length of each flat edge, `2·halfLength`.
+  let edgeLength: Double
+  /// The length of the whole boundary.
+  let perimeter: Double
+
   init(_ badge: BadgeShape) {
     center = badge.center
     radius = badge.radius
     halfLength = Swift.max(0, badge.halfLength)
+    capLength = Double.pi * radius
+    edgeLength = 2 * halfLength
+    perimeter = 2 * capLength + 2 * edgeLength
   }
-
-  var capLength: Double { Double.pi * radius }
-  var edgeLength: Double { 2 * halfLength }
-  var perimeter: Double { 2 * capLength + 2 * edgeLength }
 
   /// A point where a ray leaves the badge, the boundary's direction of travel there,
   /// and its arc-length position.
