@@ -125,17 +125,33 @@ struct Capsule {
             to: isLast ? endNormal : Point(x: 0, y: onRight ? 1 : -1),
             atLeastHalfTurn: stop - from >= capLength, into: &path)
         } else {
-          // A whole cap between its edges: two exact quarter turns, from the top of the
-          // right cap or the bottom of the left one.
-          OutlineBuilder.appendQuarterTurns(
-            of: Circle(center: onRight ? trailing : leading, radius: radius),
-            from: Point(x: 0, y: onRight ? -1 : 1), count: 2, into: &path)
+          appendWholeCap(onRight: onRight, into: &path)
         }
       }
       isFirst = false
       from = stop
       piece += 1
     }
+  }
+
+  /// Appends a whole cap between its edges as two exact quarter turns, from the top of the
+  /// right cap (or the bottom of the left one): the pieces of
+  /// ``OutlineBuilder/appendQuarterTurns(of:from:count:into:)``, the same bits, with every
+  /// coordinate a sum of the cap's centre and its radius or handle length.
+  private func appendWholeCap(onRight: Bool, into path: inout [PathElement]) {
+    let x = onRight ? trailing.x : leading.x
+    let y = center.y
+    // ± the radius and the quarter turn's handle (4/3·tan(π/8) radii), outwards.
+    let r = onRight ? radius : -radius
+    let k = 0.552_284_749_830_793_4 * r
+    path.append(
+      .curve(
+        to: Point(x: x + r, y: y), control1: Point(x: x + k, y: y - r),
+        control2: Point(x: x + r, y: y - k)))
+    path.append(
+      .curve(
+        to: Point(x: x, y: y + r), control1: Point(x: x + r, y: y + k),
+        control2: Point(x: x + k, y: y + r)))
   }
 
   /// The arc position where piece `piece` of ``appendWalk(from:startNormal:to:endNormal:into:)``
