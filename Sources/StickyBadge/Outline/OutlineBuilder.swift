@@ -195,8 +195,8 @@ public enum OutlineBuilder {
         handleFactor: parameters.handleFactor, into: &path)
     } else {
       appendConnected(
-        anchor: anchor, capsule: Capsule(badge), spread: parameters.spread,
-        handleFactor: parameters.handleFactor, into: &path)
+        anchor: anchor, capsule: Capsule(badge), core: core, coreDistance: d,
+        spread: parameters.spread, handleFactor: parameters.handleFactor, into: &path)
     }
   }
 
