@@ -111,7 +111,11 @@ struct HullTransitions {
       // The usual case, one start and one end: the span from the start to the end, with
       // no search through the transitions.
       guard t0.startsAnchor != t1.startsAnchor else { return }
-      Self.append(start: t0.startsAnchor ? t0 : t1, end: t0.startsAnchor ? t1 : t0, to: &spans)
+      if t0.startsAnchor {
+        Self.append(start: t0, end: t1, to: &spans)
+      } else {
+        Self.append(start: t1, end: t0, to: &spans)
+      }
       return
     }
     for index in 0..<count where self[index].startsAnchor {
