@@ -33,6 +33,10 @@ struct CornerSearch {
   }
 
   /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule.
+  /// Inlined natively (a call spills every live floating-point value); a call in WebAssembly.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   mutating func offer(anchorAngle: Double, arcPosition: Double) {
     found = true
     Self.offer(
