@@ -119,7 +119,7 @@ struct Capsule {
                 ? Point(x: center.x - halfLength + short, y: center.y + radius)
                 : Point(x: center.x + halfLength - short, y: center.y - radius)))
         } else if isFirst || isLast {
-          OutlineBuilder.appendArc(
+          OutlineBuilder.appendArcInline(
             of: Circle(center: onRight ? trailing : leading, radius: radius),
             from: isFirst ? startNormal : Point(x: 0, y: onRight ? -1 : 1),
             to: isLast ? endNormal : Point(x: 0, y: onRight ? 1 : -1),
