@@ -9,10 +9,13 @@
 //
 // No allocation per frame: colour strings are cached by packed RGB, the font string is
 // one per family (the label is scaled by the transform), and the dash pattern reuses one
-// array. No save()/restore() either: restoring resets the
+// array. A label drawn alike frame after frame is copied from a cached bitmap instead of
+// rasterized again (label-bitmap.js). No save()/restore() either: restoring resets the
 // font, and setting it again is parsed again every frame; instead the context's fill,
 // stroke, opacity, font and text settings are set only when they change (see
 // forgetCanvasState).
+
+import { drawCachedLabel, LABEL_REFERENCE_SIZE } from "./label-bitmap.js";
 
 // CSS colour plumbing: the buffer holds channels in [0, 1], CSS takes 0...255.
 const CSS_CHANNEL_MAX = 255;
@@ -60,18 +63,25 @@ export function readPaintLayout(wasmExports, memory) {
 
 const colorStrings = new Map();
 
-/** The CSS colour of the red, green, blue values at `offset` (cached by packed RGB). */
-function colorAt(values, offset) {
-  const red = channel(values[offset]);
-  const green = channel(values[offset + 1]);
-  const blue = channel(values[offset + 2]);
-  const key = (red << 16) | (green << 8) | blue;
+/** The red, green, blue values at `offset`, packed as 0xRRGGBB. */
+function packedColorAt(values, offset) {
+  return (channel(values[offset]) << 16) | (channel(values[offset + 1]) << 8)
+    | channel(values[offset + 2]);
+}
+
+/** The CSS colour of a packed RGB (cached). */
+function colorText(key) {
   let text = colorStrings.get(key);
   if (text === undefined) {
-    text = `rgb(${red}, ${green}, ${blue})`;
+    text = `rgb(${key >> 16}, ${(key >> 8) & 0xff}, ${key & 0xff})`;
     colorStrings.set(key, text);
   }
   return text;
+}
+
+/** The CSS colour of the red, green, blue values at `offset` (cached by packed RGB). */
+function colorAt(values, offset) {
+  return colorText(packedColorAt(values, offset));
 }
 
 function channel(value) {
@@ -109,10 +119,9 @@ export function tracePath(context, values, layout, start, count) {
   }
 }
 
-// The label is drawn with one font string per family, at this size, scaled to the paint
-// list's size by the transform: the size changes every frame of a stretch, and a new font
-// string each frame would be a new string, parsed, and a new font looked up and shaped.
-const LABEL_REFERENCE_SIZE = 100;
+// The label is drawn with one font string per family, at LABEL_REFERENCE_SIZE, scaled to
+// the paint list's size by the transform: the size may change from frame to frame, and a
+// new font string each frame would be a new string, parsed, and a new font looked up.
 let fontFamily = "";
 let fontText = "";
 
@@ -134,11 +143,14 @@ let stateAlpha = Number.NaN;
 let stateFont = null;
 let stateLineWidth = Number.NaN;
 let stateText = false; // textAlign and textBaseline are set
+// The context's transform [a, b, c, d, e, f], read when the context changes (or after
+// forgetCanvasState): where the label's bitmap lands in device pixels.
+const stateTransform = new Float64Array(6);
 
 /**
  * Forgets what this module set on its contexts: call it after changing a context's fill,
- * stroke, alpha, font or text settings yourself, or after resizing its canvas (which resets
- * them), before the next drawPaintList on it.
+ * stroke, alpha, font, text settings or transform yourself, or after resizing its canvas
+ * (which resets them), before the next drawPaintList on it.
  */
 export function forgetCanvasState() {
   stateContext = null;
@@ -229,6 +241,13 @@ export function drawPaintList(context, values, layout, style) {
   if (context !== stateContext) {
     forgetCanvasState();
     stateContext = context;
+    const matrix = context.getTransform();
+    stateTransform[0] = matrix.a;
+    stateTransform[1] = matrix.b;
+    stateTransform[2] = matrix.c;
+    stateTransform[3] = matrix.d;
+    stateTransform[4] = matrix.e;
+    stateTransform[5] = matrix.f;
   }
   tracePath(context, values, layout, layout.outlineStart, values[layout.outlineCount]);
   setFill(context, colorAt(values, layout.fillColor));
@@ -245,28 +264,38 @@ export function drawPaintList(context, values, layout, style) {
     context.fill();
   }
 
-  if (values[layout.labelVisible] !== 0) {
-    // Centred on the text's own advance, like cairo's measured advance and SVG's
-    // text-anchor="middle"; the size already fits the capsule (the core's width fit).
-    const font = labelFont(style.fontFamily);
-    if (font !== stateFont) {
-      context.font = font;
-      stateFont = font;
-    }
-    if (!stateText) {
-      context.textAlign = "center";
-      context.textBaseline = "alphabetic";
-      stateText = true;
-    }
-    setFill(context, colorAt(values, layout.labelColor));
-    setAlpha(context, values[layout.labelOpacity]);
-    const scale = values[layout.labelFontSize] / LABEL_REFERENCE_SIZE;
-    context.save(); // the transform only: every other setting is the same after restore()
-    context.translate(values[layout.labelCenterX], values[layout.labelBaselineY]);
-    context.scale(scale, scale);
-    context.fillText(style.labelText, 0, 0);
-    context.restore();
-  }
+  if (values[layout.labelVisible] !== 0) drawLabel(context, values, layout, style);
 
   if (values[layout.debugVisible] !== 0) drawDebugOverlay(context, values, layout);
+}
+
+/**
+ * The label, centred on the text's own advance, like cairo's measured advance and SVG's
+ * text-anchor="middle"; the size already fits the capsule (the core's width fit).
+ */
+function drawLabel(context, values, layout, style) {
+  const font = labelFont(style.fontFamily);
+  const packedColor = packedColorAt(values, layout.labelColor);
+  setAlpha(context, values[layout.labelOpacity]);
+  if (drawCachedLabel(context, stateTransform, style.labelText, values[layout.labelFontSize],
+    values[layout.labelCenterX], values[layout.labelBaselineY], packedColor,
+    colorText(packedColor), font)) {
+    return;
+  }
+  if (font !== stateFont) {
+    context.font = font;
+    stateFont = font;
+  }
+  if (!stateText) {
+    context.textAlign = "center";
+    context.textBaseline = "alphabetic";
+    stateText = true;
+  }
+  setFill(context, colorText(packedColor));
+  const scale = values[layout.labelFontSize] / LABEL_REFERENCE_SIZE;
+  context.save(); // the transform only: every other setting is the same after restore()
+  context.translate(values[layout.labelCenterX], values[layout.labelBaselineY]);
+  context.scale(scale, scale);
+  context.fillText(style.labelText, 0, 0);
+  context.restore();
 }
