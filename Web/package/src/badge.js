@@ -8,7 +8,6 @@ import { drawPaintList } from "./paint-canvas.js";
 import {
   startFrames, stopFrames, requestFrame, updateOverlay, markDrawn, now, MILLISECONDS_PER_SECOND,
 } from "./overlay.js";
-import { paintBounds } from "./paint-bounds.js";
 
 const wasm = core.exports;
 const wire = core.wire;
@@ -236,8 +235,7 @@ export class Badge {
     this.animatingNow = (advanced & ADVANCE_ANIMATING) !== 0;
     if ((advanced & ADVANCE_PAINTED) !== 0) {
       const values = core.paint();
-      drawPaintList(context, values, core.layout, this.style);
-      markDrawn(drawnBox, paintBounds(values, core.layout, drawnBox));
+      markDrawn(drawnBox, drawPaintList(context, values, core.layout, this.style, drawnBox));
     }
     // An event's listener may have acted on the badge: then ask the session again.
     if ((advanced & ADVANCE_EVENTS) !== 0 && this.drainEvents()) {
