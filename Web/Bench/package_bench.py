@@ -220,6 +220,7 @@ def main():
         "idleAnimationFrameRequests": rafs_idle,
         "dragHeapBytes": total(profile["head"]),
         "dragHeapBytesInPackage": sum(package_table.values()),
+        "movedFrameMs": moved,  # every frame with a pointer move, in order (for pooling runs)
     }
     print(f"| Phase ({len(drags)} x 60-step mouse drag on one badge) | frames |"
           " script time per frame, median | mean |")
