@@ -25,7 +25,10 @@ let package = Package(
     // (`package` declarations, `#if canImport(CoreGraphics)` / `canImport(UIKit)`).
     .target(name: "StickyBadgeAppleSupport", dependencies: ["StickyBadge"]),
     .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"]),
-    .target(name: "StickyBadgeSwiftUI", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"]),
+    // On iOS the SwiftUI badge is the UIKit badge view in a UIViewRepresentable.
+    .target(
+      name: "StickyBadgeSwiftUI",
+      dependencies: ["StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit"]),
     // JSON, scenarios and the scenario player: pure Swift, shared by the CLI and the web build.
     .target(name: "StickyBadgeScenario", dependencies: ["StickyBadge"]),
     // Drawing frames: SVG written directly, PNG and GIF through cairo and giflib.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Assembles the self-contained playground page.
 
-Usage: assemble.py WEB_DIR CORE_WASM SCENARIO_WASM OUTPUT_HTML
+Usage: assemble.py WEB_DIR PACKAGE_WASM BLOB_WASM SCENARIO_WASM OUTPUT_HTML
 
 Replaces, in WEB_DIR/playground.html:
   <link rel="stylesheet" href="playground.css">  -> an inline <style>
@@ -9,10 +9,14 @@ Replaces, in WEB_DIR/playground.html:
                                                   -> an inline classic <script>: the page's ES
                                                      modules (Web/playground/*.js and the web
                                                      package's modules they import) bundled
-  <script src="stickybadge-wasm.js"></script>     -> both modules gzip-compressed, as base64
-                                                     (window.STICKYBADGE_WASM = {encoding: "gzip",
-                                                     core, scenario}; the page inflates them with
-                                                     DecompressionStream)
+  <script src="stickybadge-wasm.js"></script>     -> the three modules gzip-compressed, as base64:
+                                                     the web package's (the badges) as
+                                                     window.STICKYBADGE_WASM_BASE64, which the
+                                                     package's runtime.js instantiates, and the
+                                                     blob and scenario modules as
+                                                     window.STICKYBADGE_WASM = {encoding: "gzip",
+                                                     blob, scenario}; both are inflated with
+                                                     DecompressionStream
 and writes the result atomically to OUTPUT_HTML.
 
 The modules are bundled by Web/module_bundle.py, the bundler the web package's file://
@@ -38,12 +42,12 @@ def read(path):
 
 
 def main():
-    web_dir, core_path, scenario_path, output = sys.argv[1:5]
+    web_dir, package_path, blob_path, scenario_path, output = sys.argv[1:6]
     html = read(os.path.join(web_dir, "playground.html"))
     css = read(os.path.join(web_dir, "playground.css"))
     js = module_bundle.bundle_or_exit(web_dir, ENTRY, "assemble.py") + ";\n"
     modules = {}
-    for name, path in (("core", core_path), ("scenario", scenario_path)):
+    for name, path in (("package", package_path), ("blob", blob_path), ("scenario", scenario_path)):
         with open(path, "rb") as f:
             # mtime=0: the same module always gives the same page.
             packed = gzip.compress(f.read(), compresslevel=9, mtime=0)
@@ -51,7 +55,8 @@ def main():
     replacements = {
         '<link rel="stylesheet" href="playground.css">': "<style>\n" + css + "</style>",
         '<script src="stickybadge-wasm.js"></script>':
-            '<script>window.STICKYBADGE_WASM = {encoding: "gzip", core: "' + modules["core"]
+            '<script>window.STICKYBADGE_WASM_BASE64 = "' + modules["package"]
+            + '";\nwindow.STICKYBADGE_WASM = {encoding: "gzip", blob: "' + modules["blob"]
             + '", scenario: "' + modules["scenario"] + '"};</script>',
         f'<script type="module" src="{ENTRY}"></script>':
             "<script>\n" + js.replace("</script", "<\\/script") + "</script>",

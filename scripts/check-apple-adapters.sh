@@ -38,7 +38,8 @@ fi
 modules="$scratch/debug/Modules"
 
 # The stand-in frameworks (Swift 5 mode: they are declarations, not code to check). UIKit
-# first: the SwiftUI stand-in imports it for UIViewControllerRepresentable.
+# first: the SwiftUI stand-in imports it for UIViewRepresentable and
+# UIViewControllerRepresentable.
 build_stand_in() { # framework, source file, output directory
   mkdir -p "$3"
   if swiftc -emit-module -parse-as-library -swift-version 5 -I "$3" -module-name "$1" "$2" \
@@ -110,11 +111,26 @@ text = text.replace('@objc ', '')
 open(sys.argv[2], 'w').write(text)
 PY
 done
+emit() { # stand-in directory, module name, then source files
+  local sdk=$1 name=$2
+  shift 2
+  swiftc -emit-module -parse-as-library -swift-version 6 -package-name StickyBadge \
+    -I "$sdk" -I "$modules" \
+    -module-name "$name" "$@" -o "$sdk/$name.swiftmodule" >"$work/$name.emit.log" 2>&1
+}
+# The SwiftUI adapter imports the UIKit one (its badge is StickyBadgeView), so the UIKit
+# adapter's interface is emitted beside each iOS stand-in first.
 for sdk in ios ios18.0; do
   typecheck StickyBadgeUIKit "$work/$sdk" "$work"/uikit/*.swift
-  typecheck StickyBadgeSwiftUI "$work/$sdk" Sources/StickyBadgeSwiftUI/*.swift
+  if emit "$work/$sdk" StickyBadgeUIKit "$work"/uikit/*.swift; then
+    typecheck StickyBadgeSwiftUI "$work/$sdk" Sources/StickyBadgeSwiftUI/*.swift
+  else
+    cat "$work/StickyBadgeUIKit.emit.log"
+    fail "StickyBadgeUIKit interface emitted for the SwiftUI adapter ($sdk)"
+  fi
 done
-# macOS: the SwiftUI adapter compiles without UIKit (no haptics, no UIAccessibility).
+# macOS: without UIKit the SwiftUI adapter keeps only StretchyCircleView and the deprecated
+# StickyBadgeOverlayHost (the badge modifier is UIKit's view).
 typecheck StickyBadgeSwiftUI "$work/macos" Sources/StickyBadgeSwiftUI/*.swift
 
 # The 18.0 stand-in does model the SDK's problem: the constants are rejected without
@@ -129,14 +145,7 @@ fi
 # The example apps (Swift Playgrounds app packages), against the adapters' interfaces. Their
 # sources are every .swift file in the package folder except the manifest.
 example_sources() { find "Examples/$1.swiftpm" -name '*.swift' ! -name Package.swift | sort; }
-emit() { # module name, then source files
-  local name=$1
-  shift
-  swiftc -emit-module -parse-as-library -swift-version 6 -package-name StickyBadge \
-    -I "$work/ios" -I "$modules" \
-    -module-name "$name" "$@" -o "$work/ios/$name.swiftmodule" >"$work/$name.emit.log" 2>&1
-}
-if emit StickyBadgeUIKit "$work"/uikit/*.swift && emit StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift; then
+if emit "$work/ios" StickyBadgeSwiftUI Sources/StickyBadgeSwiftUI/*.swift; then
   pass "adapter interfaces emitted for the examples"
   for example in UIKitConversations SwiftUIConversations; do
     # shellcheck disable=SC2046 # one argument per file; the names have no spaces

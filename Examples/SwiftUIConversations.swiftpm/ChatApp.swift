@@ -8,11 +8,9 @@ struct ChatApp: App {
 
   var body: some Scene {
     WindowGroup {
-      // One host at the root: dragged badges are drawn above the list and the bars.
-      StickyBadgeOverlayHost {
-        NavigationView {
-          ConversationList()
-        }
+      // Dragged badges are drawn in a window-level overlay, above the list and the bars.
+      NavigationView {
+        ConversationList()
       }
       .environmentObject(store)
     }

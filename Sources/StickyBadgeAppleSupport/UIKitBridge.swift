@@ -28,23 +28,3 @@
     }
   }
 #endif
-
-#if canImport(UIKit) || canImport(SwiftUI)
-  import StickyBadge
-  #if canImport(UIKit)
-    import UIKit
-  #endif
-
-  extension LabelFontMetrics {
-    /// The proportions of the system font, semibold, at `size` points (SwiftUI's
-    /// `.system(size:weight: .semibold)`), measured by UIKit where it exists; elsewhere
-    /// (macOS) the core's default metrics.
-    @MainActor package static func systemSemibold(size: Double) -> LabelFontMetrics {
-      #if canImport(UIKit)
-        LabelFontMetrics(UIFont.systemFont(ofSize: CGFloat(size), weight: .semibold))
-      #else
-        .dejaVuSansBold
-      #endif
-    }
-  }
-#endif

@@ -1,14 +1,17 @@
-// Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
-#if canImport(SwiftUI)
+// Compiled only where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS): the
+// SwiftUI badge is UIKit's StickyBadgeView. Not built on Linux or macOS.
+#if canImport(SwiftUI) && canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
+  import StickyBadgeUIKit
   import SwiftUI
+  import UIKit
 
   extension View {
     /// Adds a sticky unread badge at the top trailing corner: drag it away to dismiss it.
     ///
-    /// Place a ``StickyBadgeOverlayHost`` at the root of the screen so the badge is drawn
-    /// above every cell and bar while dragged; without one it is drawn over this view only.
+    /// The badge is UIKit's `StickyBadgeView`: while dragged it is drawn in a window-level
+    /// overlay, so no row, bar or scroll view clips it (no overlay host is needed).
     ///
     /// - Parameters:
     ///   - count: The unread count; `nil` shows a dot, 0 hides the badge.
@@ -26,7 +29,7 @@
     ) -> some View {
       modifier(
         StickyBadgeModifier(
-          badge: StickyBadgeDot(
+          badge: StickyBadgeRepresentable(
             count: count, format: format, configuration: configuration,
             color: color ?? configuration.color, accessibilityText: accessibilityText,
             onDismiss: onDismiss)))
@@ -51,30 +54,43 @@
         count: count.wrappedValue, format: format, configuration: configuration, color: color,
         accessibilityText: accessibilityText
       ) {
-        count.wrappedValue = 0
+        count.wrappedValue = BadgeCountFormat.dismissedCount
         onDismiss()
       }
     }
   }
 
-  /// The modifier behind `.stickyBadge(count:onDismiss:)`.
-  public struct StickyBadgeModifier: ViewModifier {
-    let badge: StickyBadgeDot
-    @Environment(\.stickyBadgeOverlay) private var overlay
+  /// The modifier behind `.stickyBadge(count:onDismiss:)`: lays the badge view out over the
+  /// top trailing corner in the core's ``BadgeAppearance``, its frame being the touch target.
+  struct StickyBadgeModifier: ViewModifier {
+    let badge: StickyBadgeRepresentable
+    /// The label size after Dynamic Type, scaled as `StickyBadgeView` scales its font.
+    @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
 
-    /// The content with the badge on top; a local overlay host when there is no root host.
-    @ViewBuilder
-    public func body(content: Content) -> some View {
-      if overlay != nil {
-        content.overlay(alignment: .topTrailing) { badge }
-      } else {
-        StickyBadgeOverlayHost { content.overlay(alignment: .topTrailing) { badge } }
+    func body(content: Content) -> some View {
+      let font = StickyBadgeView.defaultBaseFont.withSize(CGFloat(fontSize))
+      let look = BadgeAppearance(
+        count: badge.count, format: badge.format, labelFontSize: fontSize,
+        labelFont: LabelFontMetrics(font))
+      let (size, corner) = (look.size, look.cornerOffset)
+      let target = look.hitTarget(margin: badge.configuration.touchMargin)
+      let (dx, dy) = (target.horizontalOutset, target.verticalOutset)
+      // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target,
+      // pulled back over the badge so that the layout is the badge's.
+      return content.overlay(alignment: .topTrailing) {
+        badge
+          .frame(width: CGFloat(size.width + dx + dx), height: CGFloat(size.height + dy + dy))
+          .padding(.horizontal, -CGFloat(dx))
+          .padding(.vertical, -CGFloat(dy))
+          .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
+          .allowsHitTesting(look.content.isVisible)
       }
     }
   }
 
-  /// The badge itself: the core's paint list at rest, and the drag gesture.
-  struct StickyBadgeDot: View {
+  /// A `StickyBadgeView` in SwiftUI: its pan gesture, display link, window-level overlay,
+  /// accessibility and haptics are UIKit's.
+  struct StickyBadgeRepresentable: UIViewRepresentable {
     let count: Int?
     let format: BadgeCountFormat
     let configuration: StickyBadgeConfiguration
@@ -82,118 +98,36 @@
     let accessibilityText: BadgeAccessibilityText
     let onDismiss: () -> Void
 
-    @Environment(\.stickyBadgeOverlay) private var overlay
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.colorSchemeContrast) private var contrast
-    @Environment(\.scenePhase) private var scenePhase
-    @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
-    /// A reference SwiftUI does not observe, so that advancing it while the overlay draws
-    /// does not invalidate views.
-    @State private var host = BadgeSessionHost(defersCallbacks: true)
-    @State private var presentation = BadgePresentation.inPlace
-    @State private var frameInHost = CGRect.zero
-    @GestureState private var isPressing = false
+    func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// Everything the core decides about the badge at rest.
-    private var appearance: BadgeAppearance {
-      BadgeAppearance(
-        count: count, format: format, labelFontSize: fontSize,
-        labelFont: .systemSemibold(size: fontSize), color: color,
-        labelColor: configuration.labelColor, accessibilityText: accessibilityText)
-    }
-
-    private var environment: BadgeEnvironment {
-      BadgeEnvironment(reduceMotion: reduceMotion, increaseContrast: contrast == .increased)
-    }
-
-    var body: some View {
-      let appearance = appearance
-      let (size, corner) = (appearance.size, appearance.cornerOffset)
-      let target = appearance.hitTarget(margin: configuration.touchMargin)
-      let spoken = appearance.accessibilityLabel(isDismissed: presentation == .dismissed)
-      // Drawn here only at rest; the overlay draws it in motion.
-      let list =
-        presentation == .inPlace
-        ? appearance.restingPaintList(configuration: configuration, environment: environment) : nil
-      Canvas { context, _ in list.map { context.draw($0) } }
-        .frame(width: CGFloat(size.width), height: CGFloat(size.height))
-        .background(
-          GeometryReader { proxy in
-            let frame = proxy.frame(in: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName))
-            Color.clear.onAppear { frameInHost = frame }.onChange(of: frame) { frameInHost = $0 }
-          }
-        )
-        // The touch target: at least 44 × 44 points, without changing the layout.
-        .padding(.horizontal, CGFloat(target.horizontalOutset))
-        .padding(.vertical, CGFloat(target.verticalOutset))
-        .contentShape(Rectangle())
-        .highPriorityGesture(dragGesture)
-        .padding(.horizontal, -CGFloat(target.horizontalOutset))
-        .padding(.vertical, -CGFloat(target.verticalOutset))
-        .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
-        .accessibilityElement()
-        .accessibilityLabel(Text(spoken ?? ""))
-        .accessibilityHint(Text(accessibilityText.hint))
-        .accessibilityAction(named: Text(accessibilityText.dismissActionName)) {
-          feed { session, time in session.dismiss(time: time) }
-        }
-        .accessibilityHidden(spoken == nil)
-        .onChange(of: count) { _ in
-          feed { session, time in
-            session.contentChanged(isVisible: appearance.content.isVisible, time: time)
-          }
-        }
-        // SwiftUI ends a cancelled gesture without onEnded: the session sends the badge home
-        // (after a normal end it is no longer held, and this does nothing).
-        .onChange(of: isPressing) { pressing in
-          if !pressing {
-            feed { $0.pan(.cancelled, location: .zero, translation: .zero, time: $1) }
-          }
-        }
-        // A row deleted or scrolled away, or the app sent to the background, mid-animation.
-        .onDisappear { feed { $0.interrupt(.windowRemoved, time: $1) } }
-        .onChange(of: scenePhase) { phase in
-          if phase == .background { feed { $0.interrupt(.backgrounded, time: $1) } }
-        }
-    }
-
-    /// Tells the session the current shape, settings and callbacks, then feeds it one input.
-    private func feed(at time: Date = Date(), _ input: (inout BadgeSession, Double) -> Void) {
-      let appearance = appearance
-      host.session.configuration = appearance.configuration(configuration)
-      host.session.environment = environment
-      host.session.restingShape = appearance.shape(
-        center: Point(x: Double(frameInHost.midX), y: Double(frameInHost.midY)))
-      (host.session.labelText, host.session.labelFont) = (
-        appearance.labelText, appearance.labelFont
-      )
-      (host.onDismiss, host.dismissedAnnouncement) = (
-        onDismiss, accessibilityText.dismissedAnnouncement
-      )
-      let (coordinator, current) = (overlay, host)
-      host.onPresentation = { presentation in
-        self.presentation = presentation
-        coordinator?.setShown(presentation == .inOverlay, for: current)
+    func makeUIView(context: Context) -> StickyBadgeView {
+      let view = StickyBadgeView()
+      // The frame is the touch target, larger than the badge: the badge is drawn centred.
+      view.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      view.setContentHuggingPriority(.defaultLow, for: .vertical)
+      // On the next turn: a dismissal reported while SwiftUI updates (a row removed
+      // mid-burst) must not change the app's state during that update.
+      view.onDismiss = { [coordinator = context.coordinator] in
+        Task { @MainActor in coordinator.onDismiss() }
       }
-      host.feed(at: time.timeIntervalSinceReferenceDate, input)
+      return view
     }
 
-    private var dragGesture: some Gesture {
-      DragGesture(
-        minimumDistance: CGFloat(HostPolicy.panRecognitionDistance),
-        coordinateSpace: .named(StickyBadgeOverlayCoordinator.coordinateSpaceName)
-      )
-      .updating($isPressing) { _, pressing, _ in pressing = true }
-      .onChanged { value in
-        feed(at: value.time) {
-          $0.dragMoved(to: Point(value.location), from: Point(value.startLocation), time: $1)
-        }
+    func updateUIView(_ view: StickyBadgeView, context: Context) {
+      context.coordinator.onDismiss = onDismiss
+      (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
+      (view.badgeColor, view.labelColor) = (color.uiColor, configuration.labelColor.uiColor)
+      // SwiftUI updates the view for any change around it; only a new count is news (setting
+      // it again would bring a dismissed badge back).
+      if (view.count, view.format) != (count, format) {
+        (view.count, view.format) = (count, format)
       }
-      .onEnded { value in
-        feed(at: value.time) {
-          $0.dragEnded(at: Point(value.location), from: Point(value.startLocation), time: $1)
-        }
-      }
+    }
+
+    /// The app's latest dismissal callback, held by a main-actor object (sendable to the
+    /// deferred call whatever the compiler's region analysis).
+    @MainActor final class Coordinator {
+      var onDismiss: () -> Void = {}
     }
   }
 #endif

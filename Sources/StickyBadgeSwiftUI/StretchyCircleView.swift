@@ -37,11 +37,10 @@
     /// The blob, drawn each frame while it moves.
     public var body: some View {
       TimelineView(.animation(minimumInterval: nil, paused: !isAnimating)) { context in
-        let blob = model.blob(radius: radius, configuration: configuration)
-        let outline = blob?.advanced(to: context.date.timeIntervalSinceReferenceDate)
-        Canvas { graphics, _ in
-          graphics.fill(Path(CGPath.outline(outline ?? [])), with: .color(color))
-        }
+        let outline = model.outline(
+          radius: radius, configuration: configuration,
+          at: context.date.timeIntervalSinceReferenceDate)
+        Canvas { graphics, _ in graphics.fill(Path(CGPath.outline(outline)), with: .color(color)) }
       }
       .frame(
         width: CGFloat(radius + radius),
@@ -82,18 +81,13 @@
     /// The circle, made at the first frame, when the view's radius is known.
     var circle: StretchyCircle?
 
-    /// This model, with its circle made for `radius` if not yet.
-    func blob(radius: Double, configuration: StretchyCircleConfiguration) -> StretchyCircleModel? {
-      circle =
-        circle
-        ?? (try? StretchyCircle(
-          circle: Circle(center: Point(x: radius, y: radius), radius: radius),
-          configuration: configuration))
-      return self
-    }
-
-    /// Advances the circle to `time` and returns its outline.
-    func advanced(to time: Double) -> [PathElement] {
+    /// Makes the circle for `radius` if not yet (at the top of the view), advances it to
+    /// `time` and returns its outline.
+    func outline(radius: Double, configuration: StretchyCircleConfiguration, at time: Double)
+      -> [PathElement]
+    {
+      let resting = Circle(center: Point(x: radius, y: radius), radius: radius)
+      circle = circle ?? (try? StretchyCircle(circle: resting, configuration: configuration))
       circle?.advance(to: time)
       return circle?.frame.outline ?? []
     }

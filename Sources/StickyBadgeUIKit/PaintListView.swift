@@ -14,13 +14,9 @@
     private var circles: [CAShapeLayer] = []
     private let label = UILabel()
 
-    /// A copy of an attached view's content that moves with the badge (its snapshot).
-    var contentView: UIView? {
-      didSet {
-        oldValue?.removeFromSuperview()
-        if let contentView { addSubview(contentView) }
-      }
-    }
+    /// A copy of an attached view's content that moves with the badge (its snapshot), set
+    /// once, on top of the badge.
+    var contentView: UIView? { didSet { contentView.map(addSubview) } }
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -44,12 +40,11 @@
       let (picture, shown) = list.burst(hostPictureCount: burstImages.count)
       let image = picture.map { burstImages[$0] }
       (burstImage.contents, burstImage.isHidden) = (image?.cgImage, image == nil)
-      (burstImage.frame, burstImage.opacity) = (
-        list.burstImage.bounds, Float(list.burstImage.opacity)
-      )
+      burstImage.frame = list.burstImage.bounds
+      burstImage.opacity = Float(list.burstImage.opacity)
       while circles.count < shown.count {
         circles.append(CAShapeLayer())
-        layer.addSublayer(circles[circles.count - 1])
+        circles.last.map(layer.addSublayer)
       }
       for (index, circle) in circles.enumerated() {
         circle.isHidden = index >= shown.count
@@ -62,9 +57,8 @@
       label.isHidden = !list.label.isVisible || font == nil
       guard let font, list.label.isVisible else { return }
       (label.text, label.textColor) = (list.label.text, list.labelColor.uiColor)
-      (label.font, label.alpha) = (
-        font.withSize(CGFloat(list.label.fontSize)), CGFloat(list.label.opacity)
-      )
+      label.font = font.withSize(CGFloat(list.label.fontSize))
+      label.alpha = CGFloat(list.label.opacity)
       label.sizeToFit()
       label.frame = list.label.frame(size: label.bounds.size, baseline: label.font.ascender)
     }

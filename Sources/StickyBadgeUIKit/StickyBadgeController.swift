@@ -31,34 +31,21 @@
     /// Called for every event, after the delegate.
     public var onEvent: ((DragEvent) -> Void)?
     /// Called once when the badge has been dismissed, never twice until ``reset()``.
-    public var onDismiss: (() -> Void)? {
-      get { host.onDismiss }
-      set { host.onDismiss = newValue }
-    }
+    public var onDismiss: (() -> Void)?
     /// Whether to play haptics at snap, re-attach and burst.
-    public var playsHaptics: Bool {
-      get { host.session.playsHaptics }
-      set { host.session.playsHaptics = newValue }
-    }
+    public var playsHaptics = true
     /// The images of an image-frame burst (``BurstStyle/frames``), played in order instead
     /// of the core's default drawing.
     public var burstImages: [UIImage] = []
     /// The badge's fill colour (dynamic colours resolve for the view's traits).
     public var color: UIColor = .systemRed
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
-    public var dismissedAnnouncement: String? {
-      get { host.dismissedAnnouncement }
-      set { host.dismissedAnnouncement = newValue }
-    }
+    public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
 
-    /// What the badge view's label says, in which font and colour (`nil` for another view).
-    var label: (text: String, font: UIFont, metrics: LabelFontMetrics, color: UIColor)?
-    /// Told about every presentation change, so that the owner can update itself.
-    var stateObserver: ((BadgePresentation) -> Void)?
     /// Every decision about the badge, and the haptics, announcement and callbacks it asks for.
-    let host = BadgeSessionHost(defersCallbacks: false)
+    let host = BadgeSessionHost()
     private let shapeProvider: () -> BadgeShape?
     private let contentProvider: () -> UIView?
     private var clock: FrameClock?
@@ -71,7 +58,7 @@
     ///   - view: The view to make draggable.
     ///   - configuration: The feel of the effect.
     ///   - shape: The badge's shape in the view's coordinates; the default is a capsule
-    ///     filling the view's bounds.
+    ///     filling the view's bounds (a ``StickyBadgeView`` passes its own appearance).
     ///   - content: The view drawn over the outline while dragging; the default is a
     ///     snapshot of `view`.
     public init(
@@ -82,16 +69,12 @@
       shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      host.dismissedAnnouncement = BadgeAccessibilityText.english.dismissedAnnouncement
       host.onDrag = { [weak self] event in
         guard let self else { return }
         self.delegate?.stickyBadgeController(self, didReceive: event)
         self.onEvent?(event)
       }
-      host.onPresentation = { [weak self] presentation in
-        self?.present(presentation)
-        self?.stateObserver?(presentation)
-      }
+      host.onPresentation = { [weak self] in self?.present($0) }
       let recognizer = StickyBadgePanGestureRecognizer(
         target: self, action: #selector(handlePan(_:)))
       (recognizer.controller, recognizer.delegate) = (self, self)
@@ -116,21 +99,14 @@
           || UIAccessibility.isDarkerSystemColorsEnabled)
     }
 
-    /// Dismisses the badge from code (VoiceOver's Dismiss action, "clear all"): it bursts
-    /// where it is, or fades under Reduce Motion; without animation it disappears at once.
-    public func dismiss(animated: Bool = true) {
-      dismiss(at: CACurrentMediaTime(), animated: animated)
-    }
-
-    /// Dismisses the badge at `time` (a clear-all step's exact time); returns whether it did.
+    /// Dismisses the badge from code (VoiceOver's Dismiss action, "clear all") at `time`
+    /// (a clear-all step's exact time; by default now): it bursts where it is, or fades
+    /// under Reduce Motion; without animation, or off screen, it disappears at once.
+    /// Returns whether this call dismissed it.
     @discardableResult
-    func dismiss(at time: Double, animated: Bool = true) -> Bool {
-      var dismissed = false
+    public func dismiss(at time: Double = CACurrentMediaTime(), animated: Bool = true) -> Bool {
       let isVisible = view?.window != nil
-      update(at: time) {
-        dismissed = $0.dismiss(time: $1, animated: animated, isVisible: isVisible)
-      }
-      return dismissed
+      return update(at: time) { $0.dismiss(time: $1, animated: animated, isVisible: isVisible) }
     }
 
     /// Shows the badge at rest again, ready to be dragged: for a reused cell or a new count.
@@ -145,16 +121,6 @@
         view?.removeGestureRecognizer(pan)
       }
       NotificationCenter.default.removeObserver(self)
-    }
-
-    /// The badge's content changed: a new count brings a dismissed badge back.
-    func contentChanged(isVisible: Bool) {
-      update { $0.contentChanged(isVisible: isVisible, time: $1) }
-    }
-
-    /// The view left its window (cell reused off screen, view controller popped).
-    func viewDidLeaveWindow() {
-      update { $0.interrupt(.windowRemoved, time: $1) }
     }
 
     @objc private func applicationDidEnterBackground() {
@@ -178,68 +144,66 @@
       otherGestureRecognizer.view is UIScrollView
     }
 
-    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-      guard let view, let phase = PanGesturePhase(recognizer.state) else { return }
+    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+      guard let view, let phase = PanGesturePhase(pan.state) else { return }
       let (location, translation) = (
-        recognizer.location(in: view), recognizer.translation(in: view)
+        Point(pan.location(in: view)), Point(pan.translation(in: view))
       )
-      update { $0.pan(phase, location: Point(location), translation: Point(translation), time: $1) }
+      update { $0.pan(phase, location: location, translation: translation, time: $1) }
     }
 
-    private func displayLinkFired(_ link: CADisplayLink) {
-      // Removed from its window mid-animation (an attached view that does not report it).
-      guard view?.window != nil else {
-        return update(at: link.timestamp) { $0.interrupt(.windowRemoved, time: $1) }
-      }
-      update { session, _ in
-        session.advance(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-      }
-    }
-
-    /// Tells the session the current shape, colours, label and settings (a badge in
-    /// motion keeps what it started with).
+    /// Tells the session and its host the current shape, colours, label, settings and
+    /// callbacks (a badge in motion keeps the shape, colours and settings it started with).
     private func refreshSession() {
-      guard let traits = view?.traitCollection else { return }
-      var configuration = self.configuration
-      configuration.color = BadgeColor(color, traits: traits)
-      if let label {
-        configuration.labelColor = BadgeColor(label.color, traits: traits)
-        (host.session.labelText, host.session.labelFont) = (label.text, label.metrics)
+      (host.onDismiss, host.dismissedAnnouncement) = (onDismiss, dismissedAnnouncement)
+      host.session.playsHaptics = playsHaptics
+      guard let view else { return }
+      if let badge = view as? StickyBadgeView {
+        let center = Point(x: Double(view.bounds.midX), y: Double(view.bounds.midY))
+        return host.session.show(
+          badge.appearance, center: center, configuration: configuration, environment: environment)
       }
+      var configuration = self.configuration
+      configuration.color = BadgeColor(color, traits: view.traitCollection)
       (host.session.configuration, host.session.environment) = (configuration, environment)
       host.session.restingShape = shapeProvider()
     }
 
     /// Feeds the session one input at `time` (the host acts on its events), then draws.
-    private func update(
-      at time: Double = CACurrentMediaTime(), _ input: (inout BadgeSession, Double) -> Void
-    ) {
+    @discardableResult
+    func update<Result>(
+      at time: Double = CACurrentMediaTime(), _ input: (inout BadgeSession, Double) -> Result
+    ) -> Result {
       refreshSession()
-      host.feed(at: time, input)
-      draw()
+      defer { draw() }
+      return host.feed(at: time, input)
     }
 
     private func present(_ presentation: BadgePresentation) {
       clock?.stop()
       overlay?.removeFromSuperview()
       (clock, overlay) = (nil, nil)
+      (view as? StickyBadgeView)?.presentationDidChange()
       guard let view else { return }
-      if presentation == .inPlace {
-        view.alpha = savedAlpha ?? view.alpha
-        savedAlpha = nil
-        return
-      }
       // In the overlay, or dismissed until reset(): the view itself stays transparent.
-      savedAlpha = savedAlpha ?? view.alpha
-      view.alpha = 0
-      guard presentation == .inOverlay, let window = view.window else { return }
+      if presentation.hidesView {
+        (savedAlpha, view.alpha) = (savedAlpha ?? view.alpha, 0)
+      } else if let alpha = savedAlpha {
+        (view.alpha, savedAlpha) = (alpha, nil)
+      }
+      guard presentation.showsOverlay, let window = view.window else { return }
       let overlay = PaintListView(frame: window.bounds)
       overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()
       window.addSubview(overlay)
       self.overlay = overlay
       clock = FrameClock(range: host.session.frameRateRange) { [weak self] link in
-        self?.displayLinkFired(link) != nil
+        let isInWindow = self?.view?.window != nil
+        return self?.update(at: link.timestamp) { session, _ in
+          session.advance(
+            timestamp: link.timestamp, targetTimestamp: link.targetTimestamp, isInWindow: isInWindow
+          )
+        } != nil
       }
     }
 
@@ -248,10 +212,9 @@
       guard let overlay, let view, let frame = host.session.frame,
         let list = host.session.paintFrame()
       else { return }
-      let transform = OverlayTransform(
-        originInOverlay: Point(view.convert(CGPoint.zero, to: overlay)),
-        unitXInOverlay: Point(view.convert(CGPoint(x: 1, y: 0), to: overlay)))
-      overlay.render(transform.apply(list), font: label?.font, burstImages: burstImages)
+      let transform = OverlayTransform { Point(view.convert($0.cgPoint, to: overlay)) }
+      let font = (view as? StickyBadgeView)?.font
+      overlay.render(transform.apply(list), font: font, burstImages: burstImages)
       overlay.place(content: transform.contentPlacement(of: frame))
     }
   }

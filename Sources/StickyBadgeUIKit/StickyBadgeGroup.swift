@@ -19,8 +19,8 @@
     public var onComplete: (() -> Void)?
 
     private var group: ClearAllGroup
-    private var members: [Int: WeakController] = [:]
-    private var nextIdentifier = 0
+    /// The members in registration order, each by its controller's identity, held weakly.
+    private var members: [(id: Int, controller: () -> StickyBadgeController?)] = []
     private var clock: FrameClock?
 
     /// Creates a group triggered by `groupBadge`'s release to burst (or its dismissal).
@@ -38,59 +38,49 @@
     /// Adds a badge to the group (again after its cell was reused: it is moved, not duplicated).
     public func register(_ controller: StickyBadgeController) {
       unregister(controller)
-      members[nextIdentifier] = WeakController(controller: controller)
-      nextIdentifier += 1
+      members.append(
+        (Int(bitPattern: ObjectIdentifier(controller)), { [weak controller] in controller }))
     }
 
-    /// Removes a badge from the group.
+    /// Removes a badge from the group (and every member that was freed).
     public func unregister(_ controller: StickyBadgeController) {
-      for (identifier, member) in members
-      where member.controller === controller || member.controller == nil {
-        members[identifier] = nil
-        group.remove(member: identifier)
+      for member in members where member.controller() == nil || member.controller() === controller {
+        group.remove(member: member.id)
       }
+      members.removeAll { $0.controller() == nil || $0.controller() === controller }
     }
 
     private func start(at time: Double) {
       // Where each badge is now: at registration a cell is usually not on screen yet.
-      let current = members.sorted { $0.key < $1.key }.compactMap { identifier, member in
-        member.controller.map { controller in
-          ClearAllMember(
-            id: identifier,
-            screenOrder: controller.view?.window == nil
-              ? nil : controller.view.map { Double($0.convert(CGPoint.zero, to: nil).y) },
+      let current = members.compactMap { id, controller in
+        controller().map { controller in
+          let view = controller.view.flatMap { $0.window == nil ? nil : $0 }
+          return ClearAllMember(
+            id: id, screenOrder: view.map { Double($0.convert(CGPoint.zero, to: nil).y) },
             isDismissed: controller.isDismissed)
         }
       }
       group.start(at: time, members: current)
-      clock = FrameClock { [weak self] link in self?.advance(to: link.timestamp) != nil }
-      advance(to: time)
+      guard advance(to: time) else { return }
+      clock = FrameClock { [weak self] link in self?.advance(to: link.timestamp) ?? false }
     }
 
-    private func advance(to time: Double) {
+    /// Dismisses the members due by `time`; returns whether the group needs more frames.
+    private func advance(to time: Double) -> Bool {
       for event in group.advance(to: time) {
         switch event {
-        case .dismiss(let member, let time): members[member]?.controller?.dismiss(at: time)
+        case .dismiss(let member, let time):
+          members.first { $0.id == member }?.controller()?.dismiss(at: time)
         case .completed: onComplete?()
         }
       }
-      if !group.needsFrames { stopClock() }
+      return group.needsFrames
     }
 
     /// Lets the group run again after its members were reset (a new batch of unread messages).
     public func reset() {
-      stopClock()
+      clock?.stop()
       group.reset()
     }
-
-    private func stopClock() {
-      clock?.stop()
-      clock = nil
-    }
-  }
-
-  @MainActor
-  private struct WeakController {
-    weak var controller: StickyBadgeController?
   }
 #endif

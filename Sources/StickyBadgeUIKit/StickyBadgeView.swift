@@ -2,7 +2,9 @@
 #if canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
-  import UIKit
+  // The iOS 18.0 SDK (Xcode 16.0) declares the accessibility trait constants as mutable
+  // globals, which Swift 6 rejects unless the import is @preconcurrency.
+  @preconcurrency import UIKit
 
   /// An unread badge that can be dragged away to dismiss it, QQ style.
   ///
@@ -25,7 +27,7 @@
     public var format = BadgeCountFormat() { didSet { contentDidChange() } }
     /// The words VoiceOver speaks; replace it to localise.
     public var accessibilityText = BadgeAccessibilityText.english {
-      didSet { updateAccessibility() }
+      didSet { presentationDidChange() }
     }
     /// The badge colour; the default is the system red, which adapts to dark mode.
     public var badgeColor: UIColor = .systemRed { didSet { setNeedsLayout() } }
@@ -33,9 +35,11 @@
     public var labelColor: UIColor = .white { didSet { setNeedsLayout() } }
     /// The label font before Dynamic Type scaling (``BadgeMetrics/defaultLabelFontSize``
     /// semibold, scaled like `.footnote`); the core sizes the badge from its proportions.
-    public var baseFont = UIFont.systemFont(
-      ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
-    { didSet { fontDidChange() } }
+    public var baseFont = StickyBadgeView.defaultBaseFont { didSet { fontDidChange() } }
+    /// The default ``baseFont``; SwiftUI's `.stickyBadge` lays its badge out in it.
+    package static var defaultBaseFont: UIFont {
+      .systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
+    }
     /// The feel of the drag.
     public var configuration: StickyBadgeConfiguration {
       get { controller.configuration }
@@ -46,22 +50,13 @@
       get { controller.onDismiss }
       set { controller.onDismiss = newValue }
     }
-    /// Called for every event of the drag.
-    public var onEvent: ((DragEvent) -> Void)? {
-      get { controller.onEvent }
-      set { controller.onEvent = newValue }
-    }
-    /// The object told about every event (held weakly by the controller).
-    public var delegate: (any StickyBadgeControllerDelegate)? {
-      get { controller.delegate }
-      set { controller.delegate = newValue }
-    }
-    /// The controller that runs the drag.
+    /// The controller that runs the drag (every event: its `onEvent` and `delegate`); it
+    /// reads this view's appearance before each input.
     public private(set) var controller: StickyBadgeController!
 
     private let face = PaintListView()
     /// The label font at the user's text size, and its proportions, measured once per change.
-    private var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
+    private(set) var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
     private var fontMetrics = LabelFontMetrics.dejaVuSansBold
 
     /// Creates a badge showing a dot.
@@ -78,10 +73,9 @@
 
     private func setUp() {
       addSubview(face)
-      controller = StickyBadgeController(
-        view: self, shape: { [weak self] in self?.restingShape }, content: { nil })
-      controller.stateObserver = { [weak self] _ in self?.updateAccessibility() }
-      accessibilityTraits = .badge
+      // No snapshot over the overlay: the paint list draws the label.
+      controller = StickyBadgeController(view: self, content: { nil })
+      accessibilityTraits = [.staticText, .updatesFrequently]  // changes often
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
       setContentCompressionResistancePriority(.required, for: .horizontal)
@@ -93,16 +87,12 @@
     public var content: BadgeContent { appearance.content }
 
     /// Everything the core decides about the badge at rest, from this view's properties.
-    private var appearance: BadgeAppearance {
+    var appearance: BadgeAppearance {
       BadgeAppearance(
         count: count, text: text, format: format, labelFontSize: Double(font.pointSize),
         labelFont: fontMetrics, color: BadgeColor(badgeColor, traits: traitCollection),
         labelColor: BadgeColor(labelColor, traits: traitCollection),
         accessibilityText: accessibilityText)
-    }
-
-    private var restingShape: BadgeShape? {
-      appearance.shape(center: Point(x: Double(bounds.midX), y: Double(bounds.midY)))
     }
 
     /// The capsule around the label (a dot without a label; nothing when hidden).
@@ -119,19 +109,17 @@
     }
 
     private func contentDidChange() {
-      isHidden = !content.isVisible
-      controller.contentChanged(isVisible: content.isVisible)
+      let isVisible = content.isVisible
+      isHidden = !isVisible
+      controller.update { $0.contentChanged(isVisible: isVisible, time: $1) }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
-      updateAccessibility()
+      presentationDidChange()
     }
 
     /// Draws the core's paint list of the badge at rest.
     open override func layoutSubviews() {
       super.layoutSubviews()
-      let appearance = appearance
-      controller.color = badgeColor
-      controller.label = (appearance.labelText, font, fontMetrics, labelColor)
       face.frame = bounds
       let list = appearance.restingPaintList(
         center: Point(x: Double(bounds.midX), y: Double(bounds.midY)),
@@ -157,18 +145,19 @@
 
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { controller.viewDidLeaveWindow() }
+      if window == nil { controller.update { $0.interrupt(.windowRemoved, time: $1) } }
     }
 
-    private func updateAccessibility() {
-      // A dismissed or hidden badge is not an accessibility element at all.
+    /// Updates what VoiceOver reads and offers: a dismissed or hidden badge is not an
+    /// accessibility element at all.
+    func presentationDidChange() {
       let label = appearance.accessibilityLabel(isDismissed: controller.isDismissed)
       (accessibilityLabel, accessibilityHint) = (label, accessibilityText.hint)
       controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
       isAccessibilityElement = label != nil
       accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: accessibilityText.dismissActionName) { [weak self] _ in
-          self?.controller.dismiss(at: CACurrentMediaTime()) ?? false
+          self?.controller.dismiss() ?? false
         }
       ]
     }

@@ -1,9 +1,7 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
   import StickyBadge
-  // The iOS 18.0 SDK (Xcode 16.0) declares the accessibility notification and trait
-  // constants as mutable globals, which Swift 6 rejects unless the import is @preconcurrency.
-  @preconcurrency import UIKit
+  import UIKit
 
   extension PanGesturePhase {
     /// The phase for a gesture recognizer state; `nil` for states a badge ignores.
@@ -17,11 +15,6 @@
       default: return nil
       }
     }
-  }
-
-  extension UIAccessibilityTraits {
-    /// A badge's traits: static text whose value changes often.
-    static var badge: UIAccessibilityTraits { [.staticText, .updatesFrequently] }
   }
 
   /// A display link that calls `tick` every frame until stopped, or until `tick` returns

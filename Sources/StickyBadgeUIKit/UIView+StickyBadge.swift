@@ -7,13 +7,8 @@
     /// The sticky-badge controller attached to this view, if any (the `attach:` of the
     /// AZMetaBall write-up, 004).
     public var stickyBadge: StickyBadgeController? {
-      for recognizer in gestureRecognizers ?? [] {
-        if let pan = recognizer as? StickyBadgePanGestureRecognizer, let controller = pan.controller
-        {
-          return controller
-        }
-      }
-      return nil
+      gestureRecognizers?.lazy.compactMap { ($0 as? StickyBadgePanGestureRecognizer)?.controller }
+        .first
     }
 
     /// Makes this view draggable with the sticky effect: any label, image or custom badge.

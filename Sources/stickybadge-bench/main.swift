@@ -44,8 +44,9 @@ let help = """
                      if stretching, detached or returning frames, or painting a stretching
                      or bursting frame, allocate
     --no-callgrind   skip the callgrind instruction counts
-    --wasm PATH      a wasm module to report (default: .build/web/stickybadge-core.wasm
-                     and .build/web/stickybadge-scenario.wasm, from scripts/build-web.sh)
+    --wasm PATH      a wasm module to report (default: .build/web/stickybadge.wasm, the
+                     module the playground's badges run on, stickybadge-blob.wasm and
+                     stickybadge-scenario.wasm, from scripts/build-web.sh)
     --frames N       units per timing trial (default 200000)
     --workload NAME  run one workload for --frames units and print its checksum (what
                      callgrind measures); names: \(allWorkloadNames.joined(separator: ", "))
@@ -380,10 +381,13 @@ var wasmCoreSize: Int?
 var wasmReport = Report()
 let wasmPaths =
   options.wasmPaths.isEmpty
-  ? [".build/web/stickybadge-core.wasm", ".build/web/stickybadge-scenario.wasm"] : options.wasmPaths
+  ? [
+    ".build/web/stickybadge.wasm", ".build/web/stickybadge-blob.wasm",
+    ".build/web/stickybadge-scenario.wasm",
+  ] : options.wasmPaths
 for path in wasmPaths {
   let size = fileSize(path)
-  if path.hasSuffix("stickybadge-core.wasm") || (options.wasmPaths.count == 1) {
+  if path.hasSuffix("/stickybadge.wasm") || (options.wasmPaths.count == 1) {
     wasmCoreSize = size
   }
   wasmReport.set(path, number(size))

@@ -56,11 +56,10 @@ struct SessionHostMetricsTests {
     #expect(StretchyCircle.defaultRadius == 24)
   }
 
-  @Test("the clear-all interval and the SwiftUI pan recognition distance")
+  @Test("the clear-all interval and the label contrast")
   func constants() {
     #expect(ClearAllSequence.defaultInterval == 0.06)
     #expect(ClearAllSequence(burstDuration: 0.35).interval == 0.06)
-    #expect(HostPolicy.panRecognitionDistance == 2)
     #expect(HostPolicy.minimumLabelContrast == 4.5)
   }
 }

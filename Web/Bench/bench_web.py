@@ -154,7 +154,7 @@ def main():
               + (f"{wasm_ns:,.0f} | {ratio:.2f}x |" if figure else "not in the wasm build | |"))
     print()
     print(f"Playground, {frames['frames']} frames of a {frames['seconds']:.0f} s drag of the \"99+\" badge "
-          f"(core step + canvas draw, all badges): median {frames['medianMilliseconds']:.3f} ms, "
+          f"(core step + canvas draw, the moving badges): median {frames['medianMilliseconds']:.3f} ms, "
           f"p99 {frames['p99Milliseconds']:.3f} ms, max {frames['maxMilliseconds']:.3f} ms per frame; "
           f"all page script {frames['scriptMillisecondsPerFrame']:.3f} ms per frame "
           f"(DevTools ScriptDuration), main-thread tasks {frames['taskMillisecondsPerFrame']:.3f} ms per frame.")

@@ -50,12 +50,32 @@ export interface AttachOptions {
   fontFamily?: string;
 }
 
+/** A drag phase of the core. */
+export type DragPhase = "resting" | "stretching" | "detached" | "returning" | "bursting" | "dismissed";
+
+/** A badge's latest frame, for tools and tests (StickyBadge.inspect()). */
+export interface BadgeInspection {
+  phase: DragPhase;
+  /** The badge's centre in viewport points (at rest: its element's centre now). */
+  center: [number, number];
+  /** 0 once dismissed; between 0 and 1 while it fades. */
+  opacity: number;
+  /** Burst particles in the frame. */
+  particles: number;
+  /** Path elements of the frame's outline (0 at rest, drawn by the element itself). */
+  outlineElements: number;
+}
+
 /** A badge made by attachStickyBadge (or behind a <sticky-badge>). */
 export interface StickyBadge {
   readonly element: HTMLElement;
   readonly count: number | null;
   /** The text VoiceOver-style readers get: "12 unread messages". */
   readonly accessibilityLabel: string | null;
+  /** The drag phase now (null while hidden). */
+  readonly phase: DragPhase | null;
+  /** The latest frame (null while hidden or detached). */
+  inspect(): BadgeInspection | null;
   setCount(count: number | null, max?: number | null): void;
   setConfiguration(configuration: StickyBadgeConfiguration | null): void;
   /** Bursts (or fades) the badge; false when it was already dismissed. */
@@ -79,6 +99,44 @@ export interface ClearAllGroup {
   reset(): void;
   destroy(): void;
 }
+
+/** Runs every badge's clock at `timeScale` times the page's (0.25: slow motion); a positive,
+ * finite number, else a RangeError. The event times (`detail.time`) follow it. */
+export function setTimeScale(timeScale: number): void;
+
+/** The package's time, in seconds, at a page time stamp in milliseconds (an event's
+ * `timeStamp`, performance.now()): the clock of the `stickybadge-*` events' `time`. */
+export function secondsAt(milliseconds: number): number;
+
+/** Draws every badge in motion with the core's debug overlay: the snap and re-attach
+ * distances, the shapes and Bézier handles of the outline, markers on its points. */
+export function setDebugOverlay(on: boolean): void;
+
+/** Calls `observer` with the milliseconds each overlay frame spent stepping the core and
+ * drawing (null: stop). */
+export function setFrameObserver(observer: ((milliseconds: number) => void) | null): void;
+
+/** Whether an animation frame is pending: a badge moves on its own (returns, bursts). */
+export function isAnimating(): boolean;
+
+/** The core's configuration table (the same descriptors as readConfigurationTable). */
+export function configurationTable(): readonly ConfigurationKnob[];
+
+/** The core's default value of every knob, by name. */
+export function defaultConfiguration(): StickyBadgeConfiguration;
+
+/** The core's verdict on knob values (the others at their defaults): null when valid, else
+ * its message ("reattachDistance must be smaller than snapDistance (250 >= 80)"). */
+export function validateConfiguration(configuration: StickyBadgeConfiguration): string | null;
+
+/** A spring's duration (seconds) and bounce for its stored stiffness and damping. */
+export function springTuning(stiffness: number, damping: number): { duration: number; bounce: number };
+
+/** The stored stiffness and damping of the spring with this duration and bounce. */
+export function springStored(duration: number, bounce: number): { stiffness: number; damping: number };
+
+/** The core module's memory size and the bytes its allocator has handed out. */
+export function memoryUsage(): { memoryBytes: number; heapBytes: number };
 
 /** "Clear all": dragging `trigger` off bursts every member in turn, top to bottom. */
 export function createClearAllGroup(

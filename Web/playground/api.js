@@ -1,49 +1,55 @@
 // The documented state and tool API, window.stickyBadge (Web/README.md): what the browser
-// tests and tools read and drive.
+// tests and tools read and drive. The badges' state is the package's (badge.inspect()).
 
 import { wasm } from "./wasm.js";
-import { configuration } from "./configuration.js";
-import { frameIsRequested } from "./scheduler.js";
-import { badges } from "./badges.js";
+import { knobValues } from "./configuration.js";
+import { badges, restingBadge, resetBadges } from "./conversations.js";
 import { blob } from "./blob.js";
-import { overlay } from "./overlay.js";
 import { eventLog } from "./event-log.js";
-import { recording } from "./input.js";
 import { setKnobAndSync } from "./panel.js";
-import { configurationSwift, configurationJSON, scenarioJSON, simulate } from "./scenario.js";
-import { frameStats, resetFrameStats } from "./frames.js";
+import { recording, configurationSwift, configurationJSON, scenarioJSON, simulate } from "./scenario.js";
+import { frameStats, resetFrameStats } from "./frame-stats.js";
+import { isAnimating, memoryUsage } from "../package/src/index.js";
 
 function badgeState(badge) {
-  const f = badge.frame;
+  const { home, text } = restingBadge(badge);
+  const frame = badge.element.badge ? badge.element.badge.inspect() : null;
   return {
-    id: badge.id, text: badge.text, phase: badge.phase, clearAll: badge.clearAll,
-    home: badge.home ? [badge.home[0] - window.scrollX, badge.home[1] - window.scrollY] : null,
-    center: f ? [f.badge[0] - window.scrollX, f.badge[1] - window.scrollY] : null,
-    opacity: f ? f.opacity : 1, particles: f ? f.particles : 0,
-    outlineElements: f ? f.outlineElements : 0,
+    id: badge.id, text, clearAll: badge.clearAll, home,
+    phase: frame ? frame.phase : null,
+    center: frame ? frame.center : home,
+    opacity: frame ? frame.opacity : 0,
+    particles: frame ? frame.particles : 0,
+    outlineElements: frame ? frame.outlineElements : 0,
   };
 }
 
+function overlayCanvas() {
+  const canvas = document.querySelector("canvas[data-stickybadge-overlay]");
+  return canvas ? { width: canvas.width, height: canvas.height, devicePixelRatio: window.devicePixelRatio } : null;
+}
+
 function state() {
-  const { core, tools } = wasm;
+  const memory = memoryUsage();
   return {
     badges: badges.map(badgeState),
     events: eventLog.slice(),
-    blob: blob.frame ? { offset: blob.frame.offset, dragging: blob.frame.dragging } : null,
-    animating: frameIsRequested(),
-    configuration: Object.fromEntries(configuration.names.map((name, i) => [name, configuration.values[i]])),
-    canvas: { width: overlay.canvas.width, height: overlay.canvas.height, devicePixelRatio: overlay.devicePixelRatio },
-    wasmBytes: { core: core ? core.size : 0, scenario: tools ? tools.size : 0 },
+    blob: { offset: blob.offset, dragging: blob.dragging },
+    animating: isAnimating() || blob.frameRequest !== 0,
+    configuration: knobValues(),
+    canvas: overlayCanvas(),
+    wasmBytes: { package: wasm.packageSize, blob: wasm.blob.size, scenario: wasm.tools.size },
     wasmMemoryBytes: {
-      core: core ? core.memory.buffer.byteLength : 0, scenario: tools ? tools.memory.buffer.byteLength : 0,
+      package: memory.memoryBytes, blob: wasm.blob.memory.buffer.byteLength,
+      scenario: wasm.tools.memory.buffer.byteLength,
     },
-    heapBytes: core ? core.exports.sb_heap_used() : 0,
+    heapBytes: memory.heapBytes,
     lastPointerType: recording.pointerType,
   };
 }
 
 /** Installs window.stickyBadge; `ready` settles when the page has started. */
-export function installApi(ready, resetBadges) {
+export function installApi(ready) {
   window.stickyBadge = {
     ready,
     state,

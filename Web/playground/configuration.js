@@ -1,17 +1,19 @@
-// The current configuration: one value per row of the core's configuration table
-// (readConfigurationTable), pushed into both modules, which validate it.
+// The current configuration: one value per row of the core's configuration table (the
+// package's configurationTable), validated by the core (validateConfiguration) and pushed
+// into the blob and scenario modules; whoever listens (the badges, the blob) takes it.
 
 import { wasm } from "./wasm.js";
-import { readConfigurationTable } from "../package/src/configuration-table.js";
+import { configurationTable, defaultConfiguration, validateConfiguration } from "../package/src/index.js";
 
-/** The table's rows, the knob names in buffer order, their values and a change counter. */
-export const configuration = { table: [], names: [], values: [], version: 0 };
+/** The table's rows, the knob names in buffer order and their values. */
+export const configuration = { table: [], names: [], values: [] };
 
 const reducedMotionQuery = window.matchMedia("(prefers-reduced-motion: reduce)");
+const listeners = [];
 
 /** Reads the table and starts from the core's defaults. */
 export function loadConfiguration() {
-  configuration.table = readConfigurationTable(wasm.core.exports);
+  configuration.table = configurationTable();
   configuration.names = configuration.table.map((row) => row.name);
   const error = resetConfigurationValues();
   if (error) throw new Error(error);
@@ -25,22 +27,35 @@ export function whenReducedMotionChanges(handler) {
   onReducedMotionChange = handler;
 }
 
+/** Calls `listener(knobs)` (values by name) with every configuration the core accepts. */
+export function whenConfigurationChanges(listener) {
+  listeners.push(listener);
+}
+
+/** The values by name. */
+export function knobValues() {
+  return Object.fromEntries(configuration.names.map((name, index) => [name, configuration.values[index]]));
+}
+
 /** The core's defaults, with the reduced-motion preference; returns an error or null. */
 export function resetConfigurationValues() {
-  wasm.core.exports.sb_config_defaults();
-  configuration.values = Array.from(wasm.core.view("sb_config_buffer", configuration.names.length));
+  const defaults = defaultConfiguration();
+  configuration.values = configuration.names.map((name) => defaults[name]);
   configuration.values[configuration.names.indexOf("reducesMotion")] = reducedMotionQuery.matches ? 1 : 0;
   return pushConfiguration();
 }
 
-/** Sends the values to both modules; returns the first module's error message, or null. */
+/** Validates the values and sends them on; returns the core's error message, or null. */
 function pushConfiguration() {
-  for (const module of [wasm.core, wasm.tools]) {
+  const knobs = knobValues();
+  const error = validateConfiguration(knobs);
+  if (error) return error;
+  for (const module of [wasm.blob, wasm.tools]) {
     module.view("sb_config_buffer", configuration.names.length).set(configuration.values);
     const errorLength = module.exports.sb_config_apply();
     if (errorLength > 0) return module.output(errorLength);
   }
-  configuration.version += 1;
+  for (const listener of listeners) listener(knobs);
   return null;
 }
 
@@ -50,7 +65,7 @@ export function knob(name) {
 }
 
 /**
- * Sets knobs ([name, value] pairs) at once; when the modules refuse the result, puts the
+ * Sets knobs ([name, value] pairs) at once; when the core refuses the result, puts the
  * previous values back and returns the error message, else returns null.
  */
 export function applyKnobs(changes) {

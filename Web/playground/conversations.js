@@ -1,23 +1,25 @@
 // The demo's conversation list: a row per conversation with its badge, and the header's
-// "clear all" badge. Badge handles are given in list order.
+// "clear all" badge. Every badge is the web package's <sticky-badge>, sized, coloured and
+// driven by the core; "clear all" is the package's clear-all group. The configuration the
+// panel sets reaches every badge, and its colours the badges' CSS custom properties (what
+// a badge at rest is drawn with).
 
-import { createBadge } from "./badges.js";
+import { createClearAllGroup } from "../package/src/index.js";
+import { whenConfigurationChanges, knobValues } from "./configuration.js";
 
 const CONVERSATIONS = [
-  { id: "alice", name: "Alice", preview: "See you at 7?", text: "", radius: 6, color: "#5e5ce6" },
-  { id: "team", name: "Design team", preview: "New mockups are up", text: "3", radius: 9, color: "#30b0c7" },
-  { id: "bob", name: "Bob", preview: "Photos from the trip", text: "12", radius: 9, color: "#ff9f0a" },
-  { id: "news", name: "News", preview: "Morning briefing", text: "99+", radius: 9, color: "#34c759" },
-  { id: "carol", name: "Carol", preview: "Thanks!", text: "1", radius: 9, color: "#ff375f" },
-  { id: "family", name: "Family", preview: "Dinner on Sunday", text: "7", radius: 9, color: "#bf5af2" },
+  { id: "alice", name: "Alice", preview: "See you at 7?", count: null },
+  { id: "team", name: "Design team", preview: "New mockups are up", count: 3 },
+  { id: "bob", name: "Bob", preview: "Photos from the trip", count: 12 },
+  { id: "news", name: "News", preview: "Morning briefing", count: 120 },
+  { id: "carol", name: "Carol", preview: "Thanks!", count: 1 },
+  { id: "family", name: "Family", preview: "Dinner on Sunday", count: 7 },
 ];
+const CSS_CHANNEL_MAX = 255; // CSS colour plumbing: the knobs hold channels in [0, 1]
 
-function badgeHome(parent) {
-  const home = document.createElement("span");
-  home.className = "badge-home";
-  parent.append(home);
-  return home;
-}
+/** The badges: { id, element (<sticky-badge>), count, clearAll }, rows first. */
+export const badges = [];
+let group = null;
 
 function conversationRow(spec) {
   const row = document.createElement("li");
@@ -25,7 +27,6 @@ function conversationRow(spec) {
   row.dataset.conversation = spec.id;
   const avatar = document.createElement("span");
   avatar.className = "avatar";
-  avatar.style.background = spec.color;
   avatar.textContent = spec.name[0];
   const text = document.createElement("div");
   text.className = "text";
@@ -38,17 +39,59 @@ function conversationRow(spec) {
   return { row, slot };
 }
 
-/** Builds the list and every badge (not yet placed). */
+/** A <sticky-badge> for `id` showing `count` (null: a dot) in `slot`. */
+function addBadge(id, count, slot, clearAll) {
+  const element = document.createElement("sticky-badge");
+  element.className = "badge";
+  element.dataset.badge = id;
+  element.count = count ?? "";
+  slot.append(element);
+  badges.push({ id, element, count, clearAll });
+}
+
+/** Where `badge` rests now: { home: its centre, radius: half its height (viewport points), text: its label }. */
+export function restingBadge(badge) {
+  const part = badge.element.shadowRoot.querySelector("[part=badge]");
+  const box = part.getBoundingClientRect();
+  return { home: [box.left + box.width / 2, box.top + box.height / 2], radius: box.height / 2, text: part.textContent };
+}
+
+/** The badge colours of the knobs `prefix.red` ... `prefix.alpha`, as CSS. */
+function cssColor(knobs, prefix) {
+  const channel = (name) => knobs[`${prefix}.${name}`] * CSS_CHANNEL_MAX;
+  return `rgb(${channel("red")} ${channel("green")} ${channel("blue")} / ${knobs[`${prefix}.alpha`]})`;
+}
+
+/** Every badge takes the panel's configuration; a badge at rest its colours. */
+function configureBadges(knobs) {
+  const phone = document.querySelector(".phone");
+  phone.style.setProperty("--sticky-badge-color", cssColor(knobs, "color"));
+  phone.style.setProperty("--sticky-badge-label-color", cssColor(knobs, "labelColor"));
+  for (const { element } of badges) element.setAttribute("configuration", JSON.stringify(knobs));
+}
+
+/** Builds the list, every badge and the header's clear-all group. */
 export function buildConversations() {
   const list = document.getElementById("conversations");
-  let handle = 0;
   for (const spec of CONVERSATIONS) {
     const { row, slot } = conversationRow(spec);
-    const home = badgeHome(slot);
     list.append(row);
-    const count = spec.text === "" ? "New messages" : `${spec.text} unread messages`;
-    createBadge({ ...spec, label: `${spec.name}: ${count}. Drag away or press Delete to mark as read` }, home, handle++);
+    addBadge(spec.id, spec.count, slot, false);
   }
-  const header = badgeHome(document.querySelector("[data-badge-slot=clear-all]"));
-  createBadge({ id: "clear-all", text: "99+", radius: 10, clearAll: true, label: "Clear all" }, header, handle++);
+  // The header speaks the total: a dot counts as one unread message.
+  const total = badges.reduce((sum, badge) => sum + (badge.count ?? 1), 0);
+  addBadge("clear-all", total, document.querySelector("[data-badge-slot=clear-all]"), true);
+  const members = badges.filter((badge) => !badge.clearAll).map((badge) => badge.element);
+  group = createClearAllGroup(badges[badges.length - 1].element, members);
+  configureBadges(knobValues());
+  whenConfigurationChanges(configureBadges);
+}
+
+/** Every badge back at home, resting, in a new clear-all group ("Bring badges back"). */
+export function resetBadges() {
+  for (const { element, count } of badges) {
+    element.count = null; // hidden, then shown again: at rest at home
+    element.count = count ?? "";
+  }
+  group.reset();
 }

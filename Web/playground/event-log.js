@@ -1,20 +1,28 @@
-// The core's drag events, as the API reports them and as the page's event list shows them.
-// The list is updated after the measured part of a frame (it touches layout).
+// The badges' events, as the package reports them (bubbling `stickybadge-*` DOM events,
+// with the core's times), for the API and the page's event list. The list is updated once
+// per animation frame (it touches layout).
 
 /** Every event so far: { badge, type, time }. */
 export const eventLog = [];
 const pendingLines = [];
 const MAXIMUM_SHOWN = 200;
+// The drag events the log shows, as the package names its DOM events.
+const DRAG_EVENTS = ["began", "snapped", "reattached", "released", "restored"];
+let flushRequested = false;
 
 /** Records event `type` of badge `id` at core time `time`. */
-export function logEvent(id, type, time) {
+function logEvent(id, type, time) {
   eventLog.push({ badge: id, type, time });
   pendingLines.push(`${time.toFixed(3)}  ${id}  ${type}`);
+  if (!flushRequested) {
+    flushRequested = true;
+    requestAnimationFrame(flushLog);
+  }
 }
 
 /** Appends the events recorded since the last call to the page's list. */
-export function flushLog() {
-  if (!pendingLines.length) return;
+function flushLog() {
+  flushRequested = false;
   const list = document.getElementById("event-log");
   for (const text of pendingLines) {
     const item = document.createElement("li");
@@ -24,4 +32,13 @@ export function flushLog() {
   pendingLines.length = 0;
   while (list.childElementCount > MAXIMUM_SHOWN) list.firstElementChild.remove();
   list.scrollTop = list.scrollHeight;
+}
+
+/** Logs every badge's drag events, dismissals and the clear-all group's completion. */
+export function listenToBadgeEvents() {
+  for (const type of DRAG_EVENTS) {
+    document.addEventListener(`stickybadge-${type}`, (event) => logEvent(event.target.dataset.badge, type, event.detail.time));
+  }
+  document.addEventListener("stickybadge-dismiss", (event) => logEvent(event.target.dataset.badge, "dismissed", event.detail.time));
+  document.addEventListener("stickybadge-clearall", (event) => logEvent("clear-all-group", "completed", event.detail.time));
 }

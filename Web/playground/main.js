@@ -1,44 +1,30 @@
-// StickyBadge web playground: the Swift core (Embedded Swift -> WebAssembly) driven by
-// Pointer Events and requestAnimationFrame, drawn with the web package's Canvas rasterizer
-// on one page-wide overlay. The page decides nothing about the effect: every position,
-// outline, colour, particle and event comes from the core; the page only feeds it
-// time-stamped input and draws. This file starts the page and wires its buttons.
+// StickyBadge web playground: the web package's badges (<sticky-badge>, a clear-all group)
+// and the core's pull-down blob, with a tuning panel for every knob of the core. The page
+// decides nothing about the effect: every position, outline, colour, particle and event
+// comes from the core, through the package; this file starts the page and wires its
+// buttons.
 
 import { wasm, loadWasm } from "./wasm.js";
 import { loadConfiguration } from "./configuration.js";
-import { SLOW_MOTION, setSpeed } from "./clock.js";
-import { requestFrame } from "./scheduler.js";
-import { badges, placeBadge } from "./badges.js";
-import { resetClearAll, updateClearAllLabel } from "./clear-all.js";
-import { blob, createBlob } from "./blob.js";
-import { buildConversations } from "./conversations.js";
+import { buildConversations, resetBadges } from "./conversations.js";
+import { createBlob, setBlobDebug } from "./blob.js";
 import { buildPanel, resetConfiguration } from "./panel.js";
-import { overlay } from "./overlay.js";
-import { listenToInput } from "./input.js";
-import { configurationSwift, scenarioJSON, copy } from "./scenario.js";
-import { startFrames } from "./frames.js";
+import { listenToBadgeEvents } from "./event-log.js";
+import { recordBadgeDrags, configurationSwift, scenarioJSON, copy } from "./scenario.js";
+import { recordFrame } from "./frame-stats.js";
 import { installApi } from "./api.js";
+import { setDebugOverlay, setTimeScale, setFrameObserver } from "../package/src/index.js";
 
-/** Every badge back at home, resting, in a new clear-all group ("Bring badges back"). */
-function resetBadges() {
-  for (const badge of badges) placeBadge(badge);
-  resetClearAll();
-  updateClearAllLabel();
-  requestFrame();
-}
+/** The speed of slow motion (the toggle's label says it too). */
+const SLOW_MOTION = 0.25;
 
 function wireControls() {
-  window.addEventListener("resize", () => {
-    for (const item of [...badges, blob]) item.layoutDirty = true;
-    requestFrame();
-  });
-  window.addEventListener("scroll", requestFrame, { passive: true });
   document.getElementById("debug-toggle").addEventListener("change", (event) => {
-    overlay.debug = event.target.checked;
-    requestFrame();
+    setDebugOverlay(event.target.checked);
+    setBlobDebug(event.target.checked);
   });
   document.getElementById("slow-toggle").addEventListener("change", (event) => {
-    setSpeed(event.target.checked ? SLOW_MOTION : 1);
+    setTimeScale(event.target.checked ? SLOW_MOTION : 1);
   });
   document.getElementById("copy-swift").addEventListener("click", () => copy(configurationSwift()));
   document.getElementById("copy-json").addEventListener("click", () => copy(scenarioJSON()));
@@ -52,13 +38,13 @@ async function start() {
   if (document.fonts && document.fonts.ready) await document.fonts.ready;
   buildConversations();
   buildPanel();
-  createBlob(document.getElementById("pull-area"));
-  resetBadges();
+  createBlob(document.getElementById("pull-area"), document.getElementById("blob-canvas"));
+  listenToBadgeEvents();
+  recordBadgeDrags();
+  setFrameObserver(recordFrame);
   document.getElementById("sizes").textContent =
-    `wasm: core ${wasm.core.size} bytes, scenario ${wasm.tools.size} bytes`;
-  listenToInput();
+    `wasm: badges (the package's) ${wasm.packageSize} bytes, blob ${wasm.blob.size} bytes, scenario ${wasm.tools.size} bytes`;
   wireControls();
-  startFrames();
 }
 
-installApi(start(), resetBadges);
+installApi(start());

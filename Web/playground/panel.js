@@ -4,8 +4,7 @@
 // choices all come from the table; nothing is written here.
 
 import { configuration, knob, applyKnobs, resetConfigurationValues, whenReducedMotionChanges } from "./configuration.js";
-import { requestFrame } from "./scheduler.js";
-import { wasm } from "./wasm.js";
+import { springTuning, springStored } from "../package/src/index.js";
 
 const controls = new Map(); // key -> { input, output, meta, name }
 
@@ -36,17 +35,20 @@ function springPair(index) {
   return { names: [table[index - part].name, table[index - part + 1].name], part };
 }
 
+const TUNING_PARTS = ["duration", "bounce"]; // a spring's two sliders, by part
+const STORED_PARTS = ["stiffness", "damping"]; // its two stored rows, by part
+
 /** A spring slider's value (duration or bounce) of the stored pair. */
-function springTuning({ names, part }) {
-  return wasm.core.exports.sb_spring_tuning(knob(names[0]), knob(names[1]), part);
+function springSlider({ names, part }) {
+  return springTuning(knob(names[0]), knob(names[1]))[TUNING_PARTS[part]];
 }
 
 /** Moves a spring's duration or bounce slider: the other stays, both stored rows change. */
 function setSpringSlider(spring, value) {
-  const tuning = [0, 1].map((part) => springTuning({ names: spring.names, part }));
-  tuning[spring.part] = Number(value);
-  const stored = [0, 1].map((part) => wasm.core.exports.sb_spring_stored(tuning[0], tuning[1], part));
-  return showResult(applyKnobs(spring.names.map((name, part) => [name, stored[part]])));
+  const tuning = springTuning(knob(spring.names[0]), knob(spring.names[1]));
+  tuning[TUNING_PARTS[spring.part]] = Number(value);
+  const stored = springStored(tuning.duration, tuning.bounce);
+  return showResult(applyKnobs(spring.names.map((name, part) => [name, stored[STORED_PARTS[part]]])));
 }
 
 /** Sets one knob from the panel or the API, showing the core's error when it refuses. */
@@ -58,7 +60,6 @@ export function setKnob(name, value) {
 function showResult(error) {
   document.getElementById("config-error").textContent = error || "";
   if (error) syncControls();
-  requestFrame();
   return error;
 }
 
@@ -74,7 +75,6 @@ export function resetConfiguration() {
   resetConfigurationValues();
   syncControls();
   document.getElementById("config-error").textContent = "";
-  requestFrame();
 }
 
 function createInput(key, meta) {
@@ -98,7 +98,6 @@ function createInput(key, meta) {
     input.addEventListener("input", () => {
       const parts = [1, 3, 5].map((i) => parseInt(input.value.slice(i, i + 2), 16) / 255);
       applyKnobs(["red", "green", "blue"].map((channel, i) => [key + "." + channel, parts[i]]));
-      requestFrame();
     });
   } else {
     input = document.createElement("input");
@@ -147,7 +146,7 @@ function formatNumber(value) {
 /** Every control shows the current value of its knob. */
 export function syncControls() {
   for (const [key, { input, output, meta }] of controls) {
-    const value = meta.spring ? springTuning(meta.spring) : knob(meta.name);
+    const value = meta.spring ? springSlider(meta.spring) : knob(meta.name);
     if (meta.color) {
       input.value = colorHex(key);
       output.textContent = input.value;

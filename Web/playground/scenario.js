@@ -1,9 +1,14 @@
-// The scenario module's tools: the configuration as Swift or JSON, the latest drag as a CLI
-// scenario (Copy JSON) and `simulate`, byte for byte what `stickybadge simulate` prints.
+// The scenario module's tools: the configuration as Swift or JSON, the latest drag of a
+// badge as a CLI scenario (Copy JSON: its pointer samples on the package's clock, in the
+// viewport's points, as the badge got them) and `simulate`, byte for byte what
+// `stickybadge simulate` prints.
 
 import { wasm } from "./wasm.js";
-import { badges } from "./badges.js";
-import { recording } from "./input.js";
+import { badges, restingBadge } from "./conversations.js";
+import { secondsAt } from "../package/src/index.js";
+
+/** The latest badge drag ({ badge, home, radius, startTime, touches, pointerId, open }) and the latest press's pointer type. */
+export const recording = { gesture: null, pointerType: null };
 
 /** The current configuration as Swift source (Copy Swift). */
 export function configurationSwift() {
@@ -15,12 +20,40 @@ export function configurationJSON() {
   return wasm.tools.output(wasm.tools.exports.sb_config_json());
 }
 
+function startGesture(event) {
+  const badge = badges.find((b) => b.element === event.target);
+  if (!badge) return;
+  recording.pointerType = event.pointerType;
+  const time = secondsAt(event.timeStamp);
+  recording.gesture = {
+    ...restingBadge(badge), badge, startTime: time, pointerId: event.pointerId, open: true,
+    touches: [{ time, phase: "began", location: [event.clientX, event.clientY] }],
+  };
+}
+
+function recordTouch(event, phase) {
+  const gesture = recording.gesture;
+  if (!gesture || !gesture.open || event.pointerId !== gesture.pointerId) return;
+  gesture.touches.push({ time: secondsAt(event.timeStamp), phase, location: [event.clientX, event.clientY] });
+  if (phase !== "moved") gesture.open = false;
+}
+
+/** Records every badge drag (listening before the badges do, on the whole document). */
+export function recordBadgeDrags() {
+  const options = { capture: true, passive: true };
+  document.addEventListener("pointerdown", startGesture, options);
+  document.addEventListener("pointermove", (event) => recordTouch(event, "moved"), options);
+  document.addEventListener("pointerup", (event) => recordTouch(event, "ended"), options);
+  document.addEventListener("pointercancel", (event) => recordTouch(event, "cancelled"), options);
+}
+
 /** A short drag of Bob's badge, for Copy JSON before any drag. */
 function exampleGesture() {
   const badge = badges.find((b) => b.id === "bob") || badges[0];
-  const [x, y] = badge.home;
+  const resting = restingBadge(badge);
+  const [x, y] = resting.home;
   return {
-    badge, startTime: 0,
+    ...resting, badge, startTime: 0,
     touches: [
       { time: 0, phase: "began", location: [x, y] },
       { time: 0.15, phase: "moved", location: [x - 40, y + 30] },
@@ -47,14 +80,14 @@ export function scenarioJSON() {
     location: [round(t.location[0]), round(t.location[1])],
   }));
   const last = touches.length ? touches[touches.length - 1].time : 0;
-  const home = gesture.badge.home;
+  const home = gesture.home;
   const scenario = {
     name: "playground drag",
-    badge: { center: [round(home[0]), round(home[1])], radius: gesture.badge.radius },
+    badge: { center: [round(home[0]), round(home[1])], radius: gesture.radius },
     touches,
     duration: round(last + 1.5),
   };
-  if (gesture.badge.text) scenario.badge.text = gesture.badge.text;
+  if (gesture.text) scenario.badge.text = gesture.text;
   return callWithText("sb_scenario_with_configuration", JSON.stringify(scenario));
 }
 

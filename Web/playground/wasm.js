@@ -1,18 +1,10 @@
-// The page's two wasm modules: the core (badges, blob, clear-all, paint list) and the
-// scenario module (simulate, Copy Swift, Copy JSON). Both are inlined in the page gzip-
-// compressed (window.STICKYBADGE_WASM) and inflated with the browser's DecompressionStream.
-// The frame buffer's and the paint buffer's layouts are read from the core by name, once.
+// The playground's own wasm modules: the blob module (the pull-down blob and its paint
+// list) and the scenario module (simulate, Copy Swift, Copy JSON). Both are inlined in the
+// page gzip-compressed (window.STICKYBADGE_WASM) and inflated with the browser's
+// DecompressionStream. The badges are the web package's, on its own module
+// (window.STICKYBADGE_WASM_BASE64, which the package's runtime.js instantiates).
 
 import { readPaintLayout } from "../package/src/paint-canvas.js";
-
-// Every name the playground reads from the frame buffer; readFrameLayout fails without one.
-const FRAME_NAMES = [
-  "time", "phase", "anchorVisible", "anchor", "badge", "opacity", "outlineCount",
-  "particleCount", "eventCount", "outlineStart", "particleStride", "eventStride", "eventTime",
-  "stretchyOffset", "stretchyTop", "stretchyBottom", "stretchyDragging",
-  "clearAllStepStride", "clearAllStepMember", "clearAllStepTime", "clearAllDismiss",
-  "clearAllCompleted", "capacity",
-];
 
 /** One instantiated module with helpers for its buffers. */
 class Module {
@@ -46,59 +38,33 @@ class Module {
   }
 }
 
-/** The frame buffer's named offsets, strides and codes (sb_frame_layout_name/offset). */
-function readFrameLayout(module) {
-  const layout = {};
-  const codes = { phase: [], event: [] };
-  for (let index = 0; ; index += 1) {
-    const length = module.exports.sb_frame_layout_name(index);
-    if (length < 0) break;
-    const name = module.output(length);
-    const value = module.exports.sb_frame_layout_offset(index);
-    layout[name] = value;
-    // "phase.resting" = 0: phase code 0 is "resting"; "event.began" = 0: event code 0 is "began".
-    const [group, member] = name.split(".");
-    if (member) codes[group][value] = member;
-  }
-  const missing = FRAME_NAMES.filter((name) => !(name in layout));
-  if (missing.length > 0) throw new Error(`frame layout lacks ${missing.join(", ")}`);
-  layout.phaseNames = Object.freeze(codes.phase);
-  layout.eventNames = Object.freeze(codes.event);
-  return Object.freeze(layout);
-}
-
 function decodeBase64(text) {
   return Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
 }
 
-async function gunzip(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+/** The bytes of an inlined module: base64 of its gzip compression. */
+export async function inflate(base64) {
+  const stream = new Blob([decodeBase64(base64)]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** The loaded modules and their layouts (set by loadWasm). */
-export const wasm = { core: null, tools: null, frameLayout: null, paintLayout: null };
+/** The loaded modules and the blob module's paint layout (set by loadWasm). */
+export const wasm = { blob: null, tools: null, paintLayout: null, packageSize: 0 };
 
-/** Instantiates both modules and reads the core's layouts. */
+/** Instantiates both modules and reads the blob module's paint layout. */
 export async function loadWasm() {
   const sources = window.STICKYBADGE_WASM;
-  for (const [name, source] of [["core", "core"], ["tools", "scenario"]]) {
-    const packed = decodeBase64(sources[source]);
-    const bytes = sources.encoding === "gzip" ? await gunzip(packed) : packed;
+  for (const [name, source] of [["blob", "blob"], ["tools", "scenario"]]) {
+    const bytes = await inflate(sources[source]);
     // The modules import their libm functions (sin, cos, atan2, ...) by their Math names.
     const { instance } = await WebAssembly.instantiate(bytes, { env: Math });
     wasm[name] = new Module(instance, bytes.length);
   }
-  wasm.frameLayout = readFrameLayout(wasm.core);
-  wasm.paintLayout = readPaintLayout(wasm.core.exports, wasm.core.memory);
+  wasm.paintLayout = readPaintLayout(wasm.blob.exports, wasm.blob.memory);
+  wasm.packageSize = (await inflate(window.STICKYBADGE_WASM_BASE64)).length;
 }
 
-/** The core's frame buffer, current after any call into it. */
-export function frameValues() {
-  return wasm.core.view("sb_frame_buffer", wasm.frameLayout.capacity);
-}
-
-/** The core's paint buffer, current after any call into it. */
+/** The blob module's paint buffer, current after any call into it. */
 export function paintValues() {
-  return wasm.core.view("sb_paint_buffer", wasm.paintLayout.capacity);
+  return wasm.blob.view("sb_paint_buffer", wasm.paintLayout.capacity);
 }

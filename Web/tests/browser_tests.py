@@ -110,6 +110,15 @@ class Playground:
             self.page.wait_for_timeout(hold)
         mouse.up()
 
+    def hold(self, start, end, steps):
+        """Presses at `start` and moves to `end` in `steps` moves, one a frame; keeps holding."""
+        self.page.mouse.move(*start)
+        self.page.mouse.down()
+        for point in line(start, end, steps):
+            self.page.wait_for_timeout(16)
+            self.page.mouse.move(*point)
+        self.page.wait_for_timeout(50)
+
     def wait_for_phase(self, badge_id, phases, timeout=5000):
         phases = [phases] if isinstance(phases, str) else phases
         self.page.wait_for_function(
@@ -151,15 +160,20 @@ class Tests:
         check(set(phases.values()) == {"resting"}, f"phases {phases}")
         texts = sorted(badge["text"] for badge in state["badges"])
         check(texts == sorted(["", "3", "12", "99+", "1", "7", "99+"]), f"texts {texts}")
-        # The project's target for the interactive module is 100 KB; it was 103 KiB when this
-        # was written (the core grows). Guard against it ballooning.
-        check(0 < state["wasmBytes"]["core"] < 128 * 1024, f"core module {state['wasmBytes']['core']} bytes")
+        # The badges run on the web package's module (100,576 bytes when the playground came to
+        # use it); the blob module is under its 80,000-byte budget. Guard against ballooning.
+        check(0 < state["wasmBytes"]["package"] < 128 * 1024, f"package module {state['wasmBytes']['package']} bytes")
+        check(0 < state["wasmBytes"]["blob"] < 80000, f"blob module {state['wasmBytes']['blob']} bytes")
         check(state["events"] == [], f"events before any input: {state['events']}")
         playground.close()
 
     def test_canvas_is_high_dpi(self):
         playground = self.open(device_scale_factor=2)
+        # The package's overlay canvas exists once a badge has moved: hold one out of place.
+        home = playground.badge("bob")["home"]
+        playground.hold(home, offset(home, 20, 10), 4)
         canvas = playground.state()["canvas"]
+        playground.page.mouse.up()
         check(canvas["devicePixelRatio"] == 2, f"ratio {canvas}")
         check(canvas["width"] == 2 * VIEWPORT["width"] and canvas["height"] == 2 * VIEWPORT["height"], f"{canvas}")
         playground.close()
@@ -257,12 +271,18 @@ class Tests:
     def test_memory_does_not_grow_while_dragging(self):
         playground = self.open()
         home = playground.badge("news")["home"]
+        points = [offset(home, 150 * math.sin(i / 6), 60 * math.sin(i / 3)) for i in range(60)]
+        # Warm-up: a short drag and one round of the drag below. The heap's high-water mark
+        # settles by a badge's second drag in the package's module (measured: 1,280 bytes
+        # more once, then flat over 12 rounds: a drag's storage is made before the previous
+        # one's is freed); after the warm-up, no round may grow anything.
         playground.drag(home, line(home, offset(home, 40, 0), 4))
+        playground.wait_for_phase("news", "resting")
+        playground.drag(home, points + [offset(home, 10, 0)], step_ms=8)
         playground.wait_for_phase("news", "resting")
         before = playground.state()
         check(before["heapBytes"] > 0, "the allocator reports its heap")
-        for round_index in range(2):
-            points = [offset(home, 150 * math.sin(i / 6), 60 * math.sin(i / 3)) for i in range(60)]
+        for round_index in range(3):
             playground.drag(home, points + [offset(home, 10, 0)], step_ms=8)
             playground.wait_for_phase("news", "resting")
         after = playground.state()
@@ -297,7 +317,7 @@ class Tests:
         badge = playground.badge("alice")
         check(badge["phase"] == "detached", f"phase {badge['phase']}")
         pixel = playground.page.evaluate(
-            """([x, y]) => { const c = document.getElementById('overlay');
+            """([x, y]) => { const c = document.querySelector('canvas[data-stickybadge-overlay]');
                  const ctx = c.getContext('2d'); return Array.from(ctx.getImageData(x, y, 1, 1).data); }""",
             [round(target[0]), round(target[1])])
         check(pixel[0] > 200 and pixel[1] < 120 and pixel[3] > 200, f"overlay pixel under the finger {pixel}")
@@ -322,8 +342,10 @@ class Tests:
         playground.page.keyboard.press("Backspace")
         playground.wait_for_phase("team", "dismissed", timeout=8000)
         check(playground.events("team") == ["dismissed"], f"events {playground.events('team')}")
+        # The badges still focusable: each <sticky-badge>'s badge part, unless dismissed (hidden).
         tab_targets = playground.page.evaluate(
-            "Array.from(document.querySelectorAll('.badge')).filter(b => b.tabIndex >= 0 && !b.disabled).length")
+            """Array.from(document.querySelectorAll('.badge')).map(b => b.shadowRoot.querySelector('[part=badge]'))
+                 .filter(p => p.tabIndex >= 0 && getComputedStyle(p).visibility !== 'hidden').length""")
         check(tab_targets == 5, f"focusable badges left {tab_targets}")
         playground.close()
 
@@ -366,12 +388,7 @@ class Tests:
         playground = self.open()
         box = playground.page.locator("#pull-area").bounding_box()
         start = (box["x"] + box["width"] / 2, box["y"] + 22)
-        playground.page.mouse.move(*start)
-        playground.page.mouse.down()
-        for point in line(start, offset(start, 0, 90), 10):
-            playground.page.wait_for_timeout(16)
-            playground.page.mouse.move(*point)
-        playground.page.wait_for_timeout(50)
+        playground.hold(start, offset(start, 0, 90), 10)
         blob = playground.state()["blob"]
         check(blob["dragging"] and abs(blob["offset"] - 48) < 1e-9, f"held blob {blob}")
         playground.page.mouse.up()
@@ -554,7 +571,7 @@ class Tests:
         # Headless Chromium on a shared two-core machine: frames come at 20 to 60 Hz.
         check(figures["frames"] >= 30, f"only {figures['frames']} frames in 3 s")
         self.frame_figures = figures
-        print(f"    frame time over {figures['frames']} frames (core step + draw, all badges): "
+        print(f"    frame time over {figures['frames']} frames (the package overlay: core step + draw of the moving badges): "
               f"median {figures['medianMilliseconds']:.3f} ms, p99 {figures['p99Milliseconds']:.3f} ms, "
               f"max {figures['maxMilliseconds']:.3f} ms")
         check(figures["medianMilliseconds"] < 4, f"median {figures['medianMilliseconds']} ms per frame")

@@ -170,6 +170,17 @@ async def watch_ink(page, selector, margin, action, milliseconds=700):
     return await page.evaluate("window.inkSeen")
 
 
+async def hold(page, selector, dx, dy, steps=10):
+    """Presses at the centre of `selector` and moves by (dx, dy) in `steps` moves; keeps
+    holding. Returns the centre."""
+    x, y = center(await page.locator(selector).bounding_box())
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    for step in range(1, steps + 1):
+        await page.mouse.move(x + dx * step / steps, y + dy * step / steps)
+    return x, y
+
+
 async def mouse_drag(page, selector, dx, dy, steps=30, back=False):
     x, y = center(await page.locator(selector).bounding_box())
     await page.mouse.move(x, y)
@@ -428,6 +439,124 @@ async def main():
             print(f"     clear-all order: {order}")
 
         await check("clear all: rows burst top to bottom, once, then completion", clear_all)
+
+        async def tuning_api(page):
+            # What a tuning panel reads: the core's table, defaults, verdicts and springs.
+            result = await page.evaluate("""(async () => {
+              const api = await import('stickybadge');
+              const table = api.configurationTable();
+              const defaults = api.defaultConfiguration();
+              return {
+                rows: table.length, names: Object.keys(defaults).length,
+                snap: table.find((row) => row.name === 'snapDistance'),
+                snapDefault: defaults.snapDistance,
+                valid: api.validateConfiguration({ snapDistance: 90 }),
+                invalid: api.validateConfiguration({ reattachDistance: 250 }),
+                unknown: api.validateConfiguration({ nonsense: 1 }),
+                stored: api.springStored(1, 0.55),
+                overdamped: api.springStored(1, -0.5),
+                tuning: api.springTuning(defaults['returnSpring.stiffness'], defaults['returnSpring.damping']),
+                memory: api.memoryUsage(),
+              };
+            })()""")
+            assert result["rows"] == result["names"] and result["rows"] > 30, result
+            assert result["snap"]["unit"] == "pt" and result["snapDefault"] == 80, result
+            assert result["valid"] is None, result["valid"]
+            assert "reattachDistance" in result["invalid"], result["invalid"]
+            assert "nonsense" in result["unknown"], result["unknown"]
+            # Spring(duration: 1, bounce: 0.55): k = (2π)², c = 4π · 0.45; bounce -0.5: c = 4π / 0.5.
+            assert abs(result["stored"]["stiffness"] - 39.47841760435743) < 1e-9, result["stored"]
+            assert abs(result["stored"]["damping"] - 5.654866776461628) < 1e-9, result["stored"]
+            assert result["valid"] is None and result["invalid"].startswith("reattachDistance must be"), result
+            assert abs(result["overdamped"]["damping"] - 25.132741228718345) < 1e-9, result["overdamped"]
+            assert abs(result["tuning"]["duration"] - 0.4) < 1e-9, result["tuning"]
+            assert abs(result["tuning"]["bounce"] - 0.55) < 1e-9, result["tuning"]
+            assert result["memory"]["heapBytes"] > 0, result["memory"]
+            assert result["memory"]["memoryBytes"] >= 2097152, result["memory"]
+
+        await check("tuning API: table, defaults, validation, springs, memory", tuning_api)
+
+        async def inspect_and_observe(page):
+            # inspect() and phase follow the drag; the frame observer sees the overlay's
+            # frames; isAnimating() is true while the badge springs home, false at rest.
+            await page.evaluate("""(async () => {
+              const api = await import('stickybadge');
+              window.observedFrames = [];
+              api.setFrameObserver((milliseconds) => window.observedFrames.push(milliseconds));
+              window.stickyApi = api;
+            })()""")
+            resting = await page.evaluate("document.querySelector('#bob').badge.inspect()")
+            x, y = await hold(page, "#bob", -30, 20)
+            assert resting["phase"] == "resting" and resting["opacity"] == 1, resting
+            assert abs(resting["center"][0] - x) < 0.5 and abs(resting["center"][1] - y) < 0.5, (resting, x, y)
+            await page.wait_for_timeout(50)
+            held = await page.evaluate("document.querySelector('#bob').badge.inspect()")
+            assert held["phase"] == "stretching" and held["outlineElements"] > 0, held
+            assert abs(held["center"][0] - (x - 30)) < 0.01 and abs(held["center"][1] - (y + 20)) < 0.01, held
+            await page.mouse.up()
+            await page.wait_for_timeout(30)
+            returning = await page.evaluate(
+                "[document.querySelector('#bob').badge.phase, window.stickyApi.isAnimating()]")
+            assert returning == ["returning", True], returning
+            await page.wait_for_timeout(1500)
+            settled = await page.evaluate(
+                "[document.querySelector('#bob').badge.phase, window.stickyApi.isAnimating(), window.observedFrames.length]")
+            assert settled[0] == "resting" and settled[1] is False and settled[2] >= 10, settled
+
+        await check("inspect(), phase, the frame observer and isAnimating()", inspect_and_observe)
+
+        async def time_scale(page):
+            # At a quarter of the speed, the same short pull takes about four times as long
+            # to spring home (wall clock, from the release to stickybadge-restored).
+            await page.evaluate("""(async () => {
+              window.stickyApi = await import('stickybadge');
+              document.addEventListener('stickybadge-restored', () => { window.restoredAt = performance.now(); });
+            })()""")
+            durations = []
+            for scale in (1, 0.25):
+                await page.evaluate(f"window.stickyApi.setTimeScale({scale})")
+                await hold(page, "#bob", -40, 0)
+                released = await page.evaluate("performance.now()")
+                await page.mouse.up()
+                await page.wait_for_function(f"window.restoredAt > {released}", timeout=15000)
+                durations.append(await page.evaluate("window.restoredAt") - released)
+            assert durations[1] > 2.5 * durations[0], durations
+            refused = await page.evaluate(
+                "(() => { try { window.stickyApi.setTimeScale(0); return false; } catch (e) { return e instanceof RangeError; } })()")
+            assert refused, "a time scale of 0 was accepted"
+
+        await check("setTimeScale: slow motion slows the spring home", time_scale)
+
+        async def debug_overlay(page):
+            # The core's debug overlay (guides at the snap and re-attach distances) adds
+            # ink far from the held badge; switched off, the same hold draws none there.
+            await page.evaluate("(async () => { window.stickyApi = await import('stickybadge'); })()")
+
+            async def far_ink(debug):
+                await page.evaluate(f"window.stickyApi.setDebugOverlay({str(debug).lower()})")
+                x, y = await hold(page, "#bob", -20, 0)
+                await page.wait_for_timeout(80)
+                count = await page.evaluate(f"""(() => {{
+                  const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
+                  const ratio = canvas.width / canvas.clientWidth;
+                  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+                  let far = 0;
+                  for (let py = 0; py < canvas.height; py += 1) for (let px = 0; px < canvas.width; px += 1) {{
+                    if (data[(py * canvas.width + px) * 4 + 3] === 0) continue;
+                    if (Math.hypot(px / ratio - {x}, py / ratio - {y}) > 40) far += 1;
+                  }}
+                  return far;
+                }})()""")
+                await page.mouse.up()
+                await page.wait_for_timeout(1500)
+                return count
+
+            plain = await far_ink(False)
+            debug = await far_ink(True)
+            assert plain == 0 and debug > 100, (plain, debug)
+            assert await overlay_is_empty(page), "the debug overlay was left on the canvas"
+
+        await check("setDebugOverlay: the core's guides are drawn, then cleared", debug_overlay)
 
         async def label_bitmap_pixels(page):
             # The label drawn from its cached bitmap (label-bitmap.js) against fillText, at

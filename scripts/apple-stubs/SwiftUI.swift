@@ -2,8 +2,8 @@
 // Apple's documentation, to type-check the adapter on Linux. Not an implementation.
 @_exported import CoreGraphics
 @_exported import Foundation
-// The UIKit stand-in, for UIViewControllerRepresentable (SwiftUI's UIKit integration); absent
-// when the check models macOS, where SwiftUI has no UIKit.
+// The UIKit stand-in, for UIViewRepresentable and UIViewControllerRepresentable (SwiftUI's
+// UIKit integration); absent when the check models macOS, where SwiftUI has no UIKit.
 #if canImport(UIKit)
   import UIKit
 #endif
@@ -59,7 +59,6 @@ public enum Edge {
     public static let all = Set()
   }
 }
-public enum AccessibilityChildBehavior { case ignore }
 
 extension View {
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
@@ -68,46 +67,22 @@ extension View {
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> AnyModified<Self> {
     AnyModified()
   }
-  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> AnyModified<
-    Self
-  > { AnyModified() }
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-    -> AnyModified<Self>
-  { AnyModified() }
   public func environmentObject<T: ObservableObject>(_ object: T) -> AnyModified<Self> {
     AnyModified()
   }
-  public func coordinateSpace<T: Hashable>(name: T) -> AnyModified<Self> { AnyModified() }
   public func allowsHitTesting(_ enabled: Bool) -> AnyModified<Self> { AnyModified() }
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> AnyModified<Self>
   { AnyModified() }
-  public func opacity(_ opacity: Double) -> AnyModified<Self> { AnyModified() }
   public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> AnyModified<Self> {
     AnyModified()
   }
-  public func padding(_ length: CGFloat) -> AnyModified<Self> { AnyModified() }
   public func contentShape<S: Shape>(_ shape: S) -> AnyModified<Self> { AnyModified() }
   public func gesture<G: Gesture>(_ gesture: G) -> AnyModified<Self> { AnyModified() }
-  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> AnyModified<Self> { AnyModified() }
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyModified<Self> { AnyModified() }
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AnyModified<
-    Self
-  > { AnyModified() }
-  public func accessibilityLabel(_ label: Text) -> AnyModified<Self> { AnyModified() }
-  public func accessibilityHint(_ hint: Text) -> AnyModified<Self> { AnyModified() }
-  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> AnyModified<
-    Self
-  > { AnyModified() }
   public func accessibilityHidden(_ hidden: Bool) -> AnyModified<Self> { AnyModified() }
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
-    -> AnyModified<Self>
-  { AnyModified() }
-  public func onAppear(perform action: (() -> Void)? = nil) -> AnyModified<Self> { AnyModified() }
   public func font(_ font: Font?) -> AnyModified<Self> { AnyModified() }
   public func foregroundColor(_ color: Color?) -> AnyModified<Self> { AnyModified() }
-  public func lineLimit(_ number: Int?) -> AnyModified<Self> { AnyModified() }
-  public func fixedSize() -> AnyModified<Self> { AnyModified() }
   public func padding(_ edges: Edge.Set = .vertical, _ length: Int) -> AnyModified<Self> {
     AnyModified()
   }
@@ -124,24 +99,14 @@ public struct _ViewModifier_Content<M>: View { public var body: Never { fatalErr
 
 // MARK: Values
 public struct Font: Sendable {
-  public enum Weight: Sendable { case regular, semibold }
   public enum TextStyle: Sendable { case footnote, headline, subheadline, largeTitle }
-  public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font() }
   public static let headline = Font()
   public static let subheadline = Font()
   public static let largeTitle = Font()
 }
 public struct Color: View, ShapeStyle, Sendable {
-  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
-  public init(
-    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-    opacity: Double = 1
-  ) {}
   init() {}
-  public static let red = Color()
-  public static let white = Color()
   public static let blue = Color()
-  public static let clear = Color()
   public static let accentColor = Color()
   public static let secondary = Color()
   public var body: Never { fatalError() }
@@ -154,19 +119,8 @@ public struct Text: View {
   public var body: Never { fatalError() }
 }
 public protocol Shape: View {}
-extension Shape {
-  public func fill<S: ShapeStyle>(_ content: S) -> AnyModified<Self> { AnyModified() }
-}
-public struct Capsule: Shape {
-  public init() {}
-  public var body: Never { fatalError() }
-}
 public struct Rectangle: Shape {
   public init() {}
-  public var body: Never { fatalError() }
-}
-public struct ZStack<Content: View>: View {
-  public init(@ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 public struct HStack<Content: View>: View {
@@ -182,43 +136,15 @@ public enum CoordinateSpace {
   case global, local
   case named(AnyHashable)
 }
-public struct GeometryProxy {
-  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
-}
-public struct GeometryReader<Content: View>: View {
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
-  public var body: Never { fatalError() }
-}
 
 public struct Path {
-  public init() {}
   public init(_ path: CGPath) {}
-  public init(ellipseIn rect: CGRect) {}
-  public mutating func move(to end: CGPoint) {}
-  public mutating func addLine(to end: CGPoint) {}
-  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
-  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
-  public mutating func addEllipse(in rect: CGRect) {}
-  public mutating func closeSubpath() {}
 }
-public struct UnitPoint { public static let center = UnitPoint() }
 public struct GraphicsContext {
   public struct Shading {
     public static func color(_ color: Color) -> Shading { Shading() }
-    public static func color(
-      _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-      opacity: Double = 1
-    ) -> Shading { Shading() }
   }
-  public struct ResolvedText {
-    public func measure(in size: CGSize) -> CGSize { size }
-    public func firstBaseline(in size: CGSize) -> CGFloat { 0 }
-  }
-  public var opacity: Double = 1
   public func fill(_ path: Path, with shading: Shading) {}
-  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
-  public func resolve(_ text: Text) -> ResolvedText { ResolvedText() }
-  public func draw(_ text: ResolvedText, in rect: CGRect) {}
 }
 public struct Canvas<Symbols: View>: View {
   public var body: Never { fatalError() }
@@ -246,17 +172,12 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
 // MARK: Gestures
 @MainActor @preconcurrency public protocol Gesture { associatedtype Value }
-public struct Transaction {}
-public struct GestureStateGesture<G: Gesture, S>: Gesture { public typealias Value = G.Value }
 public struct ChangedGesture<G: Gesture>: Gesture { public typealias Value = G.Value }
 public struct EndedGesture<G: Gesture>: Gesture { public typealias Value = G.Value }
 extension Gesture {
   public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self>
   where Value: Equatable { ChangedGesture() }
   public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> { EndedGesture() }
-  public func updating<S>(
-    _ state: GestureState<S>, body: @escaping (Value, inout S, inout Transaction) -> Void
-  ) -> GestureStateGesture<Self, S> { GestureStateGesture() }
 }
 public struct DragGesture: Gesture {
   public struct Value: Equatable, Sendable {
@@ -265,11 +186,6 @@ public struct DragGesture: Gesture {
     public var startLocation: CGPoint
   }
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
-}
-@propertyWrapper public struct GestureState<Value>: DynamicProperty {
-  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-  public var wrappedValue: Value
-  public var projectedValue: GestureState<Value> { self }
 }
 
 // MARK: State and environment
@@ -287,30 +203,9 @@ public protocol DynamicProperty {}
   private let object: O
   public var wrappedValue: O { object }
 }
-@propertyWrapper public struct ObservedObject<O: ObservableObject>: DynamicProperty {
-  public init(wrappedValue: O) { self.wrappedValue = wrappedValue }
-  public var wrappedValue: O
-}
 @propertyWrapper public struct EnvironmentObject<O: ObservableObject>: DynamicProperty {
   public init() {}
   public var wrappedValue: O { fatalError() }
-}
-public protocol EnvironmentKey {
-  associatedtype Value
-  static var defaultValue: Value { get }
-}
-public struct EnvironmentValues {
-  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { K.defaultValue }
-    set {}
-  }
-  public var accessibilityReduceMotion: Bool { false }
-  public var colorSchemeContrast: ColorSchemeContrast { .standard }
-}
-public enum ColorSchemeContrast { case standard, increased }
-@propertyWrapper public struct Environment<Value>: DynamicProperty {
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-  public var wrappedValue: Value { fatalError() }
 }
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
@@ -356,7 +251,6 @@ public struct Image: View {
   public init(systemName: String) {}
   public var body: Never { fatalError() }
 }
-extension Font { public static let title = Font() }
 
 @propertyWrapper public struct Binding<Value> {
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
@@ -366,15 +260,27 @@ extension Font { public static let title = Font() }
   }
 }
 
-public enum ScenePhase: Equatable { case active, inactive, background }
-extension EnvironmentValues { public var scenePhase: ScenePhase { .active } }
-extension View {
-  public func onDisappear(perform action: (() -> Void)? = nil) -> AnyModified<Self> {
-    AnyModified()
-  }
+#if canImport(UIKit)
+// MARK: - UIViewRepresentable (iOS 13): the SwiftUI badge is UIKit's StickyBadgeView.
+// makeCoordinator() is called before makeUIView(context:), and has a default returning ()
+// when Coordinator is Void; the context's coordinator is that instance.
+
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
+  associatedtype UIViewType: UIView
+  associatedtype Coordinator = Void
+  typealias Context = UIViewRepresentableContext<Self>
+  @MainActor @preconcurrency func makeUIView(context: Context) -> UIViewType
+  @MainActor @preconcurrency func updateUIView(_ uiView: UIViewType, context: Context)
+  @MainActor @preconcurrency func makeCoordinator() -> Coordinator
+}
+extension UIViewRepresentable { public var body: Never { fatalError() } }
+extension UIViewRepresentable where Coordinator == Void { public func makeCoordinator() {} }
+@MainActor @preconcurrency public struct UIViewRepresentableContext<
+  Representable: UIViewRepresentable
+> {
+  @MainActor @preconcurrency public let coordinator: Representable.Coordinator
 }
 
-#if canImport(UIKit)
 // MARK: - Used only by Examples/UIKitConversations.swiftpm (its SwiftUI entry point)
 
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View

@@ -92,7 +92,11 @@ public struct UIAccessibilityTraits: OptionSet {
   public typealias Handler = (UIAccessibilityCustomAction) -> Bool
   public init(name: String, actionHandler: @escaping Handler) {}
 }
-public struct UILayoutPriority { public static let required = UILayoutPriority() }
+public struct UILayoutPriority {
+  public static let required = UILayoutPriority()
+  // iOS 11; the SwiftUI adapter lets its badge view grow to the touch target.
+  public static let defaultLow = UILayoutPriority()
+}
 public enum NSLayoutConstraintAxis { case horizontal, vertical }
 public struct UIViewAutoresizing: OptionSet {
   public let rawValue: UInt

@@ -94,6 +94,10 @@ public struct BadgeCountFormat: Hashable, Sendable {
     return text.isEmpty ? .dot : .text(text)
   }
 
+  /// The count a dismissal leaves for a host bound to the app's count (SwiftUI's
+  /// `.stickyBadge(count: $unread)`): nothing unread, which the default format hides.
+  public static let dismissedCount = 0
+
   /// Whether `count` is past ``maximum`` and shows the overflow suffix.
   public func overflows(_ count: Int?) -> Bool {
     guard let count else { return false }

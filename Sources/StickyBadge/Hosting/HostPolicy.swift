@@ -25,10 +25,6 @@ public enum InterruptionOutcome: String, Hashable, Sendable, CaseIterable {
 /// when to run a frame clock, when to draw in the overlay, which haptics to play, what
 /// to do when interrupted, which frame rate to ask for.
 public enum HostPolicy {
-  /// How far, in points, a finger must move before a pan is recognised (SwiftUI's
-  /// `DragGesture(minimumDistance:)`; UIKit's pan recognizer has its own).
-  public static let panRecognitionDistance = 2.0
-
   /// How many fingers drag a badge: one (UIKit's `maximumNumberOfTouches`).
   public static let panTouchCount = 1
 

@@ -7,8 +7,8 @@
 /// transform, so the badge follows a cell that scrolls or rotates with the screen and
 /// its burst plays where the badge is, never at a stale position.
 ///
-/// UIKit: `OverlayTransform(originInOverlay: view.convert(.zero, to: overlay),
-/// unitXInOverlay: view.convert(CGPoint(x: 1, y: 0), to: overlay))`.
+/// UIKit: `OverlayTransform { Point(view.convert($0.cgPoint, to: overlay)) }`
+/// (``init(converting:)``).
 ///
 /// Without the platform's conversion, chain the views' frame and bounds origins:
 /// ``init(path:)``.
@@ -31,6 +31,12 @@ public struct OverlayTransform: Hashable, Sendable {
   /// point `(1, 0)` lies at `unitXInOverlay` (rotation is not supported and ignored).
   public init(originInOverlay: Point, unitXInOverlay: Point) {
     self.init(scale: originInOverlay.distance(to: unitXInOverlay), translation: originInOverlay)
+  }
+
+  /// The transform measured by a platform's conversion from the local space to the overlay
+  /// (UIKit: `{ view.convert($0, to: overlay) }`): where it puts the origin and `(1, 0)`.
+  public init(converting convert: (Point) -> Point) {
+    self.init(originInOverlay: convert(.zero), unitXInOverlay: convert(Point(x: 1, y: 0)))
   }
 
   /// The transform from a view's own coordinates to its superview's: a view's bounds

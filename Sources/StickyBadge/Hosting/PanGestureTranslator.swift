@@ -1,5 +1,5 @@
 /// The states of a platform pan gesture that matter to a badge (UIKit's
-/// `UIGestureRecognizer.State`, SwiftUI's `DragGesture` callbacks).
+/// `UIGestureRecognizer.State`, the web's pointer events).
 public enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
   /// The gesture was recognised: the finger has moved a little since it touched down.
   case began

@@ -3,13 +3,26 @@ enum DebugOverlayDrawing {
   /// Appends `frame`'s construction lines and markers to `overlay` (whose arrays the
   /// caller has emptied).
   static func append(_ frame: BadgeFrame, into overlay: inout DebugOverlayPaint) {
+    append(
+      anchor: frame.anchor, badge: frame.badge, outline: frame.outline,
+      marksBadge: !frame.outline.isEmpty || !frame.particles.isEmpty, into: &overlay)
+  }
+
+  /// Appends the construction lines and markers of an outline joining `anchor` (if any) and
+  /// `badge` to `overlay` (whose arrays the caller has emptied): the two shapes and the
+  /// Bézier handles as lines; squares on control points, disks on joins and a cross on the
+  /// anchor's centre, and on the badge's when `marksBadge`, as markers.
+  static func append(
+    anchor: Circle?, badge: BadgeShape, outline: [PathElement], marksBadge: Bool,
+    into overlay: inout DebugOverlayPaint
+  ) {
     // Construction: the shapes the outline joins, and the Bézier handles.
-    if let anchor = frame.anchor {
+    if let anchor {
       OutlineBuilder.appendCircle(anchor, into: &overlay.construction)
     }
-    OutlineBuilder.appendBadge(frame.badge, into: &overlay.construction)
+    OutlineBuilder.appendBadge(badge, into: &overlay.construction)
     var current = Point.zero
-    for element in frame.outline {
+    for element in outline {
       switch element {
       case .move(let point), .line(let point):
         current = point
@@ -28,7 +41,7 @@ enum DebugOverlayDrawing {
 
     // Markers: squares on control points, then disks on joins, then crosses on centres.
     let half = DebugOverlayPaint.controlPointHalfSide
-    for element in frame.outline {
+    for element in outline {
       switch element {
       case .quadCurve(_, let control):
         appendSquare(at: control, half: half, into: &overlay.markers)
@@ -39,7 +52,7 @@ enum DebugOverlayDrawing {
         break
       }
     }
-    for element in frame.outline {
+    for element in outline {
       switch element {
       case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
         OutlineBuilder.appendCircle(
@@ -48,10 +61,8 @@ enum DebugOverlayDrawing {
         break
       }
     }
-    if let anchor = frame.anchor { appendCross(at: anchor.center, into: &overlay.markers) }
-    if !frame.outline.isEmpty || !frame.particles.isEmpty {
-      appendCross(at: frame.badge.center, into: &overlay.markers)
-    }
+    if let anchor { appendCross(at: anchor.center, into: &overlay.markers) }
+    if marksBadge { appendCross(at: badge.center, into: &overlay.markers) }
   }
 
   @inline(never) private static func appendSegment(

@@ -14,6 +14,13 @@ public enum BadgePresentation: String, Hashable, Sendable, CaseIterable {
   case inOverlay
   /// Gone: dismissed, so neither the view nor an overlay shows it until a reset.
   case dismissed
+
+  /// Whether the badge's own view shows nothing (made transparent, or drawn empty): while
+  /// the overlay draws the badge, and once dismissed.
+  public var hidesView: Bool { self != .inPlace }
+
+  /// Whether the host shows its window-level overlay and runs its frame clock.
+  public var showsOverlay: Bool { self == .inOverlay }
 }
 
 /// Why a host interrupts a badge that may be in motion.

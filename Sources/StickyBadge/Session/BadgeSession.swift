@@ -148,22 +148,6 @@ public struct BadgeSession: Sendable {
     return outcome
   }
 
-  /// Feeds a drag callback that reports only where the finger is and where it touched
-  /// down (SwiftUI's `DragGesture.onChanged`): the first one begins the pan, later ones move it.
-  public mutating func dragMoved(to location: Point, from start: Point, time: Double) {
-    pan(
-      translator.isTracking ? .changed : .began, location: location,
-      translation: location - start, time: time)
-  }
-
-  /// Feeds the end of such a drag (`DragGesture.onEnded`); returns the release's outcome.
-  @discardableResult
-  public mutating func dragEnded(at location: Point, from start: Point, time: Double)
-    -> ReleaseOutcome?
-  {
-    pan(.ended, location: location, translation: location - start, time: time)
-  }
-
   /// Dismisses the badge from code (VoiceOver's Dismiss action, "clear all") at `time`:
   /// it bursts where it is, or, when `animated` is false or the badge is not visible
   /// (a cell scrolled away), is dismissed at once.

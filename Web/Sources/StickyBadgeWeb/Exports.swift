@@ -1,23 +1,21 @@
-// The WebAssembly export layer of the web playground: what both modules share (the
-// configuration, its buffer and the text buffers). The badge, blob and clear-all exports
-// are in StickyBadgeWebInteractive (the core module only); the scenario exports in
-// StickyBadgeWebScenario (the scenario module only).
+// The WebAssembly export layer shared by every web module (the package's, the playground's
+// blob module and its scenario module): the configuration, its buffer and the text
+// buffers. The package's badge sessions and clear-all groups are in StickyBadgeWebPackage,
+// the playground's blob in StickyBadgeWebBlob, the scenario tools in StickyBadgeWebScenario.
 //
-// The page drives the very same core as every other host: it feeds time-stamped
-// pointer input to one `StickyBadgeEngine` per badge (and one `StretchyCircle`) and
-// reads each frame back from linear memory. Everything crossing the boundary goes
-// through three buffers that are allocated once and reused:
+// The page drives the very same core as every other host: it feeds time-stamped pointer
+// input in and reads what to draw back from linear memory. Everything crossing the
+// boundary goes through buffers that are allocated once and reused:
 //
-// - the frame buffer (`Float64`): one frame at a time, laid out as described at
-//   `FrameLayout` (and in Web/README.md);
 // - the configuration buffer (`Float64`): one number per row of the configuration
 //   tables, in table order (the page reads the table, `sb_config_table`, so the order
 //   lives in the tables only);
 // - the text buffers (UTF-8): text in (badge labels, scenario JSON) and text out
-//   (Swift source, JSON, error messages).
+//   (Swift source, JSON, error messages);
+// - each module's own fixed buffers (the paint buffer, the package's event buffer).
 //
-// No export allocates per frame once the engines exist: the engines reuse their own
-// outline, particle and event storage, and the frame buffer has a fixed capacity.
+// No export allocates per frame: the engines reuse their own outline, particle and event
+// storage, and the buffers have fixed capacities.
 
 import StickyBadge
 

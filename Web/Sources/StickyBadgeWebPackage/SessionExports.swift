@@ -72,6 +72,8 @@ enum SessionExports {
   static let advanceAnimating: Int32 = 4
   /// `sb_session_advance`'s flag: host events wait for `sb_session_events`.
   static let advanceEvents: Int32 = 8
+  /// Whether badges are painted with the core's debug overlay (`sb_debug_overlay`).
+  nonisolated(unsafe) static var showsDebugOverlay = false
 
   static func slot(_ handle: Int32) -> SessionSlot? {
     let index = Int(handle)
@@ -152,7 +154,8 @@ private func appendCases<Case: CaseIterable & RawRepresentable>(
 /// - `hostEvent`: the kinds of event records (`BadgeHostEvent` cases);
 /// - `dragEvent`, `presentation`, `haptic`, `release`: the details of each kind;
 /// - `clearAll`: the kinds of clear-all steps (their detail is the member);
-/// - `advance`: the bit flags of `sb_session_advance`'s result.
+/// - `advance`: the bit flags of `sb_session_advance`'s result;
+/// - `phase`: the drag phases; `inspect`: the record `sb_session_inspect` writes.
 @_expose(wasm, "sb_wire") @_cdecl("sb_wire")
 func wireDescription() -> Int32 {
   var bytes: [UInt8] = []
@@ -177,6 +180,8 @@ func wireDescription() -> Int32 {
   appendCases("presentation", BadgePresentation.self, to: &bytes)
   appendCases("haptic", HapticCue.self, to: &bytes)
   appendCases("release", ReleaseOutcome.self, to: &bytes)
+  appendCases("phase", DragPhase.self, to: &bytes)
+  append(";inspect:phase=0,x=1,y=2,opacity=3,outline=4,particles=5", to: &bytes)
   return bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 
@@ -416,6 +421,7 @@ func sessionAdvance(_ handle: Int32, _ time: Double) -> Int32 {
       restingBadge: engine.restingBadge, labelText: slot.labelText,
       configuration: engine.configuration)
   }
+  slot.painter?.showsDebugOverlay = SessionExports.showsDebugOverlay
   slot.painter?.paint(frame)
   guard let list = slot.painter?.paintList else {
     slot.frameIsPainted = false

@@ -5,9 +5,8 @@
 
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
-import {
-  startFrames, stopFrames, requestFrame, updateOverlay, markDrawn, now, MILLISECONDS_PER_SECOND,
-} from "./overlay.js";
+import { startFrames, stopFrames, requestFrame, updateOverlay, markDrawn } from "./overlay.js";
+import { secondsAt, now } from "./clock.js";
 
 const wasm = core.exports;
 const wire = core.wire;
@@ -148,7 +147,7 @@ export class Badge {
   onPointerDown(event) {
     if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
     this.prepare();
-    const time = event.timeStamp / MILLISECONDS_PER_SECOND;
+    const time = secondsAt(event.timeStamp);
     if (wasm.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
     event.preventDefault();
     this.pointerId = event.pointerId;
@@ -165,7 +164,7 @@ export class Badge {
    */
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
-    const time = event.timeStamp / MILLISECONDS_PER_SECOND;
+    const time = secondsAt(event.timeStamp);
     wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX, this.startY,
       time);
     if (this.moving) {
@@ -179,14 +178,14 @@ export class Badge {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
     wasm.sb_session_up(this.handle, event.clientX, event.clientY, this.startX, this.startY,
-      event.timeStamp / MILLISECONDS_PER_SECOND);
+      secondsAt(event.timeStamp));
     this.afterInput();
   }
 
   onPointerCancel(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    wasm.sb_session_cancel(this.handle, event.timeStamp / MILLISECONDS_PER_SECOND);
+    wasm.sb_session_cancel(this.handle, secondsAt(event.timeStamp));
     this.afterInput();
   }
 
@@ -213,6 +212,32 @@ export class Badge {
       this.moving = true;
       startFrames(this);
     }
+  }
+
+  /** The drag phase: resting, stretching, detached, returning, bursting or dismissed. */
+  get phase() {
+    const state = this.inspect();
+    return state === null ? null : state.phase;
+  }
+
+  /**
+   * The latest frame, for tools and tests: { phase, center: [x, y] (viewport points; at
+   * rest, the centre of its element now), opacity, particles, outlineElements }, or null
+   * while the badge is hidden or detached.
+   */
+  inspect() {
+    if (this.handle < 0) return null;
+    if (!this.moving) this.prepare(); // at rest: where its element is now
+    if (wasm.sb_session_inspect(this.handle) === 0) return null;
+    const values = core.events();
+    const record = wire.inspect;
+    return {
+      phase: core.phaseNames[values[record.phase]],
+      center: [values[record.x], values[record.y]],
+      opacity: values[record.opacity],
+      outlineElements: values[record.outline],
+      particles: values[record.particles],
+    };
   }
 
   /** Whether this badge's drawing would differ now (false while a finger holds it still). */

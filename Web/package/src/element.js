@@ -42,7 +42,8 @@ export class StickyBadgeElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: "open" });
+    // delegatesFocus: focusing the element (element.focus(), a label) focuses its badge.
+    const root = this.attachShadow({ mode: "open", delegatesFocus: true });
     const style = document.createElement("style");
     style.textContent = styles;
     this.box = document.createElement("span");

@@ -5,8 +5,25 @@ import { Badge } from "./badge.js";
 import { ClearAllGroup } from "./group.js";
 import { StickyBadgeElement } from "./element.js";
 import { readConfigurationTable } from "./configuration-table.js";
+import { core } from "./runtime.js";
+import { setTimeScale, secondsAt } from "./clock.js";
+import { requestFrame, setFrameObserver, isAnimating } from "./overlay.js";
+import {
+  configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
+  memoryUsage,
+} from "./tuning.js";
 
-export { StickyBadgeElement, readConfigurationTable };
+export {
+  StickyBadgeElement, readConfigurationTable, setTimeScale, secondsAt, setFrameObserver, isAnimating,
+  configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
+  memoryUsage,
+};
+
+/** Draws every badge in motion with the core's debug overlay (guides, construction, markers). */
+export function setDebugOverlay(on) {
+  core.exports.sb_debug_overlay(on ? 1 : 0);
+  requestFrame();
+}
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {

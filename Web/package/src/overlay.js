@@ -5,6 +5,7 @@
 // redraws clears only the boxes drawn in the frame before.
 
 import { forgetCanvasState } from "./paint-canvas.js";
+import { secondsAt } from "./clock.js";
 
 /** Event and frame time stamps are in milliseconds; the core's clock is in seconds. */
 export const MILLISECONDS_PER_SECOND = 1000;
@@ -28,6 +29,7 @@ let height = 0;
 let ratio = 0;
 
 let sizeChanged = true;
+let frameObserver = null; // setFrameObserver's callback
 
 function ensureCanvas() {
   if (canvas === null) {
@@ -73,7 +75,7 @@ function ensureCanvas() {
 
 function tick(now) {
   frameRequest = 0;
-  updateOverlay(now / MILLISECONDS_PER_SECOND);
+  updateOverlay(secondsAt(now));
 }
 
 /**
@@ -82,6 +84,7 @@ function tick(now) {
  * handler calls this, with `changed` true: it just fed a move), needs none.
  */
 export function updateOverlay(time, changed = false) {
+  const started = frameObserver === null ? 0 : performance.now();
   let redraw = needsRedraw || changed;
   for (let index = 0; !redraw && index < movers.length; index += 1) {
     redraw = movers[index].changed();
@@ -113,6 +116,7 @@ export function updateOverlay(time, changed = false) {
         needsRedraw = true; // what it drew last is cleared next frame
       }
     }
+    if (frameObserver !== null) frameObserver(performance.now() - started);
   }
   let again = needsRedraw;
   for (let index = 0; !again && index < movers.length; index += 1) {
@@ -167,7 +171,17 @@ export function stopFrames(mover) {
   if (frameRequest === 0) frameRequest = requestAnimationFrame(tick);
 }
 
-/** The time of the page's frame clock, in seconds (what pointer event time stamps use). */
+/** Calls `observer(milliseconds)` after each frame that stepped and drew (null: none). */
+export function setFrameObserver(observer) {
+  frameObserver = observer;
+}
+
+/** Whether an animation frame is pending: something on the overlay moves. */
+export function isAnimating() {
+  return frameRequest !== 0;
+}
+
+/** The package's time, in seconds (clock.js: the frame clock at the time scale). */
 export function now() {
-  return performance.now() / MILLISECONDS_PER_SECOND;
+  return secondsAt(performance.now());
 }

@@ -96,6 +96,7 @@ export const core = Object.freeze({
   dragEventNames: namesByCode(wire.dragEvent),
   hapticNames: namesByCode(wire.haptic),
   releaseNames: namesByCode(wire.release),
+  phaseNames: namesByCode(wire.phase),
   /** The paint buffer (Float64Array), current after any call into the module. */
   paint() {
     refreshViews();

@@ -1,7 +1,7 @@
 // The configuration panel's exports: the knob table, the current and the default values,
 // and the spring sliders' conversions.
-// Linked into the core module and the package module (not the scenario module, which only
-// needs sb_config_apply).
+// Linked into the package module only (the package's tuning.js; the playground's panel uses
+// it through the package); the blob and scenario modules only need sb_config_apply.
 
 import StickyBadge
 import StickyBadgeWeb
@@ -12,13 +12,6 @@ import StickyBadgeWeb
 func configurationTable() -> Int32 {
   let text = ConfigurationKnobs.table()
   return text.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
-}
-
-/// Writes the current configuration into the configuration buffer.
-@_expose(wasm, "sb_config_read") @_cdecl("sb_config_read")
-func readConfiguration() {
-  ConfigurationKnobs.write(
-    Playground.configuration, Playground.stretchyConfiguration, to: Playground.knobs.base)
 }
 
 /// Writes the core's default configuration into the configuration buffer.

@@ -1,0 +1,60 @@
+// What a tuning panel needs from the package's core: the configuration table, the defaults,
+// the core's validation of a configuration, a spring's duration and bounce (the panel's
+// sliders) against its stored stiffness and damping, and how much memory the core uses.
+// Every name, range, default and conversion is the core's; nothing is decided here.
+
+import { core } from "./runtime.js";
+import { readConfigurationTable } from "./configuration-table.js";
+
+const wasm = core.exports;
+let table = null;
+
+/** The core's configuration table (read once): a descriptor per knob, in buffer order. */
+export function configurationTable() {
+  if (table === null) table = Object.freeze(readConfigurationTable(wasm).map(Object.freeze));
+  return table;
+}
+
+/** The core's defaults: { knob name: value } for every knob of the table. */
+export function defaultConfiguration() {
+  wasm.sb_config_defaults();
+  const knobs = core.knobs();
+  return Object.fromEntries(core.knobNames.map((name, index) => [name, knobs[index]]));
+}
+
+/**
+ * The core's verdict on `configuration` (knob values by name; the others keep their
+ * defaults): null when it is valid, else the core's message ("reattachDistance must be ...").
+ */
+export function validateConfiguration(configuration) {
+  wasm.sb_config_defaults();
+  const knobs = core.knobs();
+  for (const name of Object.keys(configuration)) {
+    const index = core.knobNames.indexOf(name);
+    if (index < 0) return `unknown configuration knob ${name}`;
+    knobs[index] = Number(configuration[name]);
+  }
+  const length = wasm.sb_config_apply();
+  return length > 0 ? core.outputText(length) : null;
+}
+
+/** A spring's duration (s) and bounce for its stored stiffness and damping (the core's Spring). */
+export function springTuning(stiffness, damping) {
+  return {
+    duration: wasm.sb_spring_tuning(stiffness, damping, 0),
+    bounce: wasm.sb_spring_tuning(stiffness, damping, 1),
+  };
+}
+
+/** The stored stiffness and damping of Spring(duration:bounce:) (the core's Spring). */
+export function springStored(duration, bounce) {
+  return {
+    stiffness: wasm.sb_spring_stored(duration, bounce, 0),
+    damping: wasm.sb_spring_stored(duration, bounce, 1),
+  };
+}
+
+/** The core module's memory: its size and what its allocator has handed out, in bytes. */
+export function memoryUsage() {
+  return { memoryBytes: wasm.memory.buffer.byteLength, heapBytes: wasm.sb_heap_used() };
+}
