@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The web package's browser benchmark (Web/Bench/package_bench.py): builds and installs the
-# package into the example as scripts/check-web-package.sh does, then times a 60-step mouse
-# drag on one badge in headless Chromium: script time per frame (dragging, pointer held
-# still, idle) and the JavaScript heap allocated during the drag. Not a pass/fail check.
+# package into the example as scripts/check-web-package.sh does, then times 60-step mouse
+# drags on one badge in headless Chromium: script time per frame (the frames with a pointer
+# move, every frame of the drags, pointer held still, idle) and the JavaScript heap
+# allocated during the first drag. Not a pass/fail check.
 #
-#   scripts/bench-web-package.sh [--json OUT] [--profile]   (--profile: where the time goes, CDP)
+#   scripts/bench-web-package.sh [--json OUT] [--profile] [--drags N]   (3 drags by default;
+#   --profile: where the time goes, CDP; --json also keeps every moved frame's time)
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

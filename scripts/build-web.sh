@@ -19,15 +19,15 @@ set -euo pipefail
 
 # Size budgets in bytes (raw, not gzip): every figure must stay below its budget.
 # The blob module: the playground's pull-down blob and its paint list (StretchyCircle,
-# StretchyCirclePainter, the paint buffer's layout): 35,045 bytes when it got its own budget.
-blob_budget=40000
+# StretchyCirclePainter, the paint buffer's layout): 32,778 bytes when it got its own budget.
+blob_budget=36000
 # The package's module (Web/package): the core, the badge session, the paint list and the
 # configuration panel; the playground's badges too. Gated at package_budget (its size when
-# its struct copies and duplicated inlined code went, 84,405 bytes, plus a margin): a
+# its struct copies and duplicated inlined code went, 83,074 bytes, plus a margin): a
 # ceiling that keeps that reduction, not the target. The target (issues 11 and 12) is
 # package_target, printed with how far off it is; the package's total (wasm and
 # JavaScript, gzip) is checked against 60 KB by scripts/build-web-package.sh.
-package_budget=85000
+package_budget=84000
 package_target=80000
 # The scenario module (148,178 bytes when its messages came to be built as bytes).
 scenario_budget=150000

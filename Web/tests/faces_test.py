@@ -7,7 +7,8 @@ Usage: faces_test.py --cli PATH --wasm PATH [--out DIR]
 For each frame below, `stickybadge render` writes (a) a PNG rasterised by cairo and (b) a
 still SVG; headless Chromium (Debian's, through Playwright) then draws (b) as an image and
 (c) the frame's paint list, written by the wasm module (sb_paint_scenario_frame) and drawn
-by Web/package/src/paint-canvas.js, on a white canvas of the same size, scale and origin.
+by Web/package/src/paint-canvas.js, on a white canvas of the same size, scale and origin
+(drawn twice: the second time the label comes from its cached bitmap, as while dragging).
 Every pair of faces is compared channel by channel (see CHANNEL_TOLERANCE). Deliberately
 wrong Canvas drawings (the label 1 pt low or right, a particle or burst dot missing) must
 fail the same comparison, so the tolerance is shown to catch a real difference. On failure the three pictures of the frame are
@@ -168,13 +169,21 @@ window.runFrame = async (spec) => {
   if (spec.mutation === "labelRight") values[layout.labelCenterX] += 1;
   if (spec.mutation === "dropCircle") values[layout.circleCount] -= 1;
 
+  const style = { labelText: text, fontFamily: spec.fontFamily };
+  const drawOn = (canvas) => {
+    const context = canvas.getContext("2d");
+    context.fillStyle = spec.background;
+    context.fillRect(0, 0, spec.width, spec.height);
+    context.scale(spec.scale, spec.scale);
+    context.translate(-spec.originX, -spec.originY);
+    drawPaintList(context, values, layout, style);
+    return context;
+  };
+  // Drawn twice, the first time on a canvas thrown away: a label drawn alike again comes
+  // from its cached bitmap (label-bitmap.js), which is what the overlay shows while dragging.
+  drawOn(new OffscreenCanvas(spec.width, spec.height));
   const canvas = new OffscreenCanvas(spec.width, spec.height);
-  const context = canvas.getContext("2d");
-  context.fillStyle = spec.background;
-  context.fillRect(0, 0, spec.width, spec.height);
-  context.scale(spec.scale, spec.scale);
-  context.translate(-spec.originX, -spec.originY);
-  drawPaintList(context, values, layout, { labelText: text, fontFamily: spec.fontFamily });
+  const context = drawOn(canvas);
   const canvasPixels = context.getImageData(0, 0, spec.width, spec.height).data;
   // The label draws in the browser's DejaVu Sans Bold only if it is installed.
   const fontFound = document.fonts.check(`bold 12px "${spec.fontFamily}"`);

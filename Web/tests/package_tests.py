@@ -43,6 +43,76 @@ INSTRUMENT = """
 """
 
 
+# Draws each case's label with fillText (as paint-canvas.js does without a bitmap) and with
+# drawCachedLabel on a red capsule-coloured background; returns the largest channel
+# difference, how many positions drew from a bitmap, and the difference with the pen a
+# quarter device pixel right.
+LABEL_BITMAP_COMPARISON = """
+async () => {
+  const { drawCachedLabel, LABEL_REFERENCE_SIZE } =
+    await import("./node_modules/stickybadge/src/label-bitmap.js");
+  const font = `bold ${LABEL_REFERENCE_SIZE}px "DejaVu Sans"`;
+  await document.fonts.load(font);
+  const width = 160;
+  const height = 80;
+  const canvas = (transform) => {
+    const context = new OffscreenCanvas(width, height).getContext("2d");
+    context.fillStyle = "rgb(255, 59, 48)";
+    context.fillRect(0, 0, width, height);
+    context.setTransform(...transform);
+    return context;
+  };
+  const difference = (a, b) => {
+    const first = a.getImageData(0, 0, width, height).data;
+    const second = b.getImageData(0, 0, width, height).data;
+    let worst = 0;
+    for (let index = 0; index < first.length; index += 1) {
+      worst = Math.max(worst, Math.abs(first[index] - second[index]));
+    }
+    return worst;
+  };
+  const cases = [
+    { transform: [1, 0, 0, 1, 0, 0], size: 13, text: "12", alpha: 1 },
+    { transform: [2, 0, 0, 2, -7.3, 0], size: 11.3, text: "99+", alpha: 0.6 },
+    { transform: [1.25, 0, 0, 1.25, 0, 0.4], size: 14.2, text: "7", alpha: 1 },
+  ];
+  const results = [];
+  for (const { transform, size, text, alpha } of cases) {
+    const positions = 48;
+    let worst = 0;
+    let cached = 0;
+    let quarterOff = 0;
+    for (let index = 0; index < positions; index += 1) {
+      const x = 30 + index / positions + (index % 5);
+      const y = 25 + ((index * 7) % positions) / positions;
+      const direct = canvas(transform);
+      direct.font = font;
+      direct.textAlign = "center";
+      direct.fillStyle = "rgb(255, 255, 255)";
+      direct.globalAlpha = alpha;
+      direct.translate(x, y);
+      direct.scale(size / LABEL_REFERENCE_SIZE, size / LABEL_REFERENCE_SIZE);
+      direct.fillText(text, 0, 0);
+      const draw = (offset) => {
+        const context = canvas(transform);
+        context.globalAlpha = alpha;
+        const drawn = () => drawCachedLabel(context, transform, text, size, x + offset, y,
+          0xffffff, "rgb(255, 255, 255)", font);
+        return (drawn() || drawn()) ? context : null; // the first sight draws nothing
+      };
+      const fromBitmap = draw(0);
+      if (fromBitmap === null) continue;
+      cached += 1;
+      worst = Math.max(worst, difference(direct, fromBitmap));
+      quarterOff = Math.max(quarterOff, difference(direct, draw(0.25 / transform[0])));
+    }
+    results.push({ text, size, scale: transform[0], positions, cached, worst, quarterOff });
+  }
+  return results;
+}
+"""
+
+
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
@@ -487,6 +557,19 @@ async def main():
             assert await overlay_is_empty(page), "the debug overlay was left on the canvas"
 
         await check("setDebugOverlay: the core's guides are drawn, then cleared", debug_overlay)
+
+        async def label_bitmap_pixels(page):
+            # The label drawn from its cached bitmap (label-bitmap.js) against fillText, at
+            # 48 pen positions per case spread over a pixel: the same pixels (alpha
+            # compositing may round by 2 of 255); a pen a quarter pixel off differs by far
+            # more, so the comparison sees a glyph in the wrong quarter.
+            result = await page.evaluate(LABEL_BITMAP_COMPARISON)
+            for case in result:
+                assert case["cached"] == case["positions"], case
+                assert case["worst"] <= 2, case
+                assert case["quarterOff"] >= 20, case  # ten times the tolerance
+
+        await check("label bitmap: the same pixels as fillText", label_bitmap_pixels)
 
         async def from_file():
             # file.html opened from disk with stickybadge.standalone.js (the wasm inlined):

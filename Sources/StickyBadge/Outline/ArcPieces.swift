@@ -1,6 +1,7 @@
 // Circular arcs from unit direction vectors, without trigonometry: an arc is split into
 // at most four pieces of a quarter turn or less, at exact quarter turns (a vector turned
-// by swapping its coordinates) and at bisectors (one square root each), and each piece's
+// by swapping its coordinates) and at bisectors (one square root each) or, for an arc
+// symmetric about a known direction, at that direction, and each piece's
 // handle length `4/3·tan(θ/4)` comes from the piece's sine and cosine with one more
 // square root.
 
@@ -43,11 +44,73 @@ extension OutlineBuilder {
     }
   }
 
+  /// Appends the arc of `circle` from the unit direction `start` to the unit direction
+  /// `end` (turning towards increasing angles) that is symmetric about the unit direction
+  /// `middle`, its midpoint; `halfCosine` is `start·middle`, the cosine of half the sweep.
+  ///
+  /// Domain: `end` is `start` mirrored in the line along `middle`; `halfCosine` in [−1, 1]
+  /// (−1 is a full turn, 1 an empty arc, which appends nothing). The pieces are those of
+  /// ``appendArc(of:from:to:atLeastHalfTurn:into:)`` (one up to a quarter turn, two up to
+  /// a half, three up to three quarters, four beyond), up to rounding, with what symmetry
+  /// saves: up to a half turn the split is `middle` itself (no bisector to compute) and
+  /// both pieces share one handle; beyond, one bisector serves both halves. The current
+  /// point must be the arc's start; the arc ends exactly at
+  /// `circle.center + end * circle.radius`.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  static func appendSymmetricArc(
+    of circle: Circle, from start: Point, to end: Point, middle: Point, halfCosine: Double,
+    into path: inout [PathElement]
+  ) {
+    let halfSquareRoot = 0.707_106_781_186_547_6
+    if halfCosine >= halfSquareRoot {
+      // Up to a quarter turn: one piece (none when empty).
+      if start.x * end.y - start.y * end.x > OutlineTolerance.emptyArc {
+        appendArcPiece(
+          of: circle, from: start, to: end, handle: pieceHandle(from: start, to: end),
+          into: &path)
+      }
+    } else if halfCosine >= 0 {
+      // Up to a half turn: two equal pieces meeting at the middle.
+      let handle = pieceHandle(from: start, to: middle)
+      appendArcPiece(of: circle, from: start, to: middle, handle: handle, into: &path)
+      appendArcPiece(of: circle, from: middle, to: end, handle: handle, into: &path)
+    } else {
+      // Beyond a half turn, the pieces of `appendArc`, so the control points (and the
+      // bounds drawn from them) are the same: up to three quarters of a turn, an exact
+      // quarter and the rest halved at its bisector; beyond, four equal pieces, the second
+      // half the first mirrored in the middle.
+      if halfCosine >= -halfSquareRoot {
+        // The rest runs from a quarter turn less than half the sweep before `middle` to half
+        // the sweep after it, so its bisector is `middle` turned forward an eighth of a turn.
+        let afterStart = start.perpendicular
+        let rest = (middle + middle.perpendicular) * halfSquareRoot
+        let handle = pieceHandle(from: afterStart, to: rest)
+        appendArcPiece(
+          of: circle, from: start, to: afterStart, handle: quarterTurnHandle, into: &path)
+        appendArcPiece(of: circle, from: afterStart, to: rest, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: rest, to: end, handle: handle, into: &path)
+      } else {
+        let quarter = bisector(start, middle)
+        let mirrored = middle * (2 * quarter.dot(middle)) - quarter
+        let handle = pieceHandle(from: start, to: quarter)
+        appendArcPiece(of: circle, from: start, to: quarter, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: quarter, to: middle, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: middle, to: mirrored, handle: handle, into: &path)
+        appendArcPiece(of: circle, from: mirrored, to: end, handle: handle, into: &path)
+      }
+    }
+  }
+
   /// `4/3 · tan(π/8)`: the handle of a quarter-turn piece per unit radius.
   private static let quarterTurnHandle = 0.552_284_749_830_793_4
 
   /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
   /// (four make the whole circle, ending exactly where it began).
+  #if arch(wasm32)
+    @inline(never)  // One copy in WebAssembly, where module size matters more.
+  #endif
   static func appendQuarterTurns(
     of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
   ) {
@@ -93,7 +156,11 @@ extension OutlineBuilder {
   }
 
   /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
-  @inline(__always)
+  #if arch(wasm32)
+    @inline(never)  // One copy in WebAssembly, where module size matters more.
+  #else
+    @inline(__always)
+  #endif
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
     into path: inout [PathElement]

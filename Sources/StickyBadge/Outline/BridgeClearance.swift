@@ -47,20 +47,20 @@ extension OutlineBuilder {
     guard offset > 0 else { return offset }
     let base = anchor.center.dot(normal) + anchor.radius
     let perimeter = capsule.perimeter
-    @inline(__always) func depth(_ length: Double) -> Double {
-      capsule.frame(at: positiveRemainder(contact + direction * length, perimeter)).point.dot(
-        normal)
-        - base
-    }
-    let target = 0.5 * (contactPoint.dot(normal) - base)
-    guard target > 0, attachedPoint.dot(normal) - base < target else { return offset }
+    let contactDepth = contactPoint.dot(normal) - base
+    let attachedDepth = attachedPoint.dot(normal) - base
+    let target = 0.5 * contactDepth
+    guard target > 0, attachedDepth < target else { return offset }
     // Walk the boundary piece by piece (at most the two caps and two edges) to the first
     // point where the depth falls to the target: linear along an edge, a sinusoid round a
-    // cap, so each piece is solved in closed form.
+    // cap, so each piece is solved in closed form. The depth is known at the contact, at
+    // the attached end and at every piece's end (a fixed point), so no boundary point is
+    // evaluated on the way.
     let s1 = capsule.capLength
     let s2 = s1 + capsule.edgeLength
     let s3 = s2 + capsule.capLength
     var travelled = 0.0
+    var nearDepth = contactDepth
     for _ in 0..<5 {
       let position = positiveRemainder(contact + direction * travelled, perimeter)
       // The piece holding `position` (entered in the walking direction) and its bounds.
@@ -76,14 +76,16 @@ extension OutlineBuilder {
       } else {
         (pieceStart, pieceEnd) = (s3, perimeter)
       }
-      let pieceLength = Swift.min(
-        direction > 0 ? pieceEnd - probe : probe - pieceStart, offset - travelled)
-      let far = travelled + pieceLength
-      let farDepth = depth(far)
+      let toPieceEnd = direction > 0 ? pieceEnd - probe : probe - pieceStart
+      let reachesAttached = offset - travelled <= toPieceEnd
+      let pieceLength = reachesAttached ? offset - travelled : toPieceEnd
+      let farDepth =
+        reachesAttached
+        ? attachedDepth
+        : capsule.pieceEnd(at: direction > 0 ? pieceEnd : pieceStart).dot(normal) - base
       if farDepth < target {
         let isCap = pieceStart == 0 || pieceStart == s2
         if !isCap {
-          let nearDepth = depth(travelled)
           return travelled + pieceLength * (nearDepth - target) / (nearDepth - farDepth)
         }
         // Round a cap of centre e: depth = e·n − base + r·cos(θ − ψ), with ψ the anchor angle.
@@ -95,9 +97,21 @@ extension OutlineBuilder {
         let turn = positiveRemainder(direction * (root - startAngle), 2 * Double.pi)
         return travelled + Swift.min(pieceLength, turn * capsule.radius)
       }
-      travelled = far
+      travelled += pieceLength
+      nearDepth = farDepth
       if travelled >= offset { break }
     }
     return offset
+  }
+}
+
+extension Capsule {
+  /// The boundary point at arc position `s`, one of the ends of the four pieces (0, the two
+  /// cap lengths and edges between, `perimeter`): the top or bottom of a cap, exactly.
+  @inline(__always)
+  func pieceEnd(at s: Double) -> Point {
+    let bottom = s > 0 && s < perimeter - capLength
+    let right = s < capLength + 0.5 * edgeLength || s >= perimeter - 0.5 * edgeLength
+    return Point(x: right ? trailing.x : leading.x, y: center.y + (bottom ? radius : -radius))
   }
 }

@@ -7,15 +7,21 @@ struct Capsule {
   let radius: Double
   let halfLength: Double
 
+  /// The length of each cap's half circle, `π·radius`.
+  let capLength: Double
+  /// The length of each flat edge, `2·halfLength`.
+  let edgeLength: Double
+  /// The length of the whole boundary.
+  let perimeter: Double
+
   init(_ badge: BadgeShape) {
     center = badge.center
     radius = badge.radius
     halfLength = Swift.max(0, badge.halfLength)
+    capLength = Double.pi * radius
+    edgeLength = 2 * halfLength
+    perimeter = 2 * capLength + 2 * edgeLength
   }
-
-  var capLength: Double { Double.pi * radius }
-  var edgeLength: Double { 2 * halfLength }
-  var perimeter: Double { 2 * capLength + 2 * edgeLength }
 
   /// A point where a ray leaves the badge, the boundary's direction of travel there,
   /// and its arc-length position.
@@ -90,55 +96,74 @@ struct Capsule {
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
     into path: inout [PathElement]
   ) {
-    let s1 = capLength
-    let s2 = s1 + edgeLength
-    let s3 = s2 + capLength
-    let s4 = perimeter
-    let up = Point(x: 0, y: -1)
-    let down = Point(x: 0, y: 1)
     let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
-    var position = start
-    var lap = 0.0
-    var guardCount = 0
-    while position < end - tolerance && guardCount < 12 {
-      guardCount += 1
-      let local = position - lap
-      let pieceEnd: Double
-      if local < s1 - tolerance {
-        pieceEnd = s1
-      } else if local < s2 - tolerance {
-        pieceEnd = s2
-      } else if local < s3 - tolerance {
-        pieceEnd = s3
-      } else if local < s4 - tolerance {
-        pieceEnd = s4
-      } else {
-        lap += s4
-        continue
-      }
-      let isLast = end - lap <= pieceEnd
-      let stop = isLast ? end - lap : pieceEnd
-      let isFirst = position == start
-      if stop > local + tolerance {
-        if local < s1 - tolerance {
-          OutlineBuilder.appendArc(
-            of: Circle(center: trailing, radius: radius), from: isFirst ? startNormal : up,
-            to: isLast ? endNormal : down, atLeastHalfTurn: stop - local >= capLength,
-            into: &path)
-        } else if local < s2 - tolerance {
+    // Pieces from the top of the right cap: 0 right cap, 1 bottom edge, 2 left cap, 3 top
+    // edge, 4 to 7 the same on the second lap. A position within `tolerance` of a piece's
+    // end belongs to the next piece.
+    var piece = 0
+    while piece < 7 && start >= boundary(after: piece) - tolerance { piece += 1 }
+    var from = start
+    var isFirst = true
+    while piece < 8 && from < end - tolerance {
+      let pieceEnd = boundary(after: piece)
+      let isLast = end <= pieceEnd
+      let stop = isLast ? end : pieceEnd
+      if stop > from + tolerance {
+        let onRight = piece & 3 == 0
+        if piece & 1 == 1 {
+          // An edge, `pieceEnd − stop` short of its end: the bottom runs left, the top right.
+          let short = pieceEnd - stop
           path.append(
-            .line(to: Point(x: center.x + halfLength - (stop - s1), y: center.y + radius)))
-        } else if local < s3 - tolerance {
-          OutlineBuilder.appendArc(
-            of: Circle(center: leading, radius: radius), from: isFirst ? startNormal : down,
-            to: isLast ? endNormal : up, atLeastHalfTurn: stop - local >= capLength,
-            into: &path)
+            .line(
+              to: piece & 3 == 1
+                ? Point(x: center.x - halfLength + short, y: center.y + radius)
+                : Point(x: center.x + halfLength - short, y: center.y - radius)))
+        } else if isFirst || isLast {
+          OutlineBuilder.appendArcInline(
+            of: Circle(center: onRight ? trailing : leading, radius: radius),
+            from: isFirst ? startNormal : Point(x: 0, y: onRight ? -1 : 1),
+            to: isLast ? endNormal : Point(x: 0, y: onRight ? 1 : -1),
+            atLeastHalfTurn: stop - from >= capLength, into: &path)
         } else {
-          path.append(
-            .line(to: Point(x: center.x - halfLength + (stop - s3), y: center.y - radius)))
+          appendWholeCap(onRight: onRight, into: &path)
         }
       }
-      position = stop + lap
+      isFirst = false
+      from = stop
+      piece += 1
+    }
+  }
+
+  /// Appends a whole cap between its edges as two exact quarter turns, from the top of the
+  /// right cap (or the bottom of the left one): the pieces of
+  /// ``OutlineBuilder/appendQuarterTurns(of:from:count:into:)``, the same bits, with every
+  /// coordinate a sum of the cap's centre and its radius or handle length.
+  private func appendWholeCap(onRight: Bool, into path: inout [PathElement]) {
+    let x = onRight ? trailing.x : leading.x
+    let y = center.y
+    // ± the radius and the quarter turn's handle (4/3·tan(π/8) radii), outwards.
+    let r = onRight ? radius : -radius
+    let k = 0.552_284_749_830_793_4 * r
+    path.append(
+      .curve(
+        to: Point(x: x + r, y: y), control1: Point(x: x + k, y: y - r),
+        control2: Point(x: x + r, y: y - k)))
+    path.append(
+      .curve(
+        to: Point(x: x, y: y + r), control1: Point(x: x + r, y: y + k),
+        control2: Point(x: x + k, y: y + r)))
+  }
+
+  /// The arc position where piece `piece` of ``appendWalk(from:startNormal:to:endNormal:into:)``
+  /// ends (0 to 7: right cap, bottom edge, left cap, top edge, twice round).
+  @inline(__always)
+  private func boundary(after piece: Int) -> Double {
+    let lap = piece >= 4 ? perimeter : 0
+    switch piece & 3 {
+    case 0: return lap + capLength
+    case 1: return lap + capLength + edgeLength
+    case 2: return lap + 2 * capLength + edgeLength
+    default: return lap + perimeter
     }
   }
 }

@@ -28,10 +28,11 @@
 
 extension OutlineBuilder {
   /// Appends the silhouette of `anchor`, the bridges and `capsule`; the caller has ruled out
-  /// containment, zero sizes and non-finite input.
+  /// containment, zero sizes and non-finite input, and passes the point of the capsule's
+  /// core nearest the anchor's centre and its distance from there.
   static func appendConnected(
-    anchor: Circle, capsule: Capsule, spread: Double, handleFactor: Double,
-    into path: inout [PathElement]
+    anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
+    handleFactor: Double, into path: inout [PathElement]
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -65,10 +66,6 @@ extension OutlineBuilder {
 
     // Corners: the boundary crossings nearest each transition. Shapes apart by more than
     // rounding have none, and are not searched.
-    let core = Point(
-      x: Swift.min(Swift.max(c1.x, capsule.center.x - halfLength), capsule.center.x + halfLength),
-      y: capsule.center.y)
-    let coreDistance = c1.distance(to: core)
     var corners = CornerSearch(spans: spans)
     if coreDistance <= r1 + r2 + OutlineTolerance.crossingSearch * scale {
       capsule.offerCrossings(with: anchor, to: &corners)

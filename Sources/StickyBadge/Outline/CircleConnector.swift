@@ -71,16 +71,16 @@ extension OutlineBuilder {
 
     // Anchor's far side, lower bridge, badge's far side, upper bridge.
     path.append(.move(to: anchorUpperPoint))
-    appendArcInline(
-      of: anchor, from: anchorUpper, to: anchorLower, atLeastHalfTurn: anchorLocal.x >= 0,
+    appendSymmetricArc(
+      of: anchor, from: anchorUpper, to: anchorLower, middle: -axis, halfCosine: -anchorLocal.x,
       into: &path)
     path.append(
       .curve(
         to: badgeLowerPoint,
         control1: anchorLowerPoint + anchorLower.perpendicular * anchorHandle,
         control2: badgeLowerPoint - badgeLower.perpendicular * badgeHandle))
-    appendArcInline(
-      of: badge, from: badgeLower, to: badgeUpper, atLeastHalfTurn: badgeLocal.x <= 0,
+    appendSymmetricArc(
+      of: badge, from: badgeLower, to: badgeUpper, middle: axis, halfCosine: badgeLocal.x,
       into: &path)
     path.append(
       .curve(

@@ -33,6 +33,10 @@ struct CornerSearch {
   }
 
   /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule.
+  /// Inlined natively (a call spills every live floating-point value); a call in WebAssembly.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   mutating func offer(anchorAngle: Double, arcPosition: Double) {
     found = true
     Self.offer(
@@ -86,12 +90,22 @@ extension Capsule {
         let discriminant = r1 * r1 - dy * dy
         guard discriminant >= 0 else { continue }
         let dx = discriminant.squareRoot()
-        for side in 0..<2 {
-          let x = side == 0 ? c1.x - dx : c1.x + dx
-          guard x >= leading.x && x <= trailing.x else { continue }
-          let point = Point(x: x, y: edgeY)
+        let leftX = c1.x - dx
+        let rightX = c1.x + dx
+        let leftInside = leftX >= leading.x && leftX <= trailing.x
+        let rightInside = rightX >= leading.x && rightX <= trailing.x
+        guard leftInside || rightInside else { continue }
+        // The two crossings are mirror images across the vertical through the centre: the
+        // left one's angle is ±π minus the right one's (one arc tangent for both).
+        let rightAngle = PlatformMath.arcTangent(dy, dx)
+        if leftInside {
           search.offer(
-            anchorAngle: PlatformMath.arcTangent(dy, x - c1.x), arcPosition: arcPosition(of: point))
+            anchorAngle: (dy.sign == .minus ? -Double.pi : Double.pi) - rightAngle,
+            arcPosition: arcPosition(of: Point(x: leftX, y: edgeY)))
+        }
+        if rightInside {
+          search.offer(
+            anchorAngle: rightAngle, arcPosition: arcPosition(of: Point(x: rightX, y: edgeY)))
         }
       }
     }

@@ -107,17 +107,35 @@ struct HullTransitions {
   /// Pairs every start with the end that follows it into spans of anchor directions.
   func pair(into spans: inout AnchorSpans) {
     guard count > 1 else { return }
+    if count == 2 {
+      // The usual case, one start and one end: the span from the start to the end, with
+      // no search through the transitions.
+      guard t0.startsAnchor != t1.startsAnchor else { return }
+      if t0.startsAnchor {
+        Self.append(start: t0, end: t1, to: &spans)
+      } else {
+        Self.append(start: t1, end: t0, to: &spans)
+      }
+      return
+    }
     for index in 0..<count where self[index].startsAnchor {
       let next = self[index + 1 == count ? 0 : index + 1]
       guard !next.startsAnchor else { continue }
-      let start = self[index]
-      var end = next.angle
-      if end <= start.angle { end += 2 * Double.pi }
-      spans.append(
-        AnchorSpan(
-          startAngle: start.angle, endAngle: end, startOnRight: start.onRightCap,
-          endOnRight: next.onRightCap, startNormal: start.normal, endNormal: next.normal))
+      Self.append(start: self[index], end: next, to: &spans)
     }
+  }
+
+  /// Appends the span from the transition `start` to the transition `end`.
+  @inline(__always)
+  private static func append(
+    start: HullTransition, end: HullTransition, to spans: inout AnchorSpans
+  ) {
+    var endAngle = end.angle
+    if endAngle <= start.angle { endAngle += 2 * Double.pi }
+    spans.append(
+      AnchorSpan(
+        startAngle: start.angle, endAngle: endAngle, startOnRight: start.onRightCap,
+        endOnRight: end.onRightCap, startNormal: start.normal, endNormal: end.normal))
   }
 }
 

@@ -88,8 +88,9 @@ public enum OutlineBuilder {
   ///   the bridge `|p1 − p2|`, so a bridge far shorter than the radii stays a smooth curve.
   ///
   /// The outline is the anchor's outer arc, the lower bridge, the badge's outer arc and
-  /// the upper bridge; arcs are split at their bisectors into cubics of at most a quarter
-  /// turn. `d` is kept just above `|r1 − r2|` so every cosine is within [−1, 1].
+  /// the upper bridge; each arc is symmetric about the line of centres and is split
+  /// symmetrically (at that line, or an exact quarter turn from each end) into cubics of at
+  /// most a quarter turn. `d` is kept just above `|r1 − r2|` so every cosine is within [−1, 1].
   /// One addition: every control point of a bridge stays at least `0.05 · min(r1, r2)` on
   /// its own side of the line of centres (the handle is shortened if needed). A bridge is
   /// then a curve on one side of that line, so the two bridges cannot cross however small
@@ -143,8 +144,12 @@ public enum OutlineBuilder {
     let r1 = anchor.radius
     let r2 = badge.radius
     let c1 = anchor.center
-    guard c1.isFinite, badge.center.isFinite, r1.isFinite, r2.isFinite, badge.halfLength.isFinite
-    else { return }
+    // Every input finite: each times zero is zero, where an infinity or a NaN gives NaN
+    // (one comparison instead of a test per number).
+    let finiteProbe =
+      c1.x * 0 + c1.y * 0 + badge.center.x * 0 + badge.center.y * 0 + r1 * 0 + r2 * 0
+      + badge.halfLength * 0
+    guard finiteProbe == 0 else { return }
     if r1 <= 0 {
       appendBadge(badge, into: &path)
       return
@@ -190,8 +195,8 @@ public enum OutlineBuilder {
         handleFactor: parameters.handleFactor, into: &path)
     } else {
       appendConnected(
-        anchor: anchor, capsule: Capsule(badge), spread: parameters.spread,
-        handleFactor: parameters.handleFactor, into: &path)
+        anchor: anchor, capsule: Capsule(badge), core: core, coreDistance: d,
+        spread: parameters.spread, handleFactor: parameters.handleFactor, into: &path)
     }
   }
 

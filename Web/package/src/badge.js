@@ -7,7 +7,6 @@ import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
 import { startFrames, stopFrames, requestFrame, updateOverlay, markDrawn } from "./overlay.js";
 import { secondsAt, now } from "./clock.js";
-import { paintBounds } from "./paint-bounds.js";
 
 const wasm = core.exports;
 const wire = core.wire;
@@ -261,8 +260,7 @@ export class Badge {
     this.animatingNow = (advanced & ADVANCE_ANIMATING) !== 0;
     if ((advanced & ADVANCE_PAINTED) !== 0) {
       const values = core.paint();
-      drawPaintList(context, values, core.layout, this.style);
-      markDrawn(drawnBox, paintBounds(values, core.layout, drawnBox));
+      markDrawn(drawnBox, drawPaintList(context, values, core.layout, this.style, drawnBox));
     }
     // An event's listener may have acted on the badge: then ask the session again.
     if ((advanced & ADVANCE_EVENTS) !== 0 && this.drainEvents()) {

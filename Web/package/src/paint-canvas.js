@@ -9,19 +9,25 @@
 //
 // No allocation per frame: colour strings are cached by packed RGB, the font string is
 // one per family (the label is scaled by the transform), and the dash pattern reuses one
-// array. No save()/restore() either: restoring resets the
+// array. A label drawn alike frame after frame is copied from a cached bitmap instead of
+// rasterized again (label-bitmap.js). No save()/restore() either: restoring resets the
 // font, and setting it again is parsed again every frame; instead the context's fill,
 // stroke, opacity, font and text settings are set only when they change (see
 // forgetCanvasState).
 
+import { drawCachedLabel, LABEL_REFERENCE_SIZE } from "./label-bitmap.js";
+
 // CSS colour plumbing: the buffer holds channels in [0, 1], CSS takes 0...255.
 const CSS_CHANNEL_MAX = 255;
 const FULL_TURN = 2 * Math.PI;
+// What a drawing's box adds around its shapes, in CSS pixels: anti-aliasing and the label's
+// glyph overhang (rasterizer plumbing, not appearance).
+const BOX_MARGIN = 2;
 
 // Every name drawPaintList reads; readPaintLayout fails when the module lacks one.
 const REQUIRED_NAMES = [
   "outlineCount", "circleCount", "outlineOpacity", "fillColor",
-  "labelVisible", "labelFontSize", "labelCenterX", "labelBaselineY", "labelOpacity",
+  "labelVisible", "labelFontSize", "labelCenterX", "labelBaselineY", "labelWidth", "labelOpacity",
   "labelColor", "debugVisible", "snapGuide", "reattachGuide", "constructionCount",
   "constructionColor", "constructionLineWidth", "constructionOpacity", "markerCount",
   "markerColor", "markerOpacity", "pathElementStride", "circleStride", "outlineStart",
@@ -60,18 +66,25 @@ export function readPaintLayout(wasmExports, memory) {
 
 const colorStrings = new Map();
 
-/** The CSS colour of the red, green, blue values at `offset` (cached by packed RGB). */
-function colorAt(values, offset) {
-  const red = channel(values[offset]);
-  const green = channel(values[offset + 1]);
-  const blue = channel(values[offset + 2]);
-  const key = (red << 16) | (green << 8) | blue;
+/** The red, green, blue values at `offset`, packed as 0xRRGGBB. */
+function packedColorAt(values, offset) {
+  return (channel(values[offset]) << 16) | (channel(values[offset + 1]) << 8)
+    | channel(values[offset + 2]);
+}
+
+/** The CSS colour of a packed RGB (cached). */
+function colorText(key) {
   let text = colorStrings.get(key);
   if (text === undefined) {
-    text = `rgb(${red}, ${green}, ${blue})`;
+    text = `rgb(${key >> 16}, ${(key >> 8) & 0xff}, ${key & 0xff})`;
     colorStrings.set(key, text);
   }
   return text;
+}
+
+/** The CSS colour of the red, green, blue values at `offset` (cached by packed RGB). */
+function colorAt(values, offset) {
+  return colorText(packedColorAt(values, offset));
 }
 
 function channel(value) {
@@ -82,37 +95,67 @@ function channel(value) {
 /**
  * Replaces the context's path with the `count` path elements starting at `start` of
  * `values`, each laid out as the layout's path elements (the playground's blob outline too).
+ * With `box` ([minX, minY, maxX, maxY]), widens it to every point the path names, control
+ * points included (they bound the curves): the same pass, no second walk for the bounds.
  */
-export function tracePath(context, values, layout, start, count) {
+export function tracePath(context, values, layout, start, count, box = null) {
   const stride = layout.pathElementStride;
   const end = layout.elementEnd;
   const control1 = layout.elementControl1;
   const control2 = layout.elementControl2;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   context.beginPath();
   for (let index = 0; index < count; index += 1) {
     const base = start + index * stride;
     const command = values[base];
+    if (command === layout.commandClose) {
+      context.closePath();
+      continue;
+    }
     const x = values[base + end];
     const y = values[base + end + 1];
     if (command === layout.commandMove) {
       context.moveTo(x, y);
     } else if (command === layout.commandLine) {
       context.lineTo(x, y);
-    } else if (command === layout.commandQuadCurve) {
-      context.quadraticCurveTo(values[base + control1], values[base + control1 + 1], x, y);
-    } else if (command === layout.commandCurve) {
-      context.bezierCurveTo(values[base + control1], values[base + control1 + 1],
-        values[base + control2], values[base + control2 + 1], x, y);
-    } else if (command === layout.commandClose) {
-      context.closePath();
+    } else {
+      const x1 = values[base + control1];
+      const y1 = values[base + control1 + 1];
+      // A quadratic curve's second control point is its first: nothing new for the box.
+      const quadratic = command === layout.commandQuadCurve;
+      const x2 = quadratic ? x1 : values[base + control2];
+      const y2 = quadratic ? y1 : values[base + control2 + 1];
+      if (quadratic) {
+        context.quadraticCurveTo(x1, y1, x, y);
+      } else if (command === layout.commandCurve) {
+        context.bezierCurveTo(x1, y1, x2, y2, x, y);
+      } else {
+        continue; // an unknown command draws nothing
+      }
+      minX = Math.min(minX, x1, x2);
+      minY = Math.min(minY, y1, y2);
+      maxX = Math.max(maxX, x1, x2);
+      maxY = Math.max(maxY, y1, y2);
     }
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  if (box !== null) {
+    if (minX < box[0]) box[0] = minX;
+    if (minY < box[1]) box[1] = minY;
+    if (maxX > box[2]) box[2] = maxX;
+    if (maxY > box[3]) box[3] = maxY;
   }
 }
 
-// The label is drawn with one font string per family, at this size, scaled to the paint
-// list's size by the transform: the size changes every frame of a stretch, and a new font
-// string each frame would be a new string, parsed, and a new font looked up and shaped.
-const LABEL_REFERENCE_SIZE = 100;
+// The label is drawn with one font string per family, at LABEL_REFERENCE_SIZE, scaled to
+// the paint list's size by the transform: the size may change from frame to frame, and a
+// new font string each frame would be a new string, parsed, and a new font looked up.
 let fontFamily = "";
 let fontText = "";
 
@@ -134,11 +177,14 @@ let stateAlpha = Number.NaN;
 let stateFont = null;
 let stateLineWidth = Number.NaN;
 let stateText = false; // textAlign and textBaseline are set
+// The context's transform [a, b, c, d, e, f], read when the context changes (or after
+// forgetCanvasState): where the label's bitmap lands in device pixels.
+const stateTransform = new Float64Array(6);
 
 /**
  * Forgets what this module set on its contexts: call it after changing a context's fill,
- * stroke, alpha, font or text settings yourself, or after resizing its canvas (which resets
- * them), before the next drawPaintList on it.
+ * stroke, alpha, font, text settings or transform yourself, or after resizing its canvas
+ * (which resets them), before the next drawPaintList on it.
  */
 export function forgetCanvasState() {
   stateContext = null;
@@ -224,13 +270,30 @@ function drawDebugOverlay(context, values, layout) {
  * @param {Object<string, number>} layout from readPaintLayout.
  * @param {{labelText: string, fontFamily: string}} style the label's text and the font
  *   the core's label metrics describe (drawn bold).
+ * @param {Float64Array} [box] receives [minX, minY, maxX, maxY], in the paint list's
+ *   coordinates, of everything drawn (anti-aliasing included): what to clear next frame.
+ * @returns {boolean} whether `box` holds that: false without a box, and with the debug
+ *   overlay (its guides and markers are not bounded here: clear everything).
  */
-export function drawPaintList(context, values, layout, style) {
+export function drawPaintList(context, values, layout, style, box = null) {
   if (context !== stateContext) {
     forgetCanvasState();
     stateContext = context;
+    const matrix = context.getTransform();
+    stateTransform[0] = matrix.a;
+    stateTransform[1] = matrix.b;
+    stateTransform[2] = matrix.c;
+    stateTransform[3] = matrix.d;
+    stateTransform[4] = matrix.e;
+    stateTransform[5] = matrix.f;
   }
-  tracePath(context, values, layout, layout.outlineStart, values[layout.outlineCount]);
+  if (box !== null) {
+    box[0] = Infinity;
+    box[1] = Infinity;
+    box[2] = -Infinity;
+    box[3] = -Infinity;
+  }
+  tracePath(context, values, layout, layout.outlineStart, values[layout.outlineCount], box);
   setFill(context, colorAt(values, layout.fillColor));
   setAlpha(context, values[layout.outlineOpacity]);
   context.fill(); // nonzero
@@ -240,33 +303,73 @@ export function drawPaintList(context, values, layout, style) {
   for (let index = 0; index < circles; index += 1) {
     const base = layout.circlesStart + index * circleStride;
     context.beginPath();
-    context.arc(values[base], values[base + 1], values[base + layout.circleRadius], 0, FULL_TURN);
+    const radius = values[base + layout.circleRadius];
+    context.arc(values[base], values[base + 1], radius, 0, FULL_TURN);
     setAlpha(context, values[base + layout.circleOpacity]);
     context.fill();
+    if (box !== null) {
+      box[0] = Math.min(box[0], values[base] - radius);
+      box[1] = Math.min(box[1], values[base + 1] - radius);
+      box[2] = Math.max(box[2], values[base] + radius);
+      box[3] = Math.max(box[3], values[base + 1] + radius);
+    }
   }
 
   if (values[layout.labelVisible] !== 0) {
-    // Centred on the text's own advance, like cairo's measured advance and SVG's
-    // text-anchor="middle"; the size already fits the capsule (the core's width fit).
-    const font = labelFont(style.fontFamily);
-    if (font !== stateFont) {
-      context.font = font;
-      stateFont = font;
+    drawLabel(context, values, layout, style);
+    if (box !== null) {
+      // The advance and an em either side, two ems above the baseline and one below:
+      // wider than any glyph's ink.
+      const size = values[layout.labelFontSize];
+      const half = values[layout.labelWidth] / 2 + size;
+      const x = values[layout.labelCenterX];
+      const y = values[layout.labelBaselineY];
+      box[0] = Math.min(box[0], x - half);
+      box[1] = Math.min(box[1], y - 2 * size);
+      box[2] = Math.max(box[2], x + half);
+      box[3] = Math.max(box[3], y + size);
     }
-    if (!stateText) {
-      context.textAlign = "center";
-      context.textBaseline = "alphabetic";
-      stateText = true;
-    }
-    setFill(context, colorAt(values, layout.labelColor));
-    setAlpha(context, values[layout.labelOpacity]);
-    const scale = values[layout.labelFontSize] / LABEL_REFERENCE_SIZE;
-    context.save(); // the transform only: every other setting is the same after restore()
-    context.translate(values[layout.labelCenterX], values[layout.labelBaselineY]);
-    context.scale(scale, scale);
-    context.fillText(style.labelText, 0, 0);
-    context.restore();
   }
 
-  if (values[layout.debugVisible] !== 0) drawDebugOverlay(context, values, layout);
+  if (values[layout.debugVisible] !== 0) {
+    drawDebugOverlay(context, values, layout);
+    return false;
+  }
+  if (box === null) return false;
+  box[0] -= BOX_MARGIN;
+  box[1] -= BOX_MARGIN;
+  box[2] += BOX_MARGIN;
+  box[3] += BOX_MARGIN;
+  return true;
+}
+
+/**
+ * The label, centred on the text's own advance, like cairo's measured advance and SVG's
+ * text-anchor="middle"; the size already fits the capsule (the core's width fit).
+ */
+function drawLabel(context, values, layout, style) {
+  const font = labelFont(style.fontFamily);
+  const packedColor = packedColorAt(values, layout.labelColor);
+  setAlpha(context, values[layout.labelOpacity]);
+  if (drawCachedLabel(context, stateTransform, style.labelText, values[layout.labelFontSize],
+    values[layout.labelCenterX], values[layout.labelBaselineY], packedColor,
+    colorText(packedColor), font)) {
+    return;
+  }
+  if (font !== stateFont) {
+    context.font = font;
+    stateFont = font;
+  }
+  if (!stateText) {
+    context.textAlign = "center";
+    context.textBaseline = "alphabetic";
+    stateText = true;
+  }
+  setFill(context, colorText(packedColor));
+  const scale = values[layout.labelFontSize] / LABEL_REFERENCE_SIZE;
+  context.save(); // the transform only: every other setting is the same after restore()
+  context.translate(values[layout.labelCenterX], values[layout.labelBaselineY]);
+  context.scale(scale, scale);
+  context.fillText(style.labelText, 0, 0);
+  context.restore();
 }
