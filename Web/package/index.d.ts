@@ -100,6 +100,9 @@ export interface ClearAllGroup {
   destroy(): void;
 }
 
+/** The DOM event types fired for the core's drag events, as the core names them: "stickybadge-began", "stickybadge-snapped", … */
+export const dragEventTypes: readonly string[];
+
 /** Runs every badge's clock at `timeScale` times the page's (0.25: slow motion); a positive,
  * finite number, else a RangeError. The event times (`detail.time`) follow it. */
 export function setTimeScale(timeScale: number): void;

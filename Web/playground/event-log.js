@@ -2,12 +2,13 @@
 // with the core's times), for the API and the page's event list. The list is updated once
 // per animation frame (it touches layout).
 
+import { dragEventTypes } from "../package/src/index.js";
+
 /** Every event so far: { badge, type, time }. */
 export const eventLog = [];
+const EVENT_PREFIX = "stickybadge-";
 const pendingLines = [];
 const MAXIMUM_SHOWN = 200;
-// The drag events the log shows, as the package names its DOM events.
-const DRAG_EVENTS = ["began", "snapped", "reattached", "released", "restored"];
 let flushRequested = false;
 
 /** Records event `type` of badge `id` at core time `time`. */
@@ -36,8 +37,9 @@ function flushLog() {
 
 /** Logs every badge's drag events, dismissals and the clear-all group's completion. */
 export function listenToBadgeEvents() {
-  for (const type of DRAG_EVENTS) {
-    document.addEventListener(`stickybadge-${type}`, (event) => logEvent(event.target.dataset.badge, type, event.detail.time));
+  for (const type of dragEventTypes) {
+    const name = type.slice(EVENT_PREFIX.length);
+    document.addEventListener(type, (event) => logEvent(event.target.dataset.badge, name, event.detail.time));
   }
   document.addEventListener("stickybadge-dismiss", (event) => logEvent(event.target.dataset.badge, "dismissed", event.detail.time));
   document.addEventListener("stickybadge-clearall", (event) => logEvent("clear-all-group", "completed", event.detail.time));

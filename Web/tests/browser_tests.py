@@ -160,8 +160,8 @@ class Tests:
         check(set(phases.values()) == {"resting"}, f"phases {phases}")
         texts = sorted(badge["text"] for badge in state["badges"])
         check(texts == sorted(["", "3", "12", "99+", "1", "7", "99+"]), f"texts {texts}")
-        # The badges run on the web package's module (100,576 bytes when the playground came to
-        # use it); the blob module is under its 80,000-byte budget. Guard against ballooning.
+        # The page reports the sizes of the modules it runs: the badges' (the web package's) and
+        # the blob's. scripts/build-web.sh gates both; here only a loose guard against ballooning.
         check(0 < state["wasmBytes"]["package"] < 128 * 1024, f"package module {state['wasmBytes']['package']} bytes")
         check(0 < state["wasmBytes"]["blob"] < 80000, f"blob module {state['wasmBytes']['blob']} bytes")
         check(state["events"] == [], f"events before any input: {state['events']}")

@@ -457,6 +457,7 @@ async def main():
                 overdamped: api.springStored(1, -0.5),
                 tuning: api.springTuning(defaults['returnSpring.stiffness'], defaults['returnSpring.damping']),
                 memory: api.memoryUsage(),
+                dragEventTypes: [...api.dragEventTypes],
               };
             })()""")
             assert result["rows"] == result["names"] and result["rows"] > 30, result
@@ -473,8 +474,12 @@ async def main():
             assert abs(result["tuning"]["bounce"] - 0.55) < 1e-9, result["tuning"]
             assert result["memory"]["heapBytes"] > 0, result["memory"]
             assert result["memory"]["memoryBytes"] >= 2097152, result["memory"]
+            # The drag events' DOM types, named by the core's wire description.
+            assert result["dragEventTypes"] == [
+                "stickybadge-began", "stickybadge-snapped", "stickybadge-reattached",
+                "stickybadge-released", "stickybadge-restored"], result["dragEventTypes"]
 
-        await check("tuning API: table, defaults, validation, springs, memory", tuning_api)
+        await check("tuning API: table, defaults, validation, springs, memory, event types", tuning_api)
 
         async def inspect_and_observe(page):
             # inspect() and phase follow the drag; the frame observer sees the overlay's

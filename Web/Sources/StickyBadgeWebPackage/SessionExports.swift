@@ -120,6 +120,11 @@ enum SessionExports {
     return count + 1
   }
 
+  /// The drag event the web does not report as a drag event: a page hears of a dismissal
+  /// once, as the host event `dismissed`, so no `dragEvent` code is written or described
+  /// for it (the other drag events keep their codes, their places in `DragEventKind`).
+  static let dismissalDragEvent = DragEventKind.dismissed
+
   /// The wire codes of host events (the `hostEvent` section of the wire description).
   static func code(of event: BadgeHostEvent) -> (kind: Int, detail: Int, time: Double) {
     switch event {
@@ -173,13 +178,16 @@ private func appendTitle(_ title: StaticString, to bytes: inout [UInt8]) {
 }
 
 /// Appends the section `title:` with every case of `Case` and its index.
-private func appendCases<Case: CaseIterable & RawRepresentable>(
-  _ title: StaticString, _: Case.Type, to bytes: inout [UInt8]
+private func appendCases<Case: CaseIterable & RawRepresentable & Equatable>(
+  _ title: StaticString, _: Case.Type, skipping skipped: Case? = nil, to bytes: inout [UInt8]
 ) where Case.RawValue == String {
   appendTitle(title, to: &bytes)
-  var index = 0
+  var (index, written) = (0, 0)
   for value in Case.allCases {
-    appendEntry(value.rawValue, index, first: index == 0, to: &bytes)
+    if value != skipped {
+      appendEntry(value.rawValue, index, first: written == 0, to: &bytes)
+      written += 1
+    }
     index += 1
   }
 }
@@ -213,7 +221,8 @@ func wireDescription() -> Int32 {
   NumberFormatting.appendInteger(UInt64(SessionExports.advanceAnimating), to: &bytes)
   append(",events=", to: &bytes)
   NumberFormatting.appendInteger(UInt64(SessionExports.advanceEvents), to: &bytes)
-  appendCases("dragEvent", DragEventKind.self, to: &bytes)
+  appendCases(
+    "dragEvent", DragEventKind.self, skipping: SessionExports.dismissalDragEvent, to: &bytes)
   appendCases("presentation", BadgePresentation.self, to: &bytes)
   appendCases("haptic", HapticCue.self, to: &bytes)
   appendCases("release", ReleaseOutcome.self, to: &bytes)
@@ -406,9 +415,13 @@ func sessionEvents(_ handle: Int32) -> Int32 {
   guard let slot = SessionExports.slot(handle), slot.session.hasEvents else { return 0 }
   var count = 0
   for event in slot.session.takeEvents() {
-    let record = SessionExports.code(of: event)
-    count = SessionExports.record(
-      count, kind: record.kind, detail: record.detail, time: record.time)
+    if case .drag(let drag) = event, drag.kind == SessionExports.dismissalDragEvent {
+      // Reported once, as the host event `dismissed` (the page's `stickybadge-dismiss`).
+    } else {
+      let record = SessionExports.code(of: event)
+      count = SessionExports.record(
+        count, kind: record.kind, detail: record.detail, time: record.time)
+    }
     for group in SessionExports.groups {
       guard let group, group.triggerBadge == Int(handle),
         let time = group.group.trigger(by: event)

@@ -33,8 +33,10 @@ const ADVANCE_EVENTS = wire.advance.events;
 const CSS_CHANNEL_MAX = 255;
 const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
 
-/** Fires `stickybadge-<name>` for each drag event kind, and `stickybadge-dismiss` once. */
-const dragEventTypes = core.dragEventNames.map((name) => `stickybadge-${name}`);
+/** The DOM event fired for each drag event the core reports, `stickybadge-<name>`, by its wire code. */
+const dragEventTypeByCode = core.dragEventNames.map((name) => `stickybadge-${name}`);
+/** The drag events' DOM types, in code order (a dismissal is `stickybadge-dismiss`, fired once). */
+export const dragEventTypes = Object.freeze(dragEventTypeByCode.filter((type) => type !== undefined));
 
 /** Writes a CSS colour (computed, rgb or rgba) into the knobs `prefix.red` ... `prefix.alpha`. */
 function writeColor(knobs, prefix, cssColor) {
@@ -285,7 +287,7 @@ export class Badge {
       const detail = values[base + record.detail];
       const time = values[base + record.time];
       if (kind === kinds.drag) {
-        if (detail !== wire.dragEvent.dismissed) this.fire(dragEventTypes[detail], time, null);
+        this.fire(dragEventTypeByCode[detail], time, null);
       } else if (kind === kinds.presentation) {
         this.present(detail);
       } else if (kind === kinds.dismissed) {

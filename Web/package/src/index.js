@@ -1,7 +1,7 @@
 // StickyBadge for the web: the QQ-style draggable unread badge, driven by the same Swift
 // core as the iOS views (compiled to WebAssembly). See README.md.
 
-import { Badge } from "./badge.js";
+import { Badge, dragEventTypes } from "./badge.js";
 import { ClearAllGroup } from "./group.js";
 import { StickyBadgeElement } from "./element.js";
 import { readConfigurationTable } from "./configuration-table.js";
@@ -16,7 +16,7 @@ import {
 export {
   StickyBadgeElement, readConfigurationTable, setTimeScale, secondsAt, setFrameObserver, isAnimating,
   configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
-  memoryUsage,
+  memoryUsage, dragEventTypes,
 };
 
 /** Draws every badge in motion with the core's debug overlay (guides, construction, markers). */
