@@ -41,8 +41,11 @@ enum PlatformMath {
     guard abs(x) < 1e6 else { return (sin(x), cos(x)) }
     // The nearest multiple of π/2, rounded by adding and subtracting 1.5 · 2⁵² (exact for
     // |x| below 10⁶): two instructions everywhere, where `rounded(.toNearestOrEven)` is a
-    // call into the C library on baseline x86-64.
-    let quadrant = (x * 0.636_619_772_367_581_4 + 6_755_399_441_055_744.0) - 6_755_399_441_055_744.0
+    // call into the C library on baseline x86-64. Between the two, the sum's lowest
+    // significand bits are the multiple itself (its unit is 1 there, and 2⁵¹ is a multiple
+    // of 4), so the quadrant is read from them without converting (and range-checking) it.
+    let shifted = x * 0.636_619_772_367_581_4 + 6_755_399_441_055_744.0
+    let quadrant = shifted - 6_755_399_441_055_744.0
     let y = x - quadrant * 1.570_796_326_734_125_6 - quadrant * 6.077_100_506_506_192e-11
     let z = y * y
     let sinePoly =
@@ -61,7 +64,7 @@ enum PlatformMath {
     let half = 0.5 * z
     let w = 1 - half
     let cosine = w + (((1 - w) - half) + z * cosinePoly)
-    switch Int(quadrant) & 3 {
+    switch shifted.bitPattern & 3 {
     case 0: return (sine, cosine)
     case 1: return (cosine, -sine)
     case 2: return (-sine, -cosine)
@@ -77,7 +80,10 @@ enum PlatformMath {
   static func arcTangent(_ y: Double, _ x: Double) -> Double {
     let ax = abs(x)
     let ay = abs(y)
-    guard ax.isFinite && ay.isFinite else { return atan2(y, x) }
+    // Finite: two comparisons of the magnitudes (false for NaN), not tests of the bits.
+    guard ax <= .greatestFiniteMagnitude && ay <= .greatestFiniteMagnitude else {
+      return atan2(y, x)
+    }
     if ay == 0 && ax == 0 { return x.sign == .minus ? (y.sign == .minus ? -.pi : .pi) : y }
     let steep = ay > ax
     var t = steep ? ax / ay : ay / ax
