@@ -192,8 +192,14 @@ public struct StickyBadgeEngine: Sendable {
   // MARK: - Transitions
 
   /// Brings the clock to `time` (never backwards), applying timed transitions on the way.
+  /// Inlined natively, where every frame calls it; one shared call in WebAssembly, where
+  /// module size matters more.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   private mutating func catchUp(to requested: Double) -> Double {
-    if requested.isFinite && requested > time { time = requested }
+    // Finite and later: two comparisons (both false for NaN), not a test of the bits.
+    if requested > time && requested < .infinity { time = requested }
     let now = time
     if phase == .returning, let motion, motion.isSettled(at: now) {
       center = home
@@ -291,6 +297,11 @@ public struct StickyBadgeEngine: Sendable {
     return shape
   }
 
+  /// Recomputes ``frame`` for the clock's time `now`. Its one caller is ``advance(to:)``,
+  /// into which it is inlined natively.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   private mutating func buildFrame(at now: Double) {
     // One copy of the configuration for the whole frame: each method called on the stored
     // property of a mutating `self` otherwise copies all of it (256 bytes) first.
