@@ -72,6 +72,10 @@ struct ByteLevelTextTests {
     let problem = try #require(stretchy.problem())
     #expect(throws: problem.error) { try stretchy.validate() }
     #expect(problem.error.description == "connectorSpread must be in [0, 1], got 2")
+    // Any error's message bytes are its description, non-ASCII text included.
+    let error = ConfigurationError.invalid(property: "größe", reason: "must be ≤ 1")
+    #expect(Self.text(error.message) == "größe must be ≤ 1")
+    #expect(Self.text(error.message) == error.description)
   }
 
   @Test("every configuration path is ASCII: problems are decoded as ASCII")

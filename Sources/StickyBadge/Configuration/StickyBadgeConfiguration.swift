@@ -254,14 +254,18 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// A one-line description: `snapDistance must be ...`.
-  public var description: String {
+  public var description: String { message.string }
+
+  /// ``description`` as UTF-8 bytes, for the WebAssembly exports: they write it out without
+  /// making a `String` of bytes (``ConfigurationProblem``).
+  package var message: MessageText {
     switch self {
     case .invalid(let property, let reason):
       var text = MessageText()
       text.append(string: property)
       text.append(" ")
       text.append(string: reason)
-      return text.string
+      return text
     }
   }
 }
