@@ -23,11 +23,12 @@ set -euo pipefail
 blob_budget=36000
 # The package's module (Web/package): the core, the badge session, the paint list and the
 # configuration panel; the playground's badges too. Gated at package_budget (its size when
-# its struct copies and duplicated inlined code went, 83,074 bytes, plus a margin): a
-# ceiling that keeps that reduction, not the target. The target (issues 11 and 12) is
-# package_target, printed with how far off it is; the package's total (wasm and
-# JavaScript, gzip) is checked against 60 KB by scripts/build-web-package.sh.
-package_budget=84000
+# its labels and configuration errors came to be written out as bytes, with no UTF-8
+# validation left, 81,459 bytes, plus a margin): a ceiling that keeps that reduction, not
+# the target. The target (issues 11 and 12) is package_target, printed with how far off
+# it is; the package's total (wasm and JavaScript, gzip) is checked against 60 KB by
+# scripts/build-web-package.sh.
+package_budget=82000
 package_target=80000
 # The scenario module (148,178 bytes when its messages came to be built as bytes).
 scenario_budget=150000

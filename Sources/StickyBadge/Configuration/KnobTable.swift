@@ -76,11 +76,20 @@ extension KnobTable {
   /// Throws the first row whose value is not finite or outside its valid range, in table
   /// order, naming the row's path; nothing is clamped.
   public func validateKnobs() throws(ConfigurationError) {
+    if let problem = knobProblem() { throw problem.error }
+  }
+
+  /// The first row whose value is not finite or outside its valid range, in table order
+  /// (what ``validateKnobs()`` throws), or `nil`; as bytes (``ConfigurationProblem``).
+  package func knobProblem() -> ConfigurationProblem? {
     let text = Self.knobText
     var lineStart = 0  // one pass over the text: each check reads its own line only
     for index in 0..<KnobText.lineCount(text) {
-      try KnobText.check(knob(index), lineStart: &lineStart, of: text)
+      if let problem = KnobText.check(knob(index), lineStart: &lineStart, of: text) {
+        return problem
+      }
     }
+    return nil
   }
 
   /// Writes every row's value, in order, to `values`.
@@ -170,7 +179,7 @@ public enum KnobText {
   /// naming the line's path; moves `lineStart` to the next line.
   @inline(never)
   static func check(_ value: Double, lineStart: inout Int, of text: StaticString)
-    throws(ConfigurationError)
+    -> ConfigurationProblem?
   {
     var end = lineStart
     while end < text.utf8CodeUnitCount && text.utf8Start[end] != UInt8(ascii: "\n") { end += 1 }
@@ -178,19 +187,19 @@ public enum KnobText {
     lineStart = end + 1
     let minimum = number(field(KnobField.minimum.rawValue, ofLine: 0, in: line))
     let maximum = number(field(KnobField.maximum.rawValue, ofLine: 0, in: line))
-    if value.isFinite && value >= minimum && value <= maximum { return }
-    throw rangeError(value, minimum, maximum, field(KnobField.path.rawValue, ofLine: 0, in: line))
+    if value.isFinite && value >= minimum && value <= maximum { return nil }
+    return rangeError(value, minimum, maximum, field(KnobField.path.rawValue, ofLine: 0, in: line))
   }
 
   /// The error of a value outside its row's range.
   @inline(never)
   static func rangeError(
     _ value: Double, _ minimum: Double, _ maximum: Double, _ path: UnsafeBufferPointer<UInt8>
-  ) -> ConfigurationError {
+  ) -> ConfigurationProblem {
     var name = MessageText()
     name.append(bytes: path)
     guard value.isFinite else {
-      return .invalid(property: name.string, reason: "must be a finite number")
+      return ConfigurationProblem(property: name, reason: MessageText("must be a finite number"))
     }
     var reason = MessageText("must be in [")
     reason.append(minimum)
@@ -198,7 +207,7 @@ public enum KnobText {
     reason.append(maximum)
     reason.append("], got ")
     reason.append(value)
-    return .invalid(property: name.string, reason: reason.string)
+    return ConfigurationProblem(property: name, reason: reason)
   }
 }
 

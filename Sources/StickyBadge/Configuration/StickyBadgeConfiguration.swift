@@ -225,15 +225,19 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
   /// 0.001 below the snap distance, so that a valid configuration written out as JSON
   /// (numbers rounded to four decimals) always reads back valid.
   public func validate() throws(ConfigurationError) {
-    try validateKnobs()
-    if reattachDistance > snapDistance - 0.001 {
-      var reason = MessageText("must be smaller than snapDistance (")
-      reason.append(reattachDistance)
-      reason.append(" >= ")
-      reason.append(snapDistance)
-      reason.append(")")
-      throw .invalid(property: "reattachDistance", reason: reason.string)
-    }
+    if let problem = problem() { throw problem.error }
+  }
+
+  /// The first problem ``validate()`` finds, or `nil`; as bytes (``ConfigurationProblem``).
+  package func problem() -> ConfigurationProblem? {
+    if let problem = knobProblem() { return problem }
+    guard reattachDistance > snapDistance - 0.001 else { return nil }
+    var reason = MessageText("must be smaller than snapDistance (")
+    reason.append(reattachDistance)
+    reason.append(" >= ")
+    reason.append(snapDistance)
+    reason.append(")")
+    return ConfigurationProblem(property: MessageText("reattachDistance"), reason: reason)
   }
 }
 
@@ -250,14 +254,18 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// A one-line description: `snapDistance must be ...`.
-  public var description: String {
+  public var description: String { message.string }
+
+  /// ``description`` as UTF-8 bytes, for the WebAssembly exports: they write it out without
+  /// making a `String` of bytes (``ConfigurationProblem``).
+  package var message: MessageText {
     switch self {
     case .invalid(let property, let reason):
       var text = MessageText()
       text.append(string: property)
       text.append(" ")
       text.append(string: reason)
-      return text.string
+      return text
     }
   }
 }

@@ -53,4 +53,7 @@ package struct MessageText {
 
   /// The text as a `String` (every piece appended is valid UTF-8).
   package var string: String { UTF8Bytes.string(bytes) }
+
+  /// The text as a `String`, when every piece appended is ASCII (``UTF8Bytes/string(ascii:)``).
+  package var asciiString: String { UTF8Bytes.string(ascii: bytes) }
 }

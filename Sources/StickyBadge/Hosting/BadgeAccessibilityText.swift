@@ -42,13 +42,37 @@ public struct BadgeAccessibilityText: Sendable {
 
   /// English texts about unread messages: "1 unread message", "12 unread messages".
   public static let english = BadgeAccessibilityText.english(
-    singular: "unread message", plural: "unread messages")
+    singular: englishNouns.singular, plural: englishNouns.plural)
+
+  /// What ``english`` counts.
+  private static let englishNouns = (singular: "unread message", plural: "unread messages")
+  /// The English ``dotLabel``.
+  private static let englishDotLabel = "New"
+
+  /// ``english``'s ``label(for:count:)`` as UTF-8 bytes, for `content` with its label's
+  /// bytes `text` (``BadgeCountFormat``'s byte-level `content(for:label:)`): the
+  /// WebAssembly exports make no `String` of bytes (``ConfigurationProblem``).
+  package static func englishLabel(for content: BadgeContent, count: Int?, text: MessageText)
+    -> MessageText?
+  {
+    switch content {
+    case .hidden: return nil
+    case .dot:
+      var label = MessageText()
+      label.append(string: englishDotLabel)
+      return label
+    case .text:
+      guard let count else { return text }
+      return englishCountText(
+        Swift.max(0, count), singular: englishNouns.singular, plural: englishNouns.plural)
+    }
+  }
 
   /// English texts for any kind of item: `english(singular: "new follower", plural: "new followers")`.
   public static func english(singular: String, plural: String) -> BadgeAccessibilityText {
     BadgeAccessibilityText(
       countLabel: { count in englishCount(count, singular: singular, plural: plural) },
-      dotLabel: "New", dismissActionName: "Dismiss",
+      dotLabel: englishDotLabel, dismissActionName: "Dismiss",
       hint: "Drag away, or use the Dismiss action, to mark as read.",
       dismissedAnnouncement: "Marked as read",
       clearAllLabel: { count in

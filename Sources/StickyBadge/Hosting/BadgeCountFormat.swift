@@ -70,21 +70,32 @@ public struct BadgeCountFormat: Hashable, Sendable {
 
   /// The content for `count`; `nil` means "new, no count" and shows a dot.
   public func content(for count: Int?) -> BadgeContent {
+    var label = MessageText()
+    let content = content(for: count, label: &label)
+    guard case .text = content else { return content }
+    return .text(label.string)
+  }
+
+  /// ``content(for:)`` with a text's label left as UTF-8 bytes, appended to `label`: a
+  /// `.text` content carries an empty string. The WebAssembly exports use it, so no
+  /// `String` is made of bytes there (``ConfigurationProblem``).
+  package func content(for count: Int?, label: inout MessageText) -> BadgeContent {
     guard let count else { return .dot }
     guard count > 0 else {
       switch zeroStyle {
       case .hidden: return .hidden
       case .dot: return .dot
-      case .number: return .text("0")
+      case .number:
+        label.append("0")
+        return .text("")
       }
     }
     let limit = Swift.max(1, maximum)
     // Built as bytes: joining `String`s brings the standard library's string-joining
     // code (about 25 KB) into the web modules (see `MessageText`).
-    var text = MessageText()
-    text.append(integer: UInt64(Swift.min(count, limit)))
-    if count > limit { text.append(string: overflowSuffix) }
-    return .text(text.string)
+    label.append(integer: UInt64(Swift.min(count, limit)))
+    if count > limit { label.append(string: overflowSuffix) }
+    return .text("")
   }
 
   /// The content for a badge showing `text` when there is one (an empty text is a dot),

@@ -28,6 +28,8 @@ public struct BadgePainter: Sendable {
 
   /// The label's advance width in ems, measured once.
   private let labelWidthInEms: Double
+  /// Whether there is a label (the text is not empty): not a dot.
+  private let isLabelled: Bool
 
   /// Creates a painter for a badge resting as `restingBadge`, labelled `labelText`.
   ///
@@ -38,10 +40,34 @@ public struct BadgePainter: Sendable {
   ///   - labelFont: the proportions of the font the host draws the label in; DejaVu Sans
   ///     Bold by default.
   ///   - showsDebugOverlay: whether to paint the debug overlay.
-  @inline(never)  // built in the caller's storage: inlined, it is built and then copied
   public init(
     restingBadge: BadgeShape, labelText: String, configuration: StickyBadgeConfiguration,
     labelFont: LabelFontMetrics = .dejaVuSansBold, showsDebugOverlay: Bool = false
+  ) {
+    self.init(
+      restingBadge: restingBadge, labelText: labelText, isLabelled: !labelText.isEmpty,
+      labelWidthInEms: labelFont.advanceWidth(of: labelText), configuration: configuration,
+      labelFont: labelFont, showsDebugOverlay: showsDebugOverlay)
+  }
+
+  /// A painter labelled with the UTF-8 bytes `label` (a dot when empty) in DejaVu Sans
+  /// Bold, for the WebAssembly exports: no `String` is made of the bytes (which would bring
+  /// the standard library's UTF-8 validation into the module), so ``labelText`` is empty;
+  /// the page has the label's text from the export that set it.
+  package init(
+    restingBadge: BadgeShape, label: MessageText, configuration: StickyBadgeConfiguration
+  ) {
+    let labelFont = LabelFontMetrics.dejaVuSansBold
+    self.init(
+      restingBadge: restingBadge, labelText: "", isLabelled: !label.bytes.isEmpty,
+      labelWidthInEms: label.bytes.withUnsafeBufferPointer { labelFont.advanceWidth(of: $0) },
+      configuration: configuration, labelFont: labelFont, showsDebugOverlay: false)
+  }
+
+  @inline(never)  // built in the caller's storage: inlined, it is built and then copied
+  private init(
+    restingBadge: BadgeShape, labelText: String, isLabelled: Bool, labelWidthInEms: Double,
+    configuration: StickyBadgeConfiguration, labelFont: LabelFontMetrics, showsDebugOverlay: Bool
   ) {
     // Every property stored once, none changed afterwards: the painter is then initialised
     // in place rather than built and copied (the WebAssembly build).
@@ -55,7 +81,8 @@ public struct BadgePainter: Sendable {
     self.configuration = configuration
     self.labelFont = labelFont
     self.showsDebugOverlay = showsDebugOverlay
-    labelWidthInEms = labelFont.advanceWidth(of: labelText)
+    self.isLabelled = isLabelled
+    self.labelWidthInEms = labelWidthInEms
   }
 
   /// Rebuilds ``paintList`` for `frame`, reusing its storage.
@@ -114,7 +141,7 @@ public struct BadgePainter: Sendable {
       nominalWidth > available && nominalWidth > 0
       ? nominalSize * Swift.max(0, available) / nominalWidth : nominalSize
     let isVisible =
-      !labelText.isEmpty && frame.label.opacity > 0 && opacity > 0
+      isLabelled && frame.label.opacity > 0 && opacity > 0
       && fontSize > LabelPaint.minimumFontSize
     // Field by field in place: copying the label out and back would copy its text.
     paintList.label.isVisible = isVisible

@@ -69,17 +69,22 @@ public struct LabelFontMetrics: Hashable, Sendable {
   /// decoding (which the WebAssembly build would carry).
   public func advanceWidth(of text: String) -> Double {
     var width = 0.0
-    UTF8Bytes.withBytes(of: text) { bytes in
-      for byte in bytes where byte & 0xC0 != 0x80 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): width += digitAdvance
-        case UInt8(ascii: "+"): width += plusAdvance
-        case UInt8(ascii: " "): width += spaceAdvance
-        case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "!"),
-          UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "'"):
-          width += narrowAdvance
-        default: width += otherAdvance
-        }
+    UTF8Bytes.withBytes(of: text) { width = advanceWidth(of: $0) }
+    return width
+  }
+
+  /// ``advanceWidth(of:)-(String)`` of the UTF-8 bytes `text`.
+  package func advanceWidth(of text: UnsafeBufferPointer<UInt8>) -> Double {
+    var width = 0.0
+    for byte in text where byte & 0xC0 != 0x80 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): width += digitAdvance
+      case UInt8(ascii: "+"): width += plusAdvance
+      case UInt8(ascii: " "): width += spaceAdvance
+      case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "!"),
+        UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "'"):
+        width += narrowAdvance
+      default: width += otherAdvance
       }
     }
     return width

@@ -27,8 +27,11 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
   /// Checks every value, throwing the first problem found: each row of the configuration
   /// table (``knobText``) must be finite and in its valid range.
   public func validate() throws(ConfigurationError) {
-    try validateKnobs()
+    if let problem = problem() { throw problem.error }
   }
+
+  /// The first problem ``validate()`` finds, or `nil`; as bytes (``ConfigurationProblem``).
+  package func problem() -> ConfigurationProblem? { knobProblem() }
 }
 
 /// One frame of the stretchy circle.

@@ -145,11 +145,9 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 @_expose(wasm, "sb_config_apply") @_cdecl("sb_config_apply")
 func applyConfiguration() -> Int32 {
   let (configuration, stretchy) = ConfigurationKnobs.read(from: Playground.knobs.base)
-  do throws(ConfigurationError) {
-    try configuration.validate()
-    try stretchy.validate()
-  } catch {
-    return Playground.setOutput(error.description)
+  // The problem's message as bytes, as `validate()` would throw it: no `String` is made.
+  if let problem = configuration.problem() ?? stretchy.problem() {
+    return problem.message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
   }
   Playground.configuration = configuration
   Playground.stretchyConfiguration = stretchy

@@ -40,7 +40,8 @@ func placeStretchy(_ minX: Double, _ minY: Double, _ width: Double) -> Int32 {
       configuration: Playground.stretchyConfiguration)
     return 0
   } catch {
-    return Playground.setOutput(error.description)
+    // The description's bytes: making it a `String` would bring UTF-8 validation in.
+    return error.message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
   }
 }
 

@@ -26,8 +26,10 @@ final class SessionSlot {
   /// an engine's resting badge and configuration never change, so the painter matches them
   /// without comparing configurations (a comparison is half a kilobyte of module).
   var painter: BadgePainter?
-  /// The label's text for the painter.
-  var labelText = ""
+  /// The label's text (UTF-8; empty for a dot), for the painter and the accessibility
+  /// label: never made a `String` (that brings the standard library's UTF-8 validation
+  /// into the module).
+  var label = MessageText()
   /// Whether the paint buffer last written for this badge still shows its frame: no input
   /// and no change of count, place or configuration since (see `changesOnlyWithInput(_:)`).
   var frameIsPainted = false
@@ -274,14 +276,14 @@ func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: D
     maximum.isNaN
     ? BadgeCountFormat() : BadgeCountFormat(maximum: Int(Swift.max(1, Swift.min(maximum, 1e15))))
   slot.count = number
-  slot.content = format.content(for: number)
-  slot.labelText = slot.content.label ?? ""
+  slot.label = MessageText()
+  slot.content = format.content(for: number, label: &slot.label)
   slot.painter = nil
   slot.frameIsPainted = false
   if !slot.content.isVisible { slot.session.restingShape = nil }
   slot.session.contentChanged(isVisible: slot.content.isVisible, time: time)
   guard slot.content.isVisible else { return -1 }
-  return Playground.setOutput(slot.labelText)
+  return slot.label.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 
 /// The width of the badge at rest for a label font of `fontSize`, its label measured with
@@ -302,7 +304,11 @@ func sessionHeight(_ handle: Int32, _ fontSize: Double) -> Double {
 private func restingSize(_ handle: Int32, _ fontSize: Double) -> (width: Double, height: Double) {
   guard let slot = SessionExports.slot(handle) else { return (0, 0) }
   let radius = BadgeMetrics.radius(forLabelFontSize: fontSize)
-  let labelWidth = LabelFontMetrics.dejaVuSansBold.advanceWidth(of: slot.labelText) * fontSize
+  let labelWidth =
+    slot.label.bytes.withUnsafeBufferPointer {
+      LabelFontMetrics.dejaVuSansBold.advanceWidth(of: $0)
+    }
+    * fontSize
   return BadgeMetrics.size(of: slot.content, radius: radius, labelWidth: labelWidth)
 }
 
@@ -311,9 +317,10 @@ private func restingSize(_ handle: Int32, _ fontSize: Double) -> (width: Double,
 @_expose(wasm, "sb_session_accessibility_label") @_cdecl("sb_session_accessibility_label")
 func sessionAccessibilityLabel(_ handle: Int32) -> Int32 {
   guard let slot = SessionExports.slot(handle),
-    let label = BadgeAccessibilityText.english.label(for: slot.content, count: slot.count)
+    let label = BadgeAccessibilityText.englishLabel(
+      for: slot.content, count: slot.count, text: slot.label)
   else { return -1 }
-  return Playground.setOutput(label)
+  return label.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 
 /// Places the badge at rest as the capsule filling the rectangle (its element's box, in
@@ -485,7 +492,7 @@ private func advance(
   }
   if painter == nil {  // dropped when the engine may have changed (`SessionSlot.painter`)
     painter = BadgePainter(
-      restingBadge: session.engine!.restingBadge, labelText: slot.labelText,
+      restingBadge: session.engine!.restingBadge, label: slot.label,
       configuration: session.engine!.configuration)
   }
   guard painter != nil else { return needsFrames }

@@ -1,0 +1,35 @@
+/// A ``ConfigurationError`` still as UTF-8 bytes: what validation finds, before any
+/// `String` is made of it.
+///
+/// The throwing `validate()` functions turn it into their error; the WebAssembly exports
+/// write its ``message`` out as bytes, so a web module never turns bytes into a `String`
+/// (which brings the standard library's UTF-8 validation into it, about 3 KB).
+package struct ConfigurationProblem {
+  /// The property at fault (``ConfigurationError/property``).
+  package var property: MessageText
+  /// Why its value is not allowed.
+  package var reason: MessageText
+
+  /// The problem of `property` for `reason`.
+  package init(property: MessageText, reason: MessageText) {
+    self.property = property
+    self.reason = reason
+  }
+
+  /// The error the throwing validation reports.
+  ///
+  /// Its text is ASCII: table paths (a test checks them), literals and numbers
+  /// (``NumberFormatting``), so it is decoded without UTF-8's validation
+  /// (``UTF8Bytes/string(ascii:)``).
+  package var error: ConfigurationError {
+    .invalid(property: property.asciiString, reason: reason.asciiString)
+  }
+
+  /// ``ConfigurationError/description``'s text: `property reason`.
+  package var message: MessageText {
+    var text = property
+    text.append(" ")
+    text.append(reason)
+    return text
+  }
+}
