@@ -112,4 +112,51 @@ struct ByteLevelTextTests {
       #expect(fromBytes.paintList.label.isVisible == !text.isEmpty)
     }
   }
+
+  @Test(
+    "the engine's badge limits: the throwing initializer's error, and the checked one's nil, at each limit and one step beyond",
+    arguments: [
+      (BadgeShape(center: Point(x: 1, y: 2), radius: 10_000), nil),
+      (BadgeShape(center: .zero, radius: 10_000.000_000_001), "badge.radius must be in (0, 10000]"),
+      (BadgeShape(center: .zero, radius: 0), "badge.radius must be in (0, 10000]"),
+      (BadgeShape(center: .zero, radius: .leastNonzeroMagnitude), nil),
+      (BadgeShape(center: .zero, radius: .nan), "badge.radius must be in (0, 10000]"),
+      (BadgeShape(center: .zero, radius: 3, halfLength: 100_000), nil),
+      (
+        BadgeShape(center: .zero, radius: 3, halfLength: 100_000.000_000_01),
+        "badge.halfLength must be in [0, 100000]"
+      ),
+      (BadgeShape(center: .zero, radius: 3, halfLength: 0), nil),
+      (
+        BadgeShape(center: .zero, radius: 3, halfLength: -1e-12),
+        "badge.halfLength must be in [0, 100000]"
+      ),
+      (BadgeShape(center: Point(x: 0, y: .infinity), radius: 3), "badge.center must be finite"),
+      (BadgeShape(center: Point(x: .nan, y: 0), radius: -1), "badge.center must be finite"),
+    ] as [(BadgeShape, String?)])
+  func engineBadgeLimits(badge: BadgeShape, expected: String?) {
+    let checked = StickyBadgeEngine(checkedBadge: badge, configuration: StickyBadgeConfiguration())
+    #expect((checked == nil) == (expected != nil))
+    do {
+      _ = try StickyBadgeEngine(badge: badge)
+      #expect(expected == nil)
+    } catch {
+      #expect(error.description == expected)
+    }
+  }
+
+  @Test(
+    "an invalid configuration: the throwing engine reports the configuration's own error; the checked one is nil"
+  )
+  func engineConfigurationProblem() {
+    let configuration = StickyBadgeConfiguration(snapDistance: 60, reattachDistance: 60)
+    let badge = BadgeShape(center: .zero, radius: 10)
+    #expect(StickyBadgeEngine(checkedBadge: badge, configuration: configuration) == nil)
+    #expect(
+      throws: ConfigurationError.invalid(
+        property: "reattachDistance", reason: "must be smaller than snapDistance (60 >= 60)")
+    ) {
+      _ = try StickyBadgeEngine(badge: badge, configuration: configuration)
+    }
+  }
 }

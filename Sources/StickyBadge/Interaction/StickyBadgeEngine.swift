@@ -57,17 +57,42 @@ public struct StickyBadgeEngine: Sendable {
   )
     throws(ConfigurationError)
   {
-    try configuration.validate()
-    guard badge.center.isFinite else {
-      throw .invalid(property: "badge.center", reason: "must be finite")
-    }
-    guard badge.radius.isFinite, badge.radius > 0, badge.radius <= 10_000 else {
-      throw .invalid(property: "badge.radius", reason: "must be in (0, 10000]")
-    }
-    guard badge.halfLength.isFinite, badge.halfLength >= 0, badge.halfLength <= 100_000 else {
-      throw .invalid(property: "badge.halfLength", reason: "must be in [0, 100000]")
+    if let problem = Self.problem(badge: badge, configuration: configuration) {
+      throw problem.error
     }
     self.init(validBadge: badge, configuration: configuration)
+  }
+
+  /// Creates an engine, or `nil` where the throwing initializer would throw; for hosts that
+  /// only need to know whether a badge can be dragged, and never make the error's text (in
+  /// WebAssembly, a `String` made from bytes brings UTF-8 validation into the module).
+  package init?(checkedBadge badge: BadgeShape, configuration: StickyBadgeConfiguration) {
+    guard Self.problem(badge: badge, configuration: configuration) == nil else { return nil }
+    self.init(validBadge: badge, configuration: configuration)
+  }
+
+  /// The first problem with `configuration` or `badge`, as bytes, or `nil` when an engine
+  /// can be made: the configuration's own (``StickyBadgeConfiguration/problem()``), then a
+  /// centre that is not finite, a radius outside (0, 10000] or a half length outside
+  /// [0, 100000].
+  @inline(never)
+  static func problem(badge: BadgeShape, configuration: StickyBadgeConfiguration)
+    -> ConfigurationProblem?
+  {
+    if let problem = configuration.problem() { return problem }
+    let (property, reason): (StaticString, StaticString)
+    if !badge.center.isFinite {
+      (property, reason) = ("badge.center", "must be finite")
+    } else if !(badge.radius.isFinite && badge.radius > 0 && badge.radius <= 10_000) {
+      (property, reason) = ("badge.radius", "must be in (0, 10000]")
+    } else if !(badge.halfLength.isFinite && badge.halfLength >= 0
+      && badge.halfLength <= 100_000)
+    {
+      (property, reason) = ("badge.halfLength", "must be in [0, 100000]")
+    } else {
+      return nil
+    }
+    return ConfigurationProblem(property: MessageText(property), reason: MessageText(reason))
   }
 
   /// Creates an engine for a badge and a configuration already checked (by the throwing

@@ -258,7 +258,7 @@ public struct BadgeSession: Sendable {
       engine = nil
       return false
     }
-    engine = try? StickyBadgeEngine(badge: restingShape, configuration: effectiveConfiguration)
+    engine = StickyBadgeEngine(checkedBadge: restingShape, configuration: effectiveConfiguration)
     return engine != nil
   }
 
