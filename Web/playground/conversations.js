@@ -20,6 +20,27 @@ const CSS_CHANNEL_MAX = 255; // CSS colour plumbing: the knobs hold channels in 
 /** The badges: { id, element (<sticky-badge>), count, clearAll }, rows first. */
 export const badges = [];
 let group = null;
+let lastFocused = null; // the <sticky-badge> that last had focus, while focus stays on it
+
+/** Remembers the badge that has focus (focus inside its shadow root is reported on it). */
+function trackFocus(event) {
+  lastFocused = event.target instanceof Element && event.target.matches("sticky-badge") ? event.target : null;
+}
+
+/**
+ * Keyboard users keep their place: when the focused badge is dismissed, focus moves to the
+ * next row's badge still shown, or else the previous one, as deleting a list item would
+ * (the dismissed badge hides, which would leave focus nowhere).
+ */
+function keepFocusInList(event) {
+  if (event.target !== lastFocused) return;
+  const rows = badges.filter((badge) => !badge.clearAll);
+  const index = rows.findIndex((badge) => badge.element === event.target);
+  if (index < 0) return;
+  const shown = (badge) => badge.element.badge.phase !== "dismissed";
+  const next = rows.slice(index + 1).find(shown) ?? rows.slice(0, index).reverse().find(shown);
+  if (next) next.element.focus();
+}
 
 function conversationRow(spec) {
   const row = document.createElement("li");
@@ -85,6 +106,8 @@ export function buildConversations() {
   group = createClearAllGroup(badges[badges.length - 1].element, members);
   configureBadges(knobValues());
   whenConfigurationChanges(configureBadges);
+  document.addEventListener("focusin", trackFocus);
+  document.addEventListener("stickybadge-dismiss", keepFocusInList);
 }
 
 /** Every badge back at home, resting, in a new clear-all group ("Bring badges back"). */

@@ -338,10 +338,14 @@ class Tests:
         check(family["phase"] == "bursting" and family["particles"] > 0, f"{family}")
         playground.wait_for_phase("family", "dismissed", timeout=8000)
         check(playground.events("family") == ["dismissed"], f"events {playground.events('family')}")
+        # Focus keeps its place in the list: the last row's badge gone, the one above it.
+        focused = lambda: playground.page.evaluate("document.activeElement && document.activeElement.dataset.badge")
+        check(focused() == "carol", f"focus after the last row's dismissal: {focused()}")
         playground.page.focus("[data-badge=team]")
         playground.page.keyboard.press("Backspace")
         playground.wait_for_phase("team", "dismissed", timeout=8000)
         check(playground.events("team") == ["dismissed"], f"events {playground.events('team')}")
+        check(focused() == "bob", f"focus after a row's dismissal: {focused()}")
         # The badges still focusable: each <sticky-badge>'s badge part, unless dismissed (hidden).
         tab_targets = playground.page.evaluate(
             """Array.from(document.querySelectorAll('.badge')).map(b => b.shadowRoot.querySelector('[part=badge]'))
