@@ -494,10 +494,14 @@ if let memoryGrowth, let memoryLiveAllocations {
     "flatMemoryOverMillionFrames",
     .bool(memoryGrowth <= 64 * 1024 && abs(memoryLiveAllocations) <= 64))
 }
-if let wasmCoreSize {
-  targets.set("wasmCoreUnder100KB", .bool(wasmCoreSize < 100_000))
-} else {
-  targets.set("wasmCoreUnder100KB", .string("not built (run scripts/build-web.sh first)"))
+// The module the badges run on: under 100 KB (the first web build's target) and under
+// 80,000 bytes (issues 11 and 12; scripts/build-web.sh gates it there).
+for (name, limit) in [("wasmCoreUnder100KB", 100_000), ("wasmCoreUnder80KB", 80_000)] {
+  if let wasmCoreSize {
+    targets.set(name, .bool(wasmCoreSize < limit))
+  } else {
+    targets.set(name, .string("not built (run scripts/build-web.sh first)"))
+  }
 }
 report.set("targets", targets.value)
 report.set("checksum", .number(Double(checksum.value & 0xFFFF_FFFF)))
