@@ -120,13 +120,8 @@ export class Badge {
     const computed = getComputedStyle(this.colorSource);
     writeColor(knobs, "color", computed.backgroundColor);
     writeColor(knobs, "labelColor", computed.color);
-    if (this.configuration) {
-      for (const name of Object.keys(this.configuration)) {
-        const index = core.knobNames.indexOf(name);
-        if (index < 0) throw new Error(`stickybadge: unknown configuration knob ${name}`);
-        knobs[index] = Number(this.configuration[name]);
-      }
-    }
+    const unknown = this.configuration ? core.writeKnobs(this.configuration) : null;
+    if (unknown !== null) throw new Error(`stickybadge: unknown configuration knob ${unknown}`);
     const error = wasm.sb_config_apply();
     if (error > 0) throw new Error(`stickybadge: ${core.outputText(error)}`);
     wasm.sb_session_configure(this.handle, reducedMotion.matches ? 1 : 0,

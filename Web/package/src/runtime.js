@@ -112,6 +112,19 @@ export const core = Object.freeze({
     refreshViews();
     return knobValues;
   },
+  /**
+   * Writes `configuration` (knob values by name) into the configuration buffer; returns
+   * the first name that is not a knob (nothing is written from there on), or null.
+   */
+  writeKnobs(configuration) {
+    refreshViews();
+    for (const name of Object.keys(configuration)) {
+      const index = knobNames.indexOf(name);
+      if (index < 0) return name;
+      knobValues[index] = Number(configuration[name]);
+    }
+    return null;
+  },
   /** The text the module just wrote to its output buffer. */
   outputText,
   /** Writes `text` into the module's input buffer; returns its length in bytes. */

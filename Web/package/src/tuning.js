@@ -28,12 +28,8 @@ export function defaultConfiguration() {
  */
 export function validateConfiguration(configuration) {
   wasm.sb_config_defaults();
-  const knobs = core.knobs();
-  for (const name of Object.keys(configuration)) {
-    const index = core.knobNames.indexOf(name);
-    if (index < 0) return `unknown configuration knob ${name}`;
-    knobs[index] = Number(configuration[name]);
-  }
+  const unknown = core.writeKnobs(configuration);
+  if (unknown !== null) return `unknown configuration knob ${unknown}`;
   const length = wasm.sb_config_apply();
   return length > 0 ? core.outputText(length) : null;
 }
