@@ -72,17 +72,11 @@
       let look = BadgeAppearance(
         count: badge.count, format: badge.format, labelFontSize: fontSize,
         labelFont: LabelFontMetrics(font))
-      let (size, corner) = (look.size, look.cornerOffset)
-      let target = look.hitTarget(margin: badge.configuration.touchMargin)
-      let (dx, dy) = (target.horizontalOutset, target.verticalOutset)
-      // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target,
-      // pulled back over the badge so that the layout is the badge's.
+      // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target.
+      let frame = look.cornerFrame(margin: badge.configuration.touchMargin)
       return content.overlay(alignment: .topTrailing) {
-        badge
-          .frame(width: CGFloat(size.width + dx + dx), height: CGFloat(size.height + dy + dy))
-          .padding(.horizontal, -CGFloat(dx))
-          .padding(.vertical, -CGFloat(dy))
-          .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
+        badge.frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+          .offset(x: CGFloat(frame.offset.x), y: CGFloat(frame.offset.y))
           .allowsHitTesting(look.content.isVisible)
       }
     }

@@ -40,7 +40,7 @@
       let (picture, shown) = list.burst(hostPictureCount: burstImages.count)
       let image = picture.map { burstImages[$0] }
       (burstImage.contents, burstImage.isHidden) = (image?.cgImage, image == nil)
-      burstImage.frame = list.burstImage.bounds
+      burstImage.frame = CGRect(list.burstImage.bounds)
       burstImage.opacity = Float(list.burstImage.opacity)
       while circles.count < shown.count {
         circles.append(CAShapeLayer())
@@ -50,7 +50,7 @@
         circle.isHidden = index >= shown.count
         guard !circle.isHidden else { continue }
         let paint = shown[shown.startIndex + index]
-        circle.path = CGPath(ellipseIn: paint.bounds, transform: nil)
+        circle.path = CGPath(ellipseIn: CGRect(paint.bounds), transform: nil)
         (circle.fillColor, circle.opacity) = (fill, Float(paint.opacity))
       }
       CATransaction.commit()
@@ -60,7 +60,10 @@
       label.font = font.withSize(CGFloat(list.label.fontSize))
       label.alpha = CGFloat(list.label.opacity)
       label.sizeToFit()
-      label.frame = list.label.frame(size: label.bounds.size, baseline: label.font.ascender)
+      let size = PaintRect(label.bounds)
+      label.frame = CGRect(
+        list.label.frame(
+          width: size.width, height: size.height, ascender: Double(label.font.ascender)))
     }
 
     /// Places the attached view's snapshot.

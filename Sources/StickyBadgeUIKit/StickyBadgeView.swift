@@ -122,8 +122,8 @@
       super.layoutSubviews()
       face.frame = bounds
       let list = appearance.restingPaintList(
-        center: Point(x: Double(bounds.midX), y: Double(bounds.midY)),
-        configuration: configuration, environment: controller.environment)
+        center: PaintRect(bounds).center, configuration: configuration,
+        environment: controller.environment)
       if let list { face.render(list, font: font) }
       face.isHidden = list == nil
     }

@@ -1,21 +1,6 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
-  import StickyBadge
   import UIKit
-
-  extension PanGesturePhase {
-    /// The phase for a gesture recognizer state; `nil` for states a badge ignores.
-    init?(_ state: UIGestureRecognizer.State) {
-      switch state {
-      case .began: self = .began
-      case .changed: self = .changed
-      case .ended: self = .ended
-      case .cancelled: self = .cancelled
-      case .failed: self = .failed
-      default: return nil
-      }
-    }
-  }
 
   /// A display link that calls `tick` every frame until stopped, or until `tick` returns
   /// false (its owner is gone): it never keeps its owner alive.
