@@ -6,10 +6,10 @@
 
   extension Point {
     /// The core point for a Core Graphics point.
-    package init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+    package init(_ point: CGPoint) { self.init(x: point.x, y: point.y) }
 
     /// The Core Graphics point for this core point.
-    package var cgPoint: CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
+    package var cgPoint: CGPoint { CGPoint(x: x, y: y) }
   }
 
   extension CGPath {
@@ -34,18 +34,14 @@
   extension PaintRect {
     /// The core rectangle for a Core Graphics one.
     package init(_ rect: CGRect) {
-      self.init(
-        x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
-        height: Double(rect.height))
+      self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
     }
   }
 
   extension CGRect {
     /// The Core Graphics rectangle for a core one.
     package init(_ rect: PaintRect) {
-      self.init(
-        x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width),
-        height: CGFloat(rect.height))
+      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
   }
 #endif

@@ -1,5 +1,6 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
 #if canImport(UIKit)
+  import StickyBadge
   import UIKit
 
   /// A display link that calls `tick` every frame until stopped, or until `tick` returns
@@ -9,11 +10,8 @@
     private var link: CADisplayLink?
     private let tick: (CADisplayLink) -> Bool
 
-    /// Starts ticking, at `range` (minimum, maximum, preferred frames per second) when given.
-    init(
-      range: (minimum: Double, maximum: Double, preferred: Double)? = nil,
-      tick: @escaping (CADisplayLink) -> Bool
-    ) {
+    /// Starts ticking, at `range` when given.
+    init(range: FrameRateRange? = nil, tick: @escaping (CADisplayLink) -> Bool) {
       self.tick = tick
       super.init()
       let link = CADisplayLink(target: self, selector: #selector(fire(_:)))

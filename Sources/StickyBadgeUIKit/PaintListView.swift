@@ -7,7 +7,6 @@
   /// Rasterizes a core ``PaintList`` with Core Animation layers and a label, deciding
   /// nothing: the badge at rest in its view, and the badge in motion in the window-level
   /// overlay (above every cell, bar and clipping ancestor). It takes no touches.
-  @MainActor
   final class PaintListView: UIView {
     private let outline = CAShapeLayer()
     private let burstImage = CALayer()
@@ -57,21 +56,19 @@
       label.isHidden = !list.label.isVisible || font == nil
       guard let font, list.label.isVisible else { return }
       (label.text, label.textColor) = (list.label.text, list.labelColor.uiColor)
-      label.font = font.withSize(CGFloat(list.label.fontSize))
-      label.alpha = CGFloat(list.label.opacity)
+      label.font = font.withSize(list.label.fontSize)
+      label.alpha = list.label.opacity
       label.sizeToFit()
-      let size = PaintRect(label.bounds)
+      let (size, ascender) = (label.bounds.size, label.font.ascender)
       label.frame = CGRect(
-        list.label.frame(
-          width: size.width, height: size.height, ascender: Double(label.font.ascender)))
+        list.label.frame(width: size.width, height: size.height, ascender: ascender))
     }
 
     /// Places the attached view's snapshot.
     func place(content placement: LabelPlacement) {
       contentView?.center = placement.center.cgPoint
-      let scale = CGFloat(placement.scale)
-      contentView?.transform = CGAffineTransform(scaleX: scale, y: scale)
-      contentView?.alpha = CGFloat(placement.opacity)
+      contentView?.transform = CGAffineTransform(scaleX: placement.scale, y: placement.scale)
+      contentView?.alpha = placement.opacity
     }
   }
 #endif
