@@ -68,15 +68,14 @@
     @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
 
     func body(content: Content) -> some View {
-      let font = StickyBadgeView.defaultBaseFont.withSize(CGFloat(fontSize))
       let look = BadgeAppearance(
         count: badge.count, format: badge.format, labelFontSize: fontSize,
-        labelFont: LabelFontMetrics(font))
+        labelFont: LabelFontMetrics(StickyBadgeView.defaultBaseFont.withSize(fontSize)))
       // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target.
       let frame = look.cornerFrame(margin: badge.configuration.touchMargin)
       return content.overlay(alignment: .topTrailing) {
-        badge.frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
-          .offset(x: CGFloat(frame.offset.x), y: CGFloat(frame.offset.y))
+        badge.frame(width: frame.width, height: frame.height)
+          .offset(x: frame.offset.x, y: frame.offset.y)
           .allowsHitTesting(look.content.isVisible)
       }
     }
@@ -120,8 +119,6 @@
 
     /// The app's latest dismissal callback, held by a main-actor object (sendable to the
     /// deferred call whatever the compiler's region analysis).
-    @MainActor final class Coordinator {
-      var onDismiss: () -> Void = {}
-    }
+    @MainActor final class Coordinator { var onDismiss: () -> Void = {} }
   }
 #endif

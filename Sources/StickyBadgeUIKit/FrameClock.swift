@@ -24,14 +24,9 @@
       self.link = link
     }
 
-    @objc private func fire(_ link: CADisplayLink) {
-      if !tick(link) { stop() }
-    }
+    @objc private func fire(_ link: CADisplayLink) { if !tick(link) { stop() } }
 
-    /// Stops ticking.
-    func stop() {
-      link?.invalidate()
-      link = nil
-    }
+    /// Stops ticking (the link lets go of this clock).
+    func stop() { link?.invalidate() }
   }
 #endif

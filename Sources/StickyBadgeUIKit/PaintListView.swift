@@ -20,8 +20,7 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       (backgroundColor, isUserInteractionEnabled) = (.clear, false)
-      layer.addSublayer(outline)
-      layer.addSublayer(burstImage)
+      [outline, burstImage].forEach(layer.addSublayer)
       addSubview(label)
     }
 

@@ -81,14 +81,14 @@
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
       let recognizer = StickyBadgePanGestureRecognizer(
-        target: self, action: #selector(handlePan(_:)))
+        target: self, action: #selector(handlePan))
       (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
       self.recognizer = recognizer
       view.isUserInteractionEnabled = true
       NotificationCenter.default.addObserver(
-        self, selector: #selector(applicationDidEnterBackground),
+        self, selector: #selector(didEnterBackground),
         name: UIApplication.didEnterBackgroundNotification, object: nil)
     }
 
@@ -126,9 +126,7 @@
       NotificationCenter.default.removeObserver(self)
     }
 
-    @objc private func applicationDidEnterBackground() {
-      update { $0.interrupt(.backgrounded, time: $1) }
-    }
+    @objc private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -148,13 +146,10 @@
     }
 
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
-      guard let view, let phase = PanGesturePhase(recognizerState: pan.state.rawValue) else {
-        return
-      }
-      let (location, translation) = (
-        Point(pan.location(in: view)), Point(pan.translation(in: view))
-      )
-      update { $0.pan(phase, location: location, translation: translation, time: $1) }
+      let phase = PanGesturePhase(recognizerState: pan.state.rawValue)
+      guard let view, let phase else { return }
+      let (location, translation) = (pan.location(in: view), pan.translation(in: view))
+      update { $0.pan(phase, location: Point(location), translation: Point(translation), time: $1) }
     }
 
     /// Tells the session the current shape, colours, label and settings (a badge in motion
@@ -167,10 +162,9 @@
           badge.appearance, center: PaintRect(view.bounds).center, configuration: configuration,
           environment: environment)
       }
-      var configuration = self.configuration
-      configuration.color = BadgeColor(color, traits: view.traitCollection)
-      (session.configuration, session.environment) = (configuration, environment)
-      session.restingShape = shapeProvider()
+      let color = BadgeColor(color, traits: view.traitCollection)
+      session.show(
+        shapeProvider(), color: color, configuration: configuration, environment: environment)
     }
 
     /// Feeds the session one input at `time`, acts on every event it reports, in order, then
@@ -188,7 +182,7 @@
         case .haptic(.snap): snap.impactOccurred()
         case .haptic(.reattach): reattach.impactOccurred()
         case .haptic(.burst): burst.notificationOccurred(.success)
-        case .prepareHaptics: [snap, reattach, burst].forEach { $0.prepare() }
+        case .prepareHaptics: for generator in [snap, reattach, burst] { generator.prepare() }
         case .drag(let event):
           delegate?.stickyBadgeController(self, didReceive: event)
           onEvent?(event)

@@ -148,9 +148,9 @@
     /// accessibility element at all.
     func presentationDidChange() {
       let label = appearance.accessibilityLabel(isDismissed: controller.isDismissed)
-      (accessibilityLabel, accessibilityHint) = (label, accessibilityText.hint)
+      (accessibilityLabel, isAccessibilityElement) = (label, label != nil)
+      accessibilityHint = accessibilityText.hint
       controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
-      isAccessibilityElement = label != nil
       accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: accessibilityText.dismissActionName) { [weak self] _ in
           self?.controller.dismiss() ?? false

@@ -108,6 +108,15 @@ struct SessionHostMetricsTests {
     #expect(StretchyCircle.defaultRadius == 24)
   }
 
+  @Test("the stretchy circle a view holds rests at its top, centred across")
+  func stretchyCircleInItsView() throws {
+    let blob = try StretchyCircle(radius: 24)
+    #expect(blob.circle == Circle(center: Point(x: 24, y: 24), radius: 24))
+    #expect(blob.frame.offset == 0)
+    #expect(throws: ConfigurationError.self) { try StretchyCircle(radius: 0) }
+    #expect(throws: ConfigurationError.self) { try StretchyCircle(radius: .nan) }
+  }
+
   @Test("the clear-all interval and the label contrast")
   func constants() {
     #expect(ClearAllSequence.defaultInterval == 0.06)
