@@ -80,8 +80,7 @@
         shape ?? { [weak view] in view.map { BadgeMetrics.capsule(filling: PaintRect($0.bounds)) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      let recognizer = StickyBadgePanGestureRecognizer(
-        target: self, action: #selector(handlePan))
+      let recognizer = StickyBadgePanGestureRecognizer(target: self, action: #selector(handlePan))
       (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
