@@ -51,15 +51,13 @@
     }
 
     private func start(at time: Double) {
-      // Where each badge is now (its top in the window): at registration a cell is usually
-      // not on screen yet.
+      // Where each badge is now: at registration a cell is usually not on screen yet.
       let current = members.compactMap { id, controller in
         controller().map { controller in
-          let top = controller.view?.window.flatMap {
-            controller.view?.convert(CGPoint.zero, to: $0).y
-          }
+          let view = controller.view.flatMap { $0.window == nil ? nil : $0 }
           return ClearAllMember(
-            id: id, screenOrder: top.map(Double.init), isDismissed: controller.isDismissed)
+            id: id, screenOrder: view.map { Double($0.convert(CGPoint.zero, to: nil).y) },
+            isDismissed: controller.isDismissed)
         }
       }
       group.start(at: time, members: current)
