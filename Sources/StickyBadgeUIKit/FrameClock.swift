@@ -15,13 +15,23 @@
       self.tick = tick
       super.init()
       let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
-      if let range {
-        link.preferredFrameRateRange = CAFrameRateRange(
-          minimum: Float(range.minimum), maximum: Float(range.maximum),
-          preferred: Float(range.preferred))
-      }
       link.add(to: .main, forMode: .common)
       self.link = link
+      self.range = range
+      range.map(request)
+    }
+
+    /// The frame rate range the link asks for; set it on every tick from the session, since
+    /// the range changes with the phase (a burst asks for less than a drag).
+    var range: FrameRateRange? {
+      didSet { if let range, oldValue.map({ $0 != range }) ?? true { request(range) } }
+    }
+
+    // Property observers do not run in init, which calls this itself.
+    private func request(_ range: FrameRateRange) {
+      link?.preferredFrameRateRange = CAFrameRateRange(
+        minimum: Float(range.minimum), maximum: Float(range.maximum),
+        preferred: Float(range.preferred))
     }
 
     @objc private func fire(_ link: CADisplayLink) { if !tick(link) { stop() } }

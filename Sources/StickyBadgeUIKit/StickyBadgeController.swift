@@ -217,11 +217,14 @@
       self.overlay = overlay
       clock = FrameClock(range: session.frameRateRange) { [weak self] link in
         let isInWindow = self?.view?.window != nil
-        return self?.update(at: link.timestamp) { session, _ in
-          session.advance(
-            timestamp: link.timestamp, targetTimestamp: link.targetTimestamp, isInWindow: isInWindow
-          )
-        } != nil
+        let isRunning =
+          self?.update(at: link.timestamp) { session, _ in
+            session.advance(
+              timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
+              isInWindow: isInWindow)
+          } != nil
+        self?.clock?.range = self?.session.frameRateRange
+        return isRunning
       }
     }
 
