@@ -129,8 +129,8 @@ for sdk in ios ios18.0; do
     fail "StickyBadgeUIKit interface emitted for the SwiftUI adapter ($sdk)"
   fi
 done
-# macOS: without UIKit the SwiftUI adapter keeps only StretchyCircleView and the deprecated
-# StickyBadgeOverlayHost (the badge modifier is UIKit's view).
+# macOS: without UIKit the SwiftUI adapter keeps only StretchyCircleView (the badge modifier
+# is UIKit's view).
 typecheck StickyBadgeSwiftUI "$work/macos" Sources/StickyBadgeSwiftUI/*.swift
 
 # The 18.0 stand-in does model the SDK's problem: the constants are rejected without

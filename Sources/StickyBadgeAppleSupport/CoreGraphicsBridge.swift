@@ -6,10 +6,10 @@
 
   extension Point {
     /// The core point for a Core Graphics point.
-    package init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+    package init(_ point: CGPoint) { self.init(x: point.x, y: point.y) }
 
     /// The Core Graphics point for this core point.
-    package var cgPoint: CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
+    package var cgPoint: CGPoint { CGPoint(x: x, y: y) }
   }
 
   extension CGPath {
@@ -31,42 +31,17 @@
     }
   }
 
+  extension PaintRect {
+    /// The core rectangle for a Core Graphics one.
+    package init(_ rect: CGRect) {
+      self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+  }
+
   extension CGRect {
-    /// The square of side `side` centred on `center`.
-    package init(center: Point, side: Double) {
-      self.init(
-        x: CGFloat(center.x - side / 2), y: CGFloat(center.y - side / 2), width: CGFloat(side),
-        height: CGFloat(side))
-    }
-  }
-
-  extension BadgeShape {
-    /// The capsule filling `rect` (``BadgeMetrics/capsule(x:y:width:height:)``).
-    package init(filling rect: CGRect) {
-      self = BadgeMetrics.capsule(
-        x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
-        height: Double(rect.height))
-    }
-  }
-
-  extension PaintCircle {
-    /// The square the circle is inscribed in.
-    package var bounds: CGRect { CGRect(center: center, side: radius + radius) }
-  }
-
-  extension BurstImagePaint {
-    /// The square a host's own burst picture is drawn in.
-    package var bounds: CGRect { CGRect(center: center, side: imageSide) }
-  }
-
-  extension LabelPaint {
-    /// Where to lay out the label's text, measured by the platform as `size` with its
-    /// baseline `baseline` below its top: centred on ``LabelPaint/centerX``, baseline on
-    /// ``LabelPaint/baselineY``.
-    package func frame(size: CGSize, baseline: CGFloat) -> CGRect {
-      CGRect(
-        x: CGFloat(centerX) - size.width / 2, y: CGFloat(baselineY) - baseline,
-        width: size.width, height: size.height)
+    /// The Core Graphics rectangle for a core one.
+    package init(_ rect: PaintRect) {
+      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
   }
 #endif

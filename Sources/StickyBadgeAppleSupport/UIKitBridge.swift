@@ -9,12 +9,12 @@
     @MainActor package init(_ color: UIColor, traits: UITraitCollection) {
       var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
       _ = color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-      self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+      self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The colour as a UIKit colour.
     @MainActor package var uiColor: UIColor {
-      UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+      UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
   }
 

@@ -68,21 +68,14 @@
     @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
 
     func body(content: Content) -> some View {
-      let font = StickyBadgeView.defaultBaseFont.withSize(CGFloat(fontSize))
       let look = BadgeAppearance(
         count: badge.count, format: badge.format, labelFontSize: fontSize,
-        labelFont: LabelFontMetrics(font))
-      let (size, corner) = (look.size, look.cornerOffset)
-      let target = look.hitTarget(margin: badge.configuration.touchMargin)
-      let (dx, dy) = (target.horizontalOutset, target.verticalOutset)
-      // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target,
-      // pulled back over the badge so that the layout is the badge's.
+        labelFont: LabelFontMetrics(StickyBadgeView.defaultBaseFont.withSize(fontSize)))
+      // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target.
+      let frame = look.cornerFrame(margin: badge.configuration.touchMargin)
       return content.overlay(alignment: .topTrailing) {
-        badge
-          .frame(width: CGFloat(size.width + dx + dx), height: CGFloat(size.height + dy + dy))
-          .padding(.horizontal, -CGFloat(dx))
-          .padding(.vertical, -CGFloat(dy))
-          .offset(x: CGFloat(corner.x), y: CGFloat(corner.y))
+        badge.frame(width: frame.width, height: frame.height)
+          .offset(x: frame.offset.x, y: frame.offset.y)
           .allowsHitTesting(look.content.isVisible)
       }
     }
@@ -126,8 +119,6 @@
 
     /// The app's latest dismissal callback, held by a main-actor object (sendable to the
     /// deferred call whatever the compiler's region analysis).
-    @MainActor final class Coordinator {
-      var onDismiss: () -> Void = {}
-    }
+    @MainActor final class Coordinator { var onDismiss: () -> Void = {} }
   }
 #endif

@@ -43,13 +43,13 @@
         Canvas { graphics, _ in graphics.fill(Path(CGPath.outline(outline)), with: .color(color)) }
       }
       .frame(
-        width: CGFloat(radius + radius),
-        height: CGFloat(StretchyCircle.viewHeight(radius: radius, configuration: configuration)),
+        width: radius + radius,
+        height: StretchyCircle.viewHeight(radius: radius, configuration: configuration),
         alignment: .top
       )
       .contentShape(Rectangle())
       .gesture(
-        DragGesture(minimumDistance: CGFloat(StretchyCircle.dragRecognitionDistance))
+        DragGesture(minimumDistance: StretchyCircle.dragRecognitionDistance)
           .onChanged { value in
             isAnimating = true
             model.circle?.dragMoved(
@@ -57,10 +57,8 @@
               time: value.time.timeIntervalSinceReferenceDate)
           }
           .onEnded { value in
-            guard
-              let (offset, settleDelay) = model.circle?.dragEnded(
-                time: value.time.timeIntervalSinceReferenceDate)
-            else { return }
+            let time = value.time.timeIntervalSinceReferenceDate
+            guard let (offset, settleDelay) = model.circle?.dragEnded(time: time) else { return }
             onRelease?(offset)
             // Let the timeline pause once the spring has settled (unless pulled again).
             let model = model
@@ -86,8 +84,7 @@
     func outline(radius: Double, configuration: StretchyCircleConfiguration, at time: Double)
       -> [PathElement]
     {
-      let resting = Circle(center: Point(x: radius, y: radius), radius: radius)
-      circle = circle ?? (try? StretchyCircle(circle: resting, configuration: configuration))
+      circle = circle ?? (try? StretchyCircle(radius: radius, configuration: configuration))
       circle?.advance(to: time)
       return circle?.frame.outline ?? []
     }

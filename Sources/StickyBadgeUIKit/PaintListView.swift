@@ -7,7 +7,6 @@
   /// Rasterizes a core ``PaintList`` with Core Animation layers and a label, deciding
   /// nothing: the badge at rest in its view, and the badge in motion in the window-level
   /// overlay (above every cell, bar and clipping ancestor). It takes no touches.
-  @MainActor
   final class PaintListView: UIView {
     private let outline = CAShapeLayer()
     private let burstImage = CALayer()
@@ -21,8 +20,7 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       (backgroundColor, isUserInteractionEnabled) = (.clear, false)
-      layer.addSublayer(outline)
-      layer.addSublayer(burstImage)
+      [outline, burstImage].forEach(layer.addSublayer)
       addSubview(label)
     }
 
@@ -40,7 +38,7 @@
       let (picture, shown) = list.burst(hostPictureCount: burstImages.count)
       let image = picture.map { burstImages[$0] }
       (burstImage.contents, burstImage.isHidden) = (image?.cgImage, image == nil)
-      burstImage.frame = list.burstImage.bounds
+      burstImage.frame = CGRect(list.burstImage.bounds)
       burstImage.opacity = Float(list.burstImage.opacity)
       while circles.count < shown.count {
         circles.append(CAShapeLayer())
@@ -50,25 +48,26 @@
         circle.isHidden = index >= shown.count
         guard !circle.isHidden else { continue }
         let paint = shown[shown.startIndex + index]
-        circle.path = CGPath(ellipseIn: paint.bounds, transform: nil)
+        circle.path = CGPath(ellipseIn: CGRect(paint.bounds), transform: nil)
         (circle.fillColor, circle.opacity) = (fill, Float(paint.opacity))
       }
       CATransaction.commit()
       label.isHidden = !list.label.isVisible || font == nil
       guard let font, list.label.isVisible else { return }
       (label.text, label.textColor) = (list.label.text, list.labelColor.uiColor)
-      label.font = font.withSize(CGFloat(list.label.fontSize))
-      label.alpha = CGFloat(list.label.opacity)
+      label.font = font.withSize(list.label.fontSize)
+      label.alpha = list.label.opacity
       label.sizeToFit()
-      label.frame = list.label.frame(size: label.bounds.size, baseline: label.font.ascender)
+      let (size, ascender) = (label.bounds.size, label.font.ascender)
+      label.frame = CGRect(
+        list.label.frame(width: size.width, height: size.height, ascender: ascender))
     }
 
     /// Places the attached view's snapshot.
     func place(content placement: LabelPlacement) {
       contentView?.center = placement.center.cgPoint
-      let scale = CGFloat(placement.scale)
-      contentView?.transform = CGAffineTransform(scaleX: scale, y: scale)
-      contentView?.alpha = CGFloat(placement.opacity)
+      contentView?.transform = CGAffineTransform(scaleX: placement.scale, y: placement.scale)
+      contentView?.alpha = placement.opacity
     }
   }
 #endif

@@ -2,7 +2,9 @@
 #if canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
-  import UIKit
+  // The iOS 18.0 SDK (Xcode 16.0) declares the accessibility notification constants as
+  // mutable globals, which Swift 6 rejects unless the import is @preconcurrency.
+  @preconcurrency import UIKit
 
   /// Receives every event of a sticky badge.
   @MainActor
@@ -13,7 +15,8 @@
   }
 
   /// Makes a view draggable with the sticky effect: feeds its pan gesture, display link
-  /// and interruptions to a ``BadgeSession`` and does what the session reports.
+  /// and interruptions to a ``BadgeSession`` and does what the session reports (haptics,
+  /// the VoiceOver announcement, the overlay, the app's callbacks).
   ///
   /// The view itself never moves and is never re-parented, so its Auto Layout constraints
   /// are untouched: while the badge is in motion the view is made transparent and a
@@ -44,8 +47,15 @@
     /// The view that carries the badge.
     public private(set) weak var view: UIView?
 
-    /// Every decision about the badge, and the haptics, announcement and callbacks it asks for.
-    let host = BadgeSessionHost()
+    /// Every decision about the badge.
+    private(set) var session = BadgeSession()
+    /// Told about every host event first (a clear-all group watching its badge).
+    var observers: [(BadgeHostEvent) -> Void] = []
+    // The generator of each ``HapticCue``.
+    private let snap = UIImpactFeedbackGenerator(style: .medium)
+    private let reattach = UIImpactFeedbackGenerator(style: .light)
+    private let burst = UINotificationFeedbackGenerator()
+    private weak var recognizer: StickyBadgePanGestureRecognizer?
     private let shapeProvider: () -> BadgeShape?
     private let contentProvider: () -> UIView?
     private var clock: FrameClock?
@@ -66,30 +76,25 @@
       shape: (() -> BadgeShape?)? = nil, content: (() -> UIView?)? = nil
     ) {
       (self.view, self.configuration) = (view, configuration)
-      shapeProvider = shape ?? { [weak view] in view.map { BadgeShape(filling: $0.bounds) } }
+      shapeProvider =
+        shape ?? { [weak view] in view.map { BadgeMetrics.capsule(filling: PaintRect($0.bounds)) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      host.onDrag = { [weak self] event in
-        guard let self else { return }
-        self.delegate?.stickyBadgeController(self, didReceive: event)
-        self.onEvent?(event)
-      }
-      host.onPresentation = { [weak self] in self?.present($0) }
-      let recognizer = StickyBadgePanGestureRecognizer(
-        target: self, action: #selector(handlePan(_:)))
+      let recognizer = StickyBadgePanGestureRecognizer(target: self, action: #selector(handlePan))
       (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
+      self.recognizer = recognizer
       view.isUserInteractionEnabled = true
       NotificationCenter.default.addObserver(
-        self, selector: #selector(applicationDidEnterBackground),
+        self, selector: #selector(didEnterBackground),
         name: UIApplication.didEnterBackgroundNotification, object: nil)
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
-    public var phase: DragPhase { host.session.phase }
+    public var phase: DragPhase { session.phase }
     /// Whether the badge has been dismissed.
-    public var isDismissed: Bool { host.session.isDismissed }
+    public var isDismissed: Bool { session.isDismissed }
 
     /// The system settings that change the badge's look and feel, read now.
     var environment: BadgeEnvironment {
@@ -116,22 +121,17 @@
     /// Removes the gesture recognizer and the overlay; the view is left as it was.
     public func detach() {
       reset()
-      for case let pan as StickyBadgePanGestureRecognizer in view?.gestureRecognizers ?? []
-      where pan.controller === self {
-        view?.removeGestureRecognizer(pan)
-      }
+      recognizer.map { view?.removeGestureRecognizer($0) }
       NotificationCenter.default.removeObserver(self)
     }
 
-    @objc private func applicationDidEnterBackground() {
-      update { $0.interrupt(.backgrounded, time: $1) }
-    }
+    @objc private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view else { return false }
       refreshSession()
-      return host.session.shouldBeginPan(
+      return session.shouldBeginPan(
         location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)))
     }
 
@@ -145,38 +145,56 @@
     }
 
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
-      guard let view, let phase = PanGesturePhase(pan.state) else { return }
-      let (location, translation) = (
-        Point(pan.location(in: view)), Point(pan.translation(in: view))
-      )
-      update { $0.pan(phase, location: location, translation: translation, time: $1) }
+      let phase = PanGesturePhase(recognizerState: pan.state.rawValue)
+      guard let view, let phase else { return }
+      let (location, translation) = (pan.location(in: view), pan.translation(in: view))
+      update { $0.pan(phase, location: Point(location), translation: Point(translation), time: $1) }
     }
 
-    /// Tells the session and its host the current shape, colours, label, settings and
-    /// callbacks (a badge in motion keeps the shape, colours and settings it started with).
+    /// Tells the session the current shape, colours, label and settings (a badge in motion
+    /// keeps the shape, colours and settings it started with).
     private func refreshSession() {
-      (host.onDismiss, host.dismissedAnnouncement) = (onDismiss, dismissedAnnouncement)
-      host.session.playsHaptics = playsHaptics
+      session.playsHaptics = playsHaptics
       guard let view else { return }
       if let badge = view as? StickyBadgeView {
-        let center = Point(x: Double(view.bounds.midX), y: Double(view.bounds.midY))
-        return host.session.show(
-          badge.appearance, center: center, configuration: configuration, environment: environment)
+        return session.show(
+          badge.appearance, center: PaintRect(view.bounds).center, configuration: configuration,
+          environment: environment)
       }
-      var configuration = self.configuration
-      configuration.color = BadgeColor(color, traits: view.traitCollection)
-      (host.session.configuration, host.session.environment) = (configuration, environment)
-      host.session.restingShape = shapeProvider()
+      let color = BadgeColor(color, traits: view.traitCollection)
+      session.show(
+        shapeProvider(), color: color, configuration: configuration, environment: environment)
     }
 
-    /// Feeds the session one input at `time` (the host acts on its events), then draws.
+    /// Feeds the session one input at `time`, acts on every event it reports, in order, then
+    /// draws; returns what the input returned.
     @discardableResult
     func update<Result>(
       at time: Double = CACurrentMediaTime(), _ input: (inout BadgeSession, Double) -> Result
     ) -> Result {
       refreshSession()
       defer { draw() }
-      return host.feed(at: time, input)
+      let result = input(&session, time)
+      for event in session.takeEvents() {
+        for observer in observers { observer(event) }
+        switch event {
+        case .haptic(.snap): snap.impactOccurred()
+        case .haptic(.reattach): reattach.impactOccurred()
+        case .haptic(.burst): burst.notificationOccurred(.success)
+        case .prepareHaptics: for generator in [snap, reattach, burst] { generator.prepare() }
+        case .drag(let event):
+          delegate?.stickyBadgeController(self, didReceive: event)
+          onEvent?(event)
+        case .dismissed:
+          if let text = dismissedAnnouncement, UIAccessibility.isVoiceOverRunning {
+            UIAccessibility.post(notification: .announcement, argument: text)
+          }
+          onDismiss?()
+        case .presentation(let presentation): present(presentation)
+        case .released: break
+        }
+      }
+      return result
     }
 
     private func present(_ presentation: BadgePresentation) {
@@ -197,20 +215,22 @@
       overlay.contentView = contentProvider()
       window.addSubview(overlay)
       self.overlay = overlay
-      clock = FrameClock(range: host.session.frameRateRange) { [weak self] link in
+      clock = FrameClock(range: session.frameRateRange) { [weak self] link in
         let isInWindow = self?.view?.window != nil
-        return self?.update(at: link.timestamp) { session, _ in
-          session.advance(
-            timestamp: link.timestamp, targetTimestamp: link.targetTimestamp, isInWindow: isInWindow
-          )
-        } != nil
+        let isRunning =
+          self?.update(at: link.timestamp) { session, _ in
+            session.advance(
+              timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
+              isInWindow: isInWindow)
+          } != nil
+        self?.clock?.range = self?.session.frameRateRange
+        return isRunning
       }
     }
 
     /// Draws the session's paint list in the overlay, through the view-to-overlay transform.
     private func draw() {
-      guard let overlay, let view, let frame = host.session.frame,
-        let list = host.session.paintFrame()
+      guard let overlay, let view, let frame = session.frame, let list = session.paintFrame()
       else { return }
       let transform = OverlayTransform { Point(view.convert($0.cgPoint, to: overlay)) }
       let font = (view as? StickyBadgeView)?.font

@@ -29,7 +29,7 @@
     ) {
       group = ClearAllGroup(
         interval: interval, burstDuration: groupBadge.configuration.burst.duration)
-      groupBadge.host.observers.append { [weak self] event in
+      groupBadge.observers.append { [weak self] event in
         guard let self, let time = self.group.trigger(by: event) else { return }
         self.start(at: time)
       }

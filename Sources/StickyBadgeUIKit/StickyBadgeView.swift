@@ -17,7 +17,6 @@
   /// window-level overlay, so no cell or navigation bar clips it. VoiceOver reads the count
   /// ("12 unread messages") and offers a Dismiss action. What it shows, how big it is and
   /// what it says come from the core's ``BadgeAppearance``; this view only draws its paint list.
-  @MainActor
   open class StickyBadgeView: UIView {
     /// The unread count; `nil` shows a dot, 0 hides the badge (see ``format``).
     public var count: Int? { didSet { contentDidChange() } }
@@ -97,8 +96,7 @@
 
     /// The capsule around the label (a dot without a label; nothing when hidden).
     open override var intrinsicContentSize: CGSize {
-      let size = appearance.size
-      return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+      CGSize(width: appearance.size.width, height: appearance.size.height)
     }
 
     private func fontDidChange() {
@@ -122,8 +120,8 @@
       super.layoutSubviews()
       face.frame = bounds
       let list = appearance.restingPaintList(
-        center: Point(x: Double(bounds.midX), y: Double(bounds.midY)),
-        configuration: configuration, environment: controller.environment)
+        center: PaintRect(bounds).center, configuration: configuration,
+        environment: controller.environment)
       if let list { face.render(list, font: font) }
       face.isHidden = list == nil
     }
@@ -137,10 +135,8 @@
     /// Accepts touches in the enlarged target: at least 44 × 44 points and the
     /// configuration's touch margin around the badge.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      HitTarget(
-        width: Double(bounds.width), height: Double(bounds.height),
-        margin: configuration.touchMargin
-      ).contains(Point(point))
+      HitTarget(width: bounds.width, height: bounds.height, margin: configuration.touchMargin)
+        .contains(Point(point))
     }
 
     open override func didMoveToWindow() {
@@ -152,9 +148,9 @@
     /// accessibility element at all.
     func presentationDidChange() {
       let label = appearance.accessibilityLabel(isDismissed: controller.isDismissed)
-      (accessibilityLabel, accessibilityHint) = (label, accessibilityText.hint)
+      (accessibilityLabel, isAccessibilityElement) = (label, label != nil)
+      accessibilityHint = accessibilityText.hint
       controller.dismissedAnnouncement = accessibilityText.dismissedAnnouncement
-      isAccessibilityElement = label != nil
       accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: accessibilityText.dismissActionName) { [weak self] _ in
           self?.controller.dismiss() ?? false

@@ -7,8 +7,7 @@
     /// The sticky-badge controller attached to this view, if any (the `attach:` of the
     /// AZMetaBall write-up, 004).
     public var stickyBadge: StickyBadgeController? {
-      gestureRecognizers?.lazy.compactMap { ($0 as? StickyBadgePanGestureRecognizer)?.controller }
-        .first
+      gestureRecognizers?.compactMap { ($0 as? StickyBadgePanGestureRecognizer)?.controller }.first
     }
 
     /// Makes this view draggable with the sticky effect: any label, image or custom badge.
@@ -32,8 +31,6 @@
     }
 
     /// Removes the sticky effect and restores the view.
-    public func detachStickyBadge() {
-      stickyBadge?.detach()
-    }
+    public func detachStickyBadge() { stickyBadge?.detach() }
   }
 #endif

@@ -89,6 +89,13 @@ struct HostingGestureTests {
     #expect(engine.frame.badge.center == Self.home)
   }
 
+  @Test("UIKit's gesture recognizer states by raw value: 1 to 5 are phases, the rest ignored")
+  func recognizerStates() {
+    let phases = (-1...6).map { PanGesturePhase(recognizerState: $0) }
+    #expect(phases == [nil, nil, .began, .changed, .ended, .cancelled, .failed, nil])
+    #expect(PanGesturePhase(recognizerState: Int.max) == nil)
+  }
+
   @Test("a non-finite translation counts as none")
   func nonFiniteTranslation() {
     let location = Point(x: 5, y: 6)

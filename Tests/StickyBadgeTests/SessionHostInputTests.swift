@@ -40,6 +40,27 @@ struct SessionHostInputTests {
     #expect(!session.shouldBeginPan(location: center, translation: .zero))
   }
 
+  @Test("a view made draggable: its shape and colour, its configuration, no label of the core's")
+  func showShape() throws {
+    var configuration = StickyBadgeConfiguration()
+    configuration.touchMargin = 4
+    let color = BadgeColor(red: 0.2, green: 0.6, blue: 0.3)
+    let shape = BadgeMetrics.capsule(filling: PaintRect(x: 0, y: 0, width: 40, height: 20))
+    var session = BadgeSession()
+    session.show(shape, color: color, configuration: configuration, environment: BadgeEnvironment())
+    #expect(session.restingShape == shape)
+    #expect(session.configuration.color == color && session.configuration.touchMargin == 4)
+    #expect(session.labelText == "")
+    // 10 + 4 points below the capsule's axis (y 10) begins, 0.5 beyond does not.
+    for (below, begins) in [(13.5, true), (14.0, true), (14.5, false)] {
+      let location = Point(x: 20, y: 10 + below + 3)
+      #expect(session.shouldBeginPan(location: location, translation: Point(x: 0, y: 3)) == begins)
+    }
+    session.show(nil, color: color, configuration: configuration, environment: BadgeEnvironment())
+    #expect(session.restingShape == nil)
+    #expect(!session.shouldBeginPan(location: Point(x: 20, y: 10), translation: .zero))
+  }
+
   @Test(
     "a display link tick for a view that left its window interrupts: home from a drag, dismissed from a burst",
     arguments: [DragPhase.stretching, .bursting])

@@ -168,7 +168,7 @@ public enum NSTextAlignment { case natural, center }
   ) -> Bool
 }
 @MainActor open class UIGestureRecognizer {
-  public enum State { case possible, began, changed, ended, cancelled, failed }
+  public enum State: Int, @unchecked Sendable { case possible, began, changed, ended, cancelled, failed }
   public required init(target: Any?, action: Selector?) {}
   open weak var delegate: (any UIGestureRecognizerDelegate)?
   open var view: UIView? { nil }

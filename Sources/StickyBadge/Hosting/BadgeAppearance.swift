@@ -72,6 +72,19 @@ public struct BadgeAppearance: Sendable {
     BadgeMetrics.cornerOffset(width: size.width, height: size.height)
   }
 
+  /// The frame a host gives the badge view over the top trailing corner of the view it
+  /// decorates: the whole touch target with `margin` (``hitTarget(margin:)``), centred on the
+  /// badge placed at ``cornerOffset``; `offset` is how far the frame's top trailing corner
+  /// sits from the decorated view's (SwiftUI: an overlay aligned `.topTrailing`, then
+  /// `.offset`).
+  public func cornerFrame(margin: Double) -> (width: Double, height: Double, offset: Point) {
+    let target = hitTarget(margin: margin)
+    let (dx, dy) = (target.horizontalOutset, target.verticalOutset)
+    return (
+      size.width + dx + dx, size.height + dy + dy, cornerOffset + Point(x: dx, y: -dy)
+    )
+  }
+
   /// `configuration` with this appearance's colours: what a ``BadgeSession`` is given.
   public func configuration(_ configuration: StickyBadgeConfiguration)
     -> StickyBadgeConfiguration

@@ -1,3 +1,7 @@
+/// A frame rate range in frames per second, as a display link asks for it (Core Animation's
+/// `CAFrameRateRange`): at least `minimum`, at most `maximum`, ideally `preferred`.
+public typealias FrameRateRange = (minimum: Double, maximum: Double, preferred: Double)
+
 /// A haptic a host plays for something that happened to a badge.
 public enum HapticCue: String, Hashable, Sendable, CaseIterable {
   /// The bridge snapped: a firm tap (UIKit: `UIImpactFeedbackGenerator(style: .medium)`).
@@ -101,9 +105,7 @@ public enum HostPolicy {
   /// The frame rate range to ask for in `phase`, as (minimum, maximum, preferred) frames
   /// per second: the display's full rate (ProMotion: 120) while the badge moves under a
   /// finger or springs, nothing at rest.
-  public static func frameRateRange(in phase: DragPhase) -> (
-    minimum: Double, maximum: Double, preferred: Double
-  )? {
+  public static func frameRateRange(in phase: DragPhase) -> FrameRateRange? {
     switch phase {
     case .stretching, .detached, .returning: (80, 120, 120)
     case .bursting: (60, 120, 120)

@@ -13,6 +13,22 @@ public enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
   case failed
 }
 
+extension PanGesturePhase {
+  /// The phase for the raw value of UIKit's `UIGestureRecognizer.State` (AppKit's
+  /// `NSGestureRecognizer.State` numbers its states the same): 1 began, 2 changed, 3 ended,
+  /// 4 cancelled, 5 failed; `nil` for 0 (possible) and any other value, which a badge ignores.
+  public init?(recognizerState: Int) {
+    switch recognizerState {
+    case 1: self = .began
+    case 2: self = .changed
+    case 3: self = .ended
+    case 4: self = .cancelled
+    case 5: self = .failed
+    default: return nil
+    }
+  }
+}
+
 /// Feeds a platform pan gesture into a ``StickyBadgeEngine``.
 ///
 /// A pan gesture is recognised only after the finger has moved a few points, and it

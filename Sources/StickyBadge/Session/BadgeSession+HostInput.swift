@@ -16,6 +16,20 @@ extension BadgeSession {
     labelFont = appearance.labelFont
   }
 
+  /// Tells the session the badge at rest as a view made draggable shows it: `shape` (`nil`
+  /// when hidden) filled with `color`, `configuration` and the system settings
+  /// `environment`. The label is left as it is: such a view's own content is drawn over the
+  /// outline (UIKit's `StickyBadgeController` for any view).
+  public mutating func show(
+    _ shape: BadgeShape?, color: BadgeColor, configuration: StickyBadgeConfiguration,
+    environment: BadgeEnvironment
+  ) {
+    self.configuration = configuration
+    self.configuration.color = color
+    self.environment = environment
+    restingShape = shape
+  }
+
   /// Advances to a display link's tick (``advance(timestamp:targetTimestamp:)``), unless the
   /// view has left its window without the host being told (a view made draggable does not
   /// report it): then the tick is the ``InterruptionReason/windowRemoved`` interruption.

@@ -90,7 +90,7 @@ public struct BadgeSession: Sendable {
 
   /// The frame rate range to ask the frame clock for now, or `nil` when no clock is needed
   /// (``HostPolicy/frameRateRange(in:)``).
-  public var frameRateRange: (minimum: Double, maximum: Double, preferred: Double)? {
+  public var frameRateRange: FrameRateRange? {
     HostPolicy.frameRateRange(in: phase)
   }
 

@@ -89,6 +89,16 @@ public struct StretchyCircle: Sendable {
     buildFrame()
   }
 
+  /// Creates a stretchy circle of `radius` resting at the top of its view: `2 × radius`
+  /// wide and ``viewHeight(radius:configuration:)`` tall (SwiftUI's `StretchyCircleView`).
+  public init(
+    radius: Double, configuration: StretchyCircleConfiguration = StretchyCircleConfiguration()
+  ) throws(ConfigurationError) {
+    try self.init(
+      circle: Circle(center: Point(x: radius, y: radius), radius: radius),
+      configuration: configuration)
+  }
+
   /// The radius a host uses when the app does not choose one, in points.
   public static let defaultRadius = 24.0
 

@@ -15,10 +15,6 @@ extension Playground {
   nonisolated(unsafe) static var stretchy: StretchyCircle?
   /// The blob's painter: its colour and debug overlay.
   nonisolated(unsafe) static var stretchyPainter = StretchyCirclePainter()
-  /// The blob's radius in the playground's pull area, in points.
-  static let blobRadius = 16.0
-  /// How far below the pull area's top edge the blob's circle starts, in points.
-  static let blobTopMargin = 6.0
 }
 
 /// The address of the paint buffer (`Float64`, `PaintListLayout.capacity` values).
@@ -26,17 +22,15 @@ extension Playground {
 func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.base }
 
 /// Creates (or replaces) the stretchy blob resting at the top of the pull area whose top
-/// edge starts at (`minX`, `minY`) and is `width` wide (document points): a circle of
-/// ``Playground/blobRadius``, ``Playground/blobTopMargin`` below the edge.
+/// edge starts at (`minX`, `minY`) and is `width` wide (document points): a circle of the
+/// core's `StretchyCircle.pullAreaRadius`, `StretchyCircle.pullAreaTopMargin` below the edge.
 ///
 /// Returns 0, or the length of an error message in the output buffer.
 @_expose(wasm, "sb_stretchy_place") @_cdecl("sb_stretchy_place")
 func placeStretchy(_ minX: Double, _ minY: Double, _ width: Double) -> Int32 {
   do throws(ConfigurationError) {
     Playground.stretchy = try StretchyCircle(
-      circle: StretchyCircle.restingCircle(
-        minX: minX, minY: minY, width: width, radius: Playground.blobRadius,
-        topMargin: Playground.blobTopMargin),
+      circle: StretchyCircle.restingCircle(minX: minX, minY: minY, width: width),
       configuration: Playground.stretchyConfiguration)
     return 0
   } catch {
