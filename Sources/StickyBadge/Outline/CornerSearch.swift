@@ -1,10 +1,10 @@
 /// The corners of one span's two bridges.
 struct SpanCorners {
-  /// Octant angle on the anchor from the arrival corner forward to the span's start.
+  /// Quarter angle on the anchor from the arrival corner forward to the span's start.
   var arrivalAngleGap = Double.infinity
   /// Arc position on the capsule of the arrival corner.
   var arrivalArcPosition = 0.0
-  /// Octant angle on the anchor from the span's end forward to the departure corner.
+  /// Quarter angle on the anchor from the span's end forward to the departure corner.
   var departureAngleGap = Double.infinity
   /// Arc position on the capsule of the departure corner.
   var departureArcPosition = 0.0
@@ -55,7 +55,7 @@ struct CornerSearch {
     anchorAngle: Double, arcPosition: Double, start: Double, end: Double,
     to corners: inout SpanCorners
   ) {
-    let period = OctantAngle.period
+    let period = QuarterAngle.period
     let tolerance = OutlineTolerance.angle
     var before = OutlineBuilder.positiveRemainder(start - anchorAngle, period)
     if before > period - tolerance { before = 0 }
@@ -95,18 +95,15 @@ extension Capsule {
         let leftInside = leftX >= leading.x && leftX <= trailing.x
         let rightInside = rightX >= leading.x && rightX <= trailing.x
         guard leftInside || rightInside else { continue }
-        // The two crossings are mirror images across the vertical through the centre: the
-        // left one's angle is ±2 (a half turn) minus the right one's.
-        let rightAngle = OctantAngle.of(y: dy, x: dx)
         if leftInside {
           search.offer(
-            anchorAngle: (dy.sign == .minus ? -OctantAngle.halfTurn : OctantAngle.halfTurn)
-              - rightAngle,
+            anchorAngle: QuarterAngle.of(y: dy, x: -dx),
             arcPosition: arcPosition(of: Point(x: leftX, y: edgeY)))
         }
         if rightInside {
           search.offer(
-            anchorAngle: rightAngle, arcPosition: arcPosition(of: Point(x: rightX, y: edgeY)))
+            anchorAngle: QuarterAngle.of(y: dy, x: dx),
+            arcPosition: arcPosition(of: Point(x: rightX, y: edgeY)))
         }
       }
     }
@@ -127,8 +124,8 @@ extension Capsule {
         let local = point - c1
         let local2 = point - end
         search.offer(
-          anchorAngle: OctantAngle.of(local),
-          arcPosition: arcPosition(normalAngle: OctantAngle.of(local2), onRightCap: isRight))
+          anchorAngle: QuarterAngle.of(local),
+          arcPosition: arcPosition(normalAngle: QuarterAngle.of(local2), onRightCap: isRight))
       }
     }
   }
