@@ -216,7 +216,11 @@ extension Capsule {
     return capLength + edgeLength + (angle - 1) * quarterLength
   }
 
-  /// The arc position of a point on (or very near) the boundary.
+  /// The arc position of a point on (or very near) the boundary. Inlined natively, where a
+  /// call spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   func arcPosition(of point: Point) -> Double {
     if point.x > trailing.x {
       let local = point - trailing

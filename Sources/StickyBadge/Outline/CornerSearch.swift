@@ -71,7 +71,11 @@ struct CornerSearch {
     }
   }
 
-  /// Uses the mutually nearest points of two separate shapes as every corner.
+  /// Uses the mutually nearest points of two separate shapes as every corner. Inlined
+  /// natively, where a call spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   mutating func offerNearest(anchorAngle: Double, arcPosition: Double) {
     offer(anchorAngle: anchorAngle, arcPosition: arcPosition)
   }
