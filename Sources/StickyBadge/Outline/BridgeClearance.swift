@@ -28,8 +28,8 @@ extension OutlineBuilder {
     let reach = abs(contact - angle)
     var best = reach
     for side in 0..<2 {
-      let root = QuarterAngle.of(normal * ratio + (side == 0 ? -across : across))
-      let step = positiveRemainder((root - angle) * direction, QuarterAngle.period)
+      let root = OctantAngle.of(normal * ratio + (side == 0 ? -across : across))
+      let step = positiveRemainder((root - angle) * direction, OctantAngle.period)
       if step < best { best = step }
     }
     return angle + direction * best
@@ -97,9 +97,9 @@ extension OutlineBuilder {
           1, Swift.max(-1, (target - (end.dot(normal) - base)) / capsule.radius))
         let quarter = capsule.quarterLength
         let startAngle = (pieceStart == 0 ? -1 : 1) + (probe - pieceStart) / quarter
-        let root = QuarterAngle.of(
+        let root = OctantAngle.of(
           normal * ratio + normal.perpendicular * (direction * (1 - ratio * ratio).squareRoot()))
-        let turn = positiveRemainder(direction * (root - startAngle), QuarterAngle.period)
+        let turn = positiveRemainder(direction * (root - startAngle), OctantAngle.period)
         return travelled + Swift.min(pieceLength, turn * quarter)
       }
       travelled += pieceLength

@@ -2,9 +2,9 @@
 ///
 /// Arc position 0 is the top of the right cap; the walk goes down the right cap, left along
 /// the bottom edge, up the left cap and right along the top edge. Along an edge the arc
-/// position is the arc length; round a cap it advances evenly with the normal's quarter angle
-/// (``QuarterAngle``), a quarter of the cap's circle per quarter turn, so it is the arc length
-/// within 0.4° of turn and exactly so (up to rounding) at the ends and the middle of each cap.
+/// position is the arc length; round a cap it advances evenly with the normal's octant angle
+/// (``OctantAngle``), a quarter of the cap's circle per quarter turn, so it is the arc length
+/// within 0.22° of turn and exactly so at the ends and the middle of each cap.
 struct Capsule {
   let center: Point
   let radius: Double
@@ -13,7 +13,7 @@ struct Capsule {
   /// The length of each cap's half circle, `π·radius`.
   let capLength: Double
   /// A quarter of a cap's circle, `capLength / 2`: arc positions on a cap advance by this
-  /// per quarter turn of its normal's quarter angle (``QuarterAngle``).
+  /// per quarter turn of its normal's octant angle (``OctantAngle``).
   let quarterLength: Double
   /// The length of each flat edge, `2·halfLength`.
   let edgeLength: Double
@@ -70,7 +70,7 @@ struct Capsule {
     let length = local.length
     let normal = length > 0 ? local * (1 / length) : Point(x: nx >= 0 ? 1 : -1, y: 0)
     let end = Point(x: center.x + endX, y: center.y)
-    let s = arcPosition(normalAngle: QuarterAngle.of(normal), onRightCap: nx >= 0)
+    let s = arcPosition(normalAngle: OctantAngle.of(normal), onRightCap: nx >= 0)
     return BoundaryPoint(
       point: end + normal * radius, tangent: normal.perpendicular, arcPosition: s)
   }
@@ -165,21 +165,21 @@ struct BoundaryFrame {
 
 extension Capsule {
   /// The point and outward normal at arc position `s` in `[0, perimeter)`: on a cap the
-  /// normal from its quarter angle (two square roots), on an edge no arithmetic beyond `s`.
+  /// normal from its octant angle (two square roots), on an edge no arithmetic beyond `s`.
   @inline(__always)
   func frame(at s: Double) -> BoundaryFrame {
     let s1 = capLength
     let s2 = s1 + edgeLength
     let s3 = s2 + capLength
     if s < s1 {
-      let normal = QuarterAngle.unit(-1 + s / quarterLength)
+      let normal = OctantAngle.unit(-1 + s / quarterLength)
       return BoundaryFrame(point: trailing + normal * radius, normal: normal)
     } else if s < s2 {
       return BoundaryFrame(
         point: Point(x: center.x + halfLength - (s - s1), y: center.y + radius),
         normal: Point(x: 0, y: 1))
     } else if s < s3 {
-      let normal = QuarterAngle.unit(1 + (s - s2) / quarterLength)
+      let normal = OctantAngle.unit(1 + (s - s2) / quarterLength)
       return BoundaryFrame(point: leading + normal * radius, normal: normal)
     } else {
       return BoundaryFrame(
@@ -199,11 +199,11 @@ extension Capsule {
     return (onRightCap ? trailing : leading) + clamped * radius
   }
 
-  /// The arc position of the point of a cap whose outward normal has the quarter angle
+  /// The arc position of the point of a cap whose outward normal has the octant angle
   /// `normalAngle` (within that cap's half of the circle of directions).
   @inline(__always)
   func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
-    let period = QuarterAngle.period
+    let period = OctantAngle.period
     if onRightCap {
       // Into [−2, 2), then onto the right cap's normals.
       var angle = normalAngle - period * ((normalAngle + 2) / period).rounded(.down)
@@ -224,11 +224,11 @@ extension Capsule {
   func arcPosition(of point: Point) -> Double {
     if point.x > trailing.x {
       let local = point - trailing
-      return arcPosition(normalAngle: QuarterAngle.of(local), onRightCap: true)
+      return arcPosition(normalAngle: OctantAngle.of(local), onRightCap: true)
     }
     if point.x < leading.x {
       let local = point - leading
-      return arcPosition(normalAngle: QuarterAngle.of(local), onRightCap: false)
+      return arcPosition(normalAngle: OctantAngle.of(local), onRightCap: false)
     }
     if point.y > center.y {
       return capLength + (trailing.x - point.x)

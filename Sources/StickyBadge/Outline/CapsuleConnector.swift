@@ -11,7 +11,7 @@
 //   `n·center + halfLength·|cos psi| + r2`; the difference is a sinusoid on each half of
 //   the circle of directions (right cap, left cap), so its roots are the direction of
 //   its amplitude turned by ± an arc cosine: unit vectors by rotation (a cosine and a
-//   square root), each root in its half then given its quarter angle (``QuarterAngle``, one
+//   square root), each root in its half then given its octant angle (``OctantAngle``, one
 //   division). A root where A starts winning is where the hull
 //   arrives on A from a cap; a root where it stops winning is where it leaves A for a
 //   cap. A is on the hull along one interval of directions, or along two when a large
@@ -27,9 +27,9 @@
 // With `spread` 0 the outline is the plain union; with 1 it is the convex hull. For a
 // round badge this is the circle construction, measured by angle instead of by vector.
 //
-// Directions are quarter angles throughout (``QuarterAngle``): quarter turns from three
-// square roots and a division, and back to a unit vector with one square root and a rational
-// map, within 0.4° of true angles. No sine, cosine, arc
+// Directions are octant angles throughout (``OctantAngle``): quarter turns from one division
+// and a quadratic, and back to a unit vector with two square roots, within 0.22° of true
+// angles. No sine, cosine, arc
 // cosine or arc tangent is evaluated, and nothing iterates: every clearance below is solved
 // in closed form by rotating a unit vector by a cosine and the sine from a square root.
 
@@ -82,7 +82,7 @@ extension OutlineBuilder {
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
       corners.offerNearest(
-        anchorAngle: QuarterAngle.of(direction),
+        anchorAngle: OctantAngle.of(direction),
         arcPosition: capsule.arcPosition(of: core - direction * r2))
     }
 
@@ -103,7 +103,7 @@ extension OutlineBuilder {
         floor: spans.count == 1 && coreDistance > OutlineTolerance.separationMargin * scale
           ? OutlineTolerance.waistFloor * Swift.min(r1, r2) : -1))
     path.append(.move(to: c1 + first.arrivalDirection * r1))
-    let period = QuarterAngle.period
+    let period = OctantAngle.period
     if spans.count == 1 {
       appendSpan(
         first, next: first,
@@ -140,17 +140,11 @@ extension OutlineBuilder {
     let perimeter = capsule.perimeter
     // Around the anchor's outer arc.
     let sweep = current.anchorEnd - current.anchorStart
-    let start = current.arrivalDirection
     let departure = current.departureDirection
     if sweep > OutlineTolerance.emptyArc {
-      // Quarter angles are within 1° of true ones: near a half turn, the directions decide
-      // (the departure on the arrival's right, or straight opposite, is at least a half).
-      let halfTurnOff = sweep - QuarterAngle.halfTurn
       appendArcInline(
-        of: anchor, from: start, to: departure,
-        atLeastHalfTurn: abs(halfTurnOff) > OutlineTolerance.halfTurnMargin
-          ? halfTurnOff >= 0 : start.x * departure.y - start.y * departure.x <= 0,
-        into: &path)
+        of: anchor, from: current.arrivalDirection, to: departure,
+        atLeastHalfTurn: sweep >= OctantAngle.halfTurn, into: &path)
     }
     // Departure bridge onto the capsule.
     let landing = current.landing
@@ -160,8 +154,8 @@ extension OutlineBuilder {
     // Along the capsule between the hull contacts.
     var hullWalk = Self.positiveRemainder(
       next.arrivalContact - current.departureContact, perimeter)
-    if normalGap < QuarterAngle.halfTurn && hullWalk > 0.75 * perimeter { hullWalk = 0 }
-    if normalGap > QuarterAngle.halfTurn && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
+    if normalGap < OctantAngle.halfTurn && hullWalk > 0.75 * perimeter { hullWalk = 0 }
+    if normalGap > OctantAngle.halfTurn && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
     let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
     let takeoff = next.takeoff
     capsule.appendWalk(
@@ -176,7 +170,7 @@ extension OutlineBuilder {
 
   /// Where the two bridges of one anchor span attach: the fraction of the way from each
   /// corner to its hull contact (``attachmentFraction(spread:radius:otherRadius:)``), by
-  /// quarter angle on the anchor and by arc position on the capsule, then moved towards the contacts
+  /// octant angle on the anchor and by arc position on the capsule, then moved towards the contacts
   /// where a bridge could not otherwise stay outside both shapes.
   static func attachment(
     of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
@@ -210,8 +204,8 @@ extension OutlineBuilder {
     // boundary point is evaluated once and recomputed only when a clearance moves it.
     let arrivalNormal = span.startNormal
     let departureNormal = span.endNormal
-    attachment.arrivalDirection = QuarterAngle.unit(attachment.anchorStart)
-    attachment.departureDirection = QuarterAngle.unit(attachment.anchorEnd)
+    attachment.arrivalDirection = OctantAngle.unit(attachment.anchorStart)
+    attachment.departureDirection = OctantAngle.unit(attachment.anchorEnd)
     var takeoffPosition = Self.positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)
@@ -245,18 +239,18 @@ extension OutlineBuilder {
       contactDirection: arrivalNormal, anchor: anchor, boundary: takeoff)
     if anchorStart != attachment.anchorStart {
       attachment.anchorStart = anchorStart
-      attachment.arrivalDirection = QuarterAngle.unit(anchorStart)
+      attachment.arrivalDirection = OctantAngle.unit(anchorStart)
     }
     let anchorEnd = Self.clearedAngle(
       attachment.anchorEnd, direction: attachment.departureDirection, toward: span.endAngle,
       contactDirection: departureNormal, anchor: anchor, boundary: landing)
     if anchorEnd != attachment.anchorEnd {
       attachment.anchorEnd = anchorEnd
-      attachment.departureDirection = QuarterAngle.unit(anchorEnd)
+      attachment.departureDirection = OctantAngle.unit(anchorEnd)
     }
-    if attachment.anchorEnd - attachment.anchorStart > QuarterAngle.period {
+    if attachment.anchorEnd - attachment.anchorStart > OctantAngle.period {
       // At most a full turn round the anchor.
-      attachment.anchorEnd = attachment.anchorStart + QuarterAngle.period
+      attachment.anchorEnd = attachment.anchorStart + OctantAngle.period
       attachment.departureDirection = attachment.arrivalDirection
     }
     attachment.takeoff = takeoff
@@ -268,9 +262,9 @@ extension OutlineBuilder {
 
 /// The attachment of one span's bridges.
 struct SpanAttachment {
-  /// Quarter angle on the anchor where the arrival bridge lands (the arc starts).
+  /// Octant angle on the anchor where the arrival bridge lands (the arc starts).
   var anchorStart = 0.0
-  /// Quarter angle on the anchor where the departure bridge leaves (the arc ends); not less
+  /// Octant angle on the anchor where the departure bridge leaves (the arc ends); not less
   /// than `anchorStart`.
   var anchorEnd = 0.0
   /// Arc position of the arrival hull contact on the capsule.

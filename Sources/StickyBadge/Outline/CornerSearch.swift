@@ -1,10 +1,10 @@
 /// The corners of one span's two bridges.
 struct SpanCorners {
-  /// Quarter angle on the anchor from the arrival corner forward to the span's start.
+  /// Octant angle on the anchor from the arrival corner forward to the span's start.
   var arrivalAngleGap = Double.infinity
   /// Arc position on the capsule of the arrival corner.
   var arrivalArcPosition = 0.0
-  /// Quarter angle on the anchor from the span's end forward to the departure corner.
+  /// Octant angle on the anchor from the span's end forward to the departure corner.
   var departureAngleGap = Double.infinity
   /// Arc position on the capsule of the departure corner.
   var departureArcPosition = 0.0
@@ -55,7 +55,7 @@ struct CornerSearch {
     anchorAngle: Double, arcPosition: Double, start: Double, end: Double,
     to corners: inout SpanCorners
   ) {
-    let period = QuarterAngle.period
+    let period = OctantAngle.period
     let tolerance = OutlineTolerance.angle
     var before = OutlineBuilder.positiveRemainder(start - anchorAngle, period)
     if before > period - tolerance { before = 0 }
@@ -101,12 +101,12 @@ extension Capsule {
         guard leftInside || rightInside else { continue }
         if leftInside {
           search.offer(
-            anchorAngle: QuarterAngle.of(y: dy, x: -dx),
+            anchorAngle: OctantAngle.of(y: dy, x: -dx),
             arcPosition: arcPosition(of: Point(x: leftX, y: edgeY)))
         }
         if rightInside {
           search.offer(
-            anchorAngle: QuarterAngle.of(y: dy, x: dx),
+            anchorAngle: OctantAngle.of(y: dy, x: dx),
             arcPosition: arcPosition(of: Point(x: rightX, y: edgeY)))
         }
       }
@@ -128,8 +128,8 @@ extension Capsule {
         let local = point - c1
         let local2 = point - end
         search.offer(
-          anchorAngle: QuarterAngle.of(local),
-          arcPosition: arcPosition(normalAngle: QuarterAngle.of(local2), onRightCap: isRight))
+          anchorAngle: OctantAngle.of(local),
+          arcPosition: arcPosition(normalAngle: OctantAngle.of(local2), onRightCap: isRight))
       }
     }
   }

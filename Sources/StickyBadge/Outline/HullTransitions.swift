@@ -1,6 +1,6 @@
 /// Where, in direction space, the anchor joins or leaves the convex hull of anchor and capsule.
 struct HullTransition {
-  /// The outward normal's quarter angle (``QuarterAngle``, quarter turns) at the common tangent.
+  /// The outward normal's octant angle (``OctantAngle``, quarter turns) at the common tangent.
   var angle: Double
   /// Whether the anchor starts winning (the hull arrives on the anchor) here.
   var startsAnchor: Bool
@@ -48,13 +48,13 @@ struct HullTransitions {
   }
 
   /// Adds the roots of `cosine·cos ψ + sine·sin ψ + constant` that lie in the half of the
-  /// circle of directions starting at the quarter angle `halfStart` (−1: the right half,
+  /// circle of directions starting at the octant angle `halfStart` (−1: the right half,
   /// where normals point right; 1: the left half).
   ///
   /// The roots are the direction of `(cosine, sine)` turned by ± `acos(ratio)`, found as
   /// unit vectors by rotation (cosine `ratio`, sine from a square root); whether a root is
   /// in the half is the sign of its x component, and only the roots in the half get a
-  /// quarter angle (``QuarterAngle``): no trigonometry. Inlined natively, where a call
+  /// octant angle (``OctantAngle``): no trigonometry. Inlined natively, where a call
   /// spills every live floating-point value of the caller.
   #if !arch(wasm32)
     @inline(__always)
@@ -75,10 +75,10 @@ struct HullTransitions {
       x: axis.x * ratio - axis.y * openingSine, y: axis.y * ratio + axis.x * openingSine)
     let risingInside = onRightCap ? risingNormal.x >= 0 : risingNormal.x <= 0
     let fallingInside = onRightCap ? fallingNormal.x >= 0 : fallingNormal.x <= 0
-    // An angle in `[halfStart, halfStart + 4)`: the quarter angle is within [−2, 2].
+    // An angle in `[halfStart, halfStart + 4)`: the octant angle is within [−2, 2].
     @inline(__always) func angle(of normal: Point) -> Double {
-      let angle = QuarterAngle.of(normal)
-      return angle < halfStart ? angle + QuarterAngle.period : angle
+      let angle = OctantAngle.of(normal)
+      return angle < halfStart ? angle + OctantAngle.period : angle
     }
     if risingInside && fallingInside {
       let rising = angle(of: risingNormal)
@@ -134,7 +134,7 @@ struct HullTransitions {
     start: HullTransition, end: HullTransition, to spans: inout AnchorSpans
   ) {
     var endAngle = end.angle
-    if endAngle <= start.angle { endAngle += QuarterAngle.period }
+    if endAngle <= start.angle { endAngle += OctantAngle.period }
     spans.append(
       AnchorSpan(
         startAngle: start.angle, endAngle: endAngle, startOnRight: start.onRightCap,

@@ -117,13 +117,12 @@ public enum OutlineBuilder {
   ///
   /// Each bridge attaches the fraction `v` of the way from the corner to the hull contact
   /// (further on the smaller shape, as for circles), by angle on the anchor and by arc
-  /// length on the capsule, and uses the handle lengths above. Angles here are *quarter
-  /// angles*: quarter turns from the tangent of an eighth of the angle (three half-angle
-  /// steps) and a quadratic, exact at every quarter turn and within 0.4° of the true angle
-  /// between, so a direction's angle is three square roots and a division, and a unit
-  /// vector from an angle one square root and a rational map; round a cap, arc length is
-  /// measured by the same angle. No trigonometric function is evaluated and nothing
-  /// iterates.
+  /// length on the capsule, and uses the handle lengths above. Angles here are *octant
+  /// angles*: quarter turns from the tangent of the angle within its eighth of a turn and a
+  /// quadratic, exact on the axes and diagonals and within 0.22° of the true angle between,
+  /// so a direction's angle is one division and a unit vector from an angle two square
+  /// roots; round a cap, arc length is measured by the same angle. No trigonometric
+  /// function is evaluated and nothing iterates.
   /// Three safeguards
   /// keep it inside the quality bar for every distance, direction and pair of sizes:
   /// - each end of a bridge must lie beyond the other end's tangent line (by at least half

@@ -21,7 +21,7 @@ enum OutlineTolerance {
   static let crossingSearch = 1e-9
   /// Relative: arc positions on a capsule closer than this are the same point.
   static let arcPosition = 1e-9
-  /// Quarter angles (quarter turns, ``QuarterAngle``) closer than this are the same anchor
+  /// Octant angles (quarter turns, ``OctantAngle``) closer than this are the same anchor
   /// direction.
   static let angle = 1e-7
   /// Below this determinant two tangent lines are parallel (and below this vertical
@@ -29,8 +29,4 @@ enum OutlineTolerance {
   static let parallelTangents = 1e-12
   /// Relative: a walk along a capsule ends within this of its target position.
   static let walk = 1e-12
-  /// Quarter turns: an anchor arc whose sweep in quarter angles (``QuarterAngle``, within
-  /// 1° of true angles) is this close to a half turn is told from its complement by its end
-  /// directions instead.
-  static let halfTurnMargin = 0.05
 }
