@@ -38,8 +38,9 @@ enum OctantAngle {
     // Quarter turns from the nearer axis, then from the x axis in the upper half.
     let fromAxis = tangent * (0.5 + 0.5 * bend * (1 - tangent))
     let upper = ay > ax ? 1 - fromAxis : fromAxis
-    let unsigned = x >= 0 ? upper : 2 - upper
-    return y.sign == .minus ? -unsigned : unsigned
+    // `upper` for x ≥ 0, `2 − upper` for x < 0; then the sign of y (sign copies, no branch).
+    let unsigned = 1 - Double(signOf: x, magnitudeOf: 1 - upper)
+    return Double(signOf: y, magnitudeOf: unsigned)
   }
 
   /// The angle of the vector `vector`; see ``of(y:x:)``.
@@ -61,12 +62,11 @@ enum OctantAngle {
     if !(abs(reduced) <= 2) {
       reduced = OutlineBuilder.positiveRemainder(angle + 2, period) - 2
     }
-    // Eighths from the nearer axis, and which axis and quadrant of the upper half.
-    var turns = abs(reduced)
-    let backward = turns > 1
-    if backward { turns = 2 - turns }
-    let steep = turns > 0.5
-    let eighths = steep ? 2 - 2 * turns : 2 * turns
+    // Eighths from the x axis folded into the right half, then from the nearer axis.
+    let turns = abs(reduced)
+    let fromX = 2 * Swift.min(turns, 2 - turns)
+    let steep = fromX > 1
+    let eighths = Swift.min(fromX, 2 - fromX)
     // The tangent whose eighths are `eighths`: the smaller root of the quadratic, in the
     // form that is exact at 0.
     let tangent =
@@ -74,6 +74,8 @@ enum OctantAngle {
     let scale = 1 / (1 + tangent * tangent).squareRoot()
     let along = steep ? tangent * scale : scale
     let across = steep ? scale : tangent * scale
-    return Point(x: backward ? -along : along, y: reduced.sign == .minus ? -across : across)
+    return Point(
+      x: Double(signOf: 1 - turns, magnitudeOf: along),
+      y: Double(signOf: reduced, magnitudeOf: across))
   }
 }
