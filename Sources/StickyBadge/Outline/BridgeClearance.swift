@@ -1,6 +1,7 @@
 extension OutlineBuilder {
   /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
-  /// (whose unit direction is `contactDirection`) until the anchor point lies beyond the
+  /// (octant angles, ``OctantAngle``; the contact's unit direction is `contactDirection`)
+  /// until the anchor point lies beyond the
   /// capsule's tangent line at `boundary` by at least half as much as the contact does.
   /// `unit` is the unit direction of `angle`.
   ///
@@ -37,8 +38,8 @@ extension OutlineBuilder {
 
   /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
   /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
-  /// beyond the anchor's tangent line at the unit direction `normal` by at least half as much as the
-  /// contact does. Unchanged while the condition holds; otherwise the boundary is walked
+  /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
+  /// half as much as the contact does. Unchanged while the condition holds; otherwise the boundary is walked
   /// piece by piece and the crossing solved in closed form on the piece where it lies.
   static func clearedOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,

@@ -53,7 +53,7 @@ struct HullTransitions {
   ///
   /// The roots are the direction of `(cosine, sine)` turned by ± `acos(ratio)`, found as
   /// unit vectors by rotation (cosine `ratio`, sine from a square root); whether a root is
-  /// in the half is the sign of its x component, and only the roots in the half get a
+  /// in the half is the sign of its x component, and only the roots in the half get an
   /// octant angle (``OctantAngle``): no trigonometry. Inlined natively, where a call
   /// spills every live floating-point value of the caller.
   #if !arch(wasm32)
