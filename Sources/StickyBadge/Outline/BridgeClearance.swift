@@ -1,9 +1,8 @@
 extension OutlineBuilder {
   /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
   /// (octant angles, ``OctantAngle``; the contact's unit direction is `contactDirection`)
-  /// until the anchor point lies beyond the
-  /// capsule's tangent line at `boundary` by at least half as much as the contact does.
-  /// `unit` is the unit direction of `angle`.
+  /// until the anchor point lies beyond the capsule's tangent line at `boundary` by at least
+  /// half as much as the contact does. `unit` is the unit direction of `angle`.
   ///
   /// A bridge between two points can only stay outside the convex capsule when the
   /// anchor end is beyond the capsule end's tangent line; the interpolated attachment
