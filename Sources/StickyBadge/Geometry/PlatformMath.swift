@@ -15,7 +15,6 @@
 #elseif arch(wasm32)
   @_extern(wasm, module: "env", name: "sin") func sin(_ x: Double) -> Double
   @_extern(wasm, module: "env", name: "cos") func cos(_ x: Double) -> Double
-  @_extern(wasm, module: "env", name: "acos") func acos(_ x: Double) -> Double
   @_extern(wasm, module: "env", name: "atan2") func atan2(_ y: Double, _ x: Double) -> Double
   @_extern(wasm, module: "env", name: "exp") func exp(_ x: Double) -> Double
   @_extern(wasm, module: "env", name: "log") func log(_ x: Double) -> Double
@@ -119,11 +118,6 @@ enum PlatformMath {
     if steep { angle = Double.pi / 2 - angle }
     if x < 0 { angle = Double.pi - angle }
     return y.sign == .minus ? -angle : angle
-  }
-
-  /// `acos` with its argument clamped to [-1, 1], so rounding never yields NaN.
-  @inline(__always) static func arcCosine(_ x: Double) -> Double {
-    acos(Swift.min(1, Swift.max(-1, x)))
   }
 
   /// `base` raised to `exponent` for a positive base.

@@ -1,8 +1,8 @@
 extension OutlineBuilder {
   /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
-  /// (whose unit direction is `contactDirection`) until the anchor point lies beyond the
-  /// capsule's tangent line at `boundary` by at least half as much as the contact does.
-  /// `unit` is the unit direction of `angle`.
+  /// (octant angles, ``OctantAngle``; the contact's unit direction is `contactDirection`)
+  /// until the anchor point lies beyond the capsule's tangent line at `boundary` by at least
+  /// half as much as the contact does. `unit` is the unit direction of `angle`.
   ///
   /// A bridge between two points can only stay outside the convex capsule when the
   /// anchor end is beyond the capsule end's tangent line; the interpolated attachment
@@ -21,14 +21,15 @@ extension OutlineBuilder {
     guard base + r1 * unit.dot(normal) < target else { return angle }
     let ratio = (target - base) / r1
     guard ratio > -1 && ratio < 1 else { return angle }
-    let normalAngle = PlatformMath.arcTangent(normal.y, normal.x)
-    let opening = PlatformMath.arcCosine(ratio)
+    // The two directions where the depth is the target: the normal turned either way by the
+    // angle whose cosine is `ratio` (rotation by that cosine and the sine from a root).
+    let across = normal.perpendicular * (1 - ratio * ratio).squareRoot()
     let direction = contact >= angle ? 1.0 : -1.0
     let reach = abs(contact - angle)
     var best = reach
     for side in 0..<2 {
-      let root = normalAngle + (side == 0 ? -opening : opening)
-      let step = positiveRemainder((root - angle) * direction, 2 * Double.pi)
+      let root = OctantAngle.of(normal * ratio + (side == 0 ? -across : across))
+      let step = positiveRemainder((root - angle) * direction, OctantAngle.period)
       if step < best { best = step }
     }
     return angle + direction * best
@@ -36,12 +37,12 @@ extension OutlineBuilder {
 
   /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
   /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
-  /// beyond the anchor's tangent line at `anchorAngle` by at least half as much as the
-  /// contact does. Unchanged while the condition holds; otherwise the boundary is walked
+  /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
+  /// half as much as the contact does. Unchanged while the condition holds; otherwise the boundary is walked
   /// piece by piece and the crossing solved in closed form on the piece where it lies.
   static func clearedOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
-    direction: Double, anchor: Circle, anchorAngle: Double, anchorNormal normal: Point,
+    direction: Double, anchor: Circle, anchorNormal normal: Point,
     capsule: Capsule
   ) -> Double {
     guard offset > 0 else { return offset }
@@ -88,14 +89,18 @@ extension OutlineBuilder {
         if !isCap {
           return travelled + pieceLength * (nearDepth - target) / (nearDepth - farDepth)
         }
-        // Round a cap of centre e: depth = e·n − base + r·cos(θ − ψ), with ψ the anchor angle.
+        // Round a cap of centre e: depth = e·n − base + r·cos(θ − ψ), with ψ the anchor's
+        // direction: the depth is the target where the cap's normal is the anchor's turned
+        // by the angle whose cosine is `ratio`, forward when walking forward.
         let end = pieceStart == 0 ? capsule.trailing : capsule.leading
-        let ratio = (target - (end.dot(normal) - base)) / capsule.radius
-        let startAngle =
-          (pieceStart == 0 ? -Double.pi / 2 : Double.pi / 2) + (probe - pieceStart) / capsule.radius
-        let root = anchorAngle + direction * PlatformMath.arcCosine(ratio)
-        let turn = positiveRemainder(direction * (root - startAngle), 2 * Double.pi)
-        return travelled + Swift.min(pieceLength, turn * capsule.radius)
+        let ratio = Swift.min(
+          1, Swift.max(-1, (target - (end.dot(normal) - base)) / capsule.radius))
+        let quarter = capsule.quarterLength
+        let startAngle = (pieceStart == 0 ? -1 : 1) + (probe - pieceStart) / quarter
+        let root = OctantAngle.of(
+          normal * ratio + normal.perpendicular * (direction * (1 - ratio * ratio).squareRoot()))
+        let turn = positiveRemainder(direction * (root - startAngle), OctantAngle.period)
+        return travelled + Swift.min(pieceLength, turn * quarter)
       }
       travelled += pieceLength
       nearDepth = farDepth

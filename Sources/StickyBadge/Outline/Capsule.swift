@@ -1,7 +1,10 @@
 /// The boundary of a badge, walked in the direction of increasing normal angle.
 ///
-/// Arc-length position 0 is the top of the right cap; the walk goes down the right
-/// cap, left along the bottom edge, up the left cap and right along the top edge.
+/// Arc position 0 is the top of the right cap; the walk goes down the right cap, left along
+/// the bottom edge, up the left cap and right along the top edge. Along an edge the arc
+/// position is the arc length; round a cap it advances evenly with the normal's octant angle
+/// (``OctantAngle``), a quarter of the cap's circle per quarter turn, so it is the arc length
+/// within 0.22° of turn and exactly so at the ends and the middle of each cap.
 struct Capsule {
   let center: Point
   let radius: Double
@@ -9,6 +12,9 @@ struct Capsule {
 
   /// The length of each cap's half circle, `π·radius`.
   let capLength: Double
+  /// A quarter of a cap's circle, `capLength / 2`: arc positions on a cap advance by this
+  /// per quarter turn of its normal's octant angle (``OctantAngle``).
+  let quarterLength: Double
   /// The length of each flat edge, `2·halfLength`.
   let edgeLength: Double
   /// The length of the whole boundary.
@@ -19,6 +25,7 @@ struct Capsule {
     radius = badge.radius
     halfLength = Swift.max(0, badge.halfLength)
     capLength = Double.pi * radius
+    quarterLength = 0.5 * capLength
     edgeLength = 2 * halfLength
     perimeter = 2 * capLength + 2 * edgeLength
   }
@@ -60,32 +67,12 @@ struct Capsule {
     let discriminant = Swift.max(0, radius * radius - w * w * ny * ny)
     let t = -w * nx + discriminant.squareRoot()
     let local = Point(x: w + t * nx, y: t * ny)
-    let normalAngle = PlatformMath.arcTangent(local.y, local.x)
-    let normal = Point.unit(angle: normalAngle)
+    let length = local.length
+    let normal = length > 0 ? local * (1 / length) : Point(x: nx >= 0 ? 1 : -1, y: 0)
     let end = Point(x: center.x + endX, y: center.y)
-    let s: Double
-    if nx >= 0 {
-      // Right cap: normal angles from -pi/2 to pi/2.
-      let angle = Swift.min(Swift.max(normalAngle, -Double.pi / 2), Double.pi / 2)
-      s = (angle + Double.pi / 2) * radius
-    } else {
-      // Left cap: normal angles from pi/2 to 3 pi/2.
-      var angle = normalAngle
-      if angle < Double.pi / 2 { angle += 2 * Double.pi }
-      angle = Swift.min(Swift.max(angle, Double.pi / 2), 3 * Double.pi / 2)
-      s = capLength + edgeLength + (angle - Double.pi / 2) * radius
-    }
+    let s = arcPosition(normalAngle: OctantAngle.of(normal), onRightCap: nx >= 0)
     return BoundaryPoint(
       point: end + normal * radius, tangent: normal.perpendicular, arcPosition: s)
-  }
-
-  /// Appends the arc of a cap (at most a half turn) from angle `start` through `sweep`.
-  private func appendCapArc(
-    center: Point, from start: Double, sweep: Double, into path: inout [PathElement]
-  ) {
-    OutlineBuilder.appendArc(
-      of: Circle(center: center, radius: radius), from: Point.unit(angle: start),
-      to: Point.unit(angle: start + sweep), atLeastHalfTurn: sweep >= Double.pi, into: &path)
   }
 
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
@@ -177,22 +164,22 @@ struct BoundaryFrame {
 }
 
 extension Capsule {
-  /// The point and outward normal at arc-length position `s` in `[0, perimeter)`: one
-  /// sine and cosine on a cap, none on an edge.
+  /// The point and outward normal at arc position `s` in `[0, perimeter)`: on a cap the
+  /// normal from its octant angle (two square roots), on an edge no arithmetic beyond `s`.
   @inline(__always)
   func frame(at s: Double) -> BoundaryFrame {
     let s1 = capLength
     let s2 = s1 + edgeLength
     let s3 = s2 + capLength
     if s < s1 {
-      let normal = Point.unit(angle: -Double.pi / 2 + s / radius)
+      let normal = OctantAngle.unit(-1 + s / quarterLength)
       return BoundaryFrame(point: trailing + normal * radius, normal: normal)
     } else if s < s2 {
       return BoundaryFrame(
         point: Point(x: center.x + halfLength - (s - s1), y: center.y + radius),
         normal: Point(x: 0, y: 1))
     } else if s < s3 {
-      let normal = Point.unit(angle: Double.pi / 2 + (s - s2) / radius)
+      let normal = OctantAngle.unit(1 + (s - s2) / quarterLength)
       return BoundaryFrame(point: leading + normal * radius, normal: normal)
     } else {
       return BoundaryFrame(
@@ -212,32 +199,36 @@ extension Capsule {
     return (onRightCap ? trailing : leading) + clamped * radius
   }
 
-  /// The arc position of the point of a cap whose outward normal has angle `normalAngle`
-  /// (within that cap's half of the circle of directions).
+  /// The arc position of the point of a cap whose outward normal has the octant angle
+  /// `normalAngle` (within that cap's half of the circle of directions).
   @inline(__always)
   func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
-    let period = 2 * Double.pi
+    let period = OctantAngle.period
     if onRightCap {
-      // Into [-π, π), then onto the right cap's normals.
-      var angle = normalAngle - period * ((normalAngle + Double.pi) / period).rounded(.down)
-      angle = Swift.min(Swift.max(angle, -Double.pi / 2), Double.pi / 2)
-      return (angle + Double.pi / 2) * radius
+      // Into [−2, 2), then onto the right cap's normals.
+      var angle = normalAngle - period * ((normalAngle + 2) / period).rounded(.down)
+      angle = Swift.min(Swift.max(angle, -1), 1)
+      return (angle + 1) * quarterLength
     }
-    // Into [0, 2π), then onto the left cap's normals.
+    // Into [0, 4), then onto the left cap's normals.
     var angle = normalAngle - period * (normalAngle / period).rounded(.down)
-    angle = Swift.min(Swift.max(angle, Double.pi / 2), 3 * Double.pi / 2)
-    return capLength + edgeLength + (angle - Double.pi / 2) * radius
+    angle = Swift.min(Swift.max(angle, 1), 3)
+    return capLength + edgeLength + (angle - 1) * quarterLength
   }
 
-  /// The arc position of a point on (or very near) the boundary.
+  /// The arc position of a point on (or very near) the boundary. Inlined natively, where a
+  /// call spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   func arcPosition(of point: Point) -> Double {
     if point.x > trailing.x {
       let local = point - trailing
-      return arcPosition(normalAngle: PlatformMath.arcTangent(local.y, local.x), onRightCap: true)
+      return arcPosition(normalAngle: OctantAngle.of(local), onRightCap: true)
     }
     if point.x < leading.x {
       let local = point - leading
-      return arcPosition(normalAngle: PlatformMath.arcTangent(local.y, local.x), onRightCap: false)
+      return arcPosition(normalAngle: OctantAngle.of(local), onRightCap: false)
     }
     if point.y > center.y {
       return capLength + (trailing.x - point.x)

@@ -1,10 +1,10 @@
 /// The corners of one span's two bridges.
 struct SpanCorners {
-  /// Angle on the anchor from the arrival corner forward to the span's start.
+  /// Octant angle on the anchor from the arrival corner forward to the span's start.
   var arrivalAngleGap = Double.infinity
   /// Arc position on the capsule of the arrival corner.
   var arrivalArcPosition = 0.0
-  /// Angle on the anchor from the span's end forward to the departure corner.
+  /// Octant angle on the anchor from the span's end forward to the departure corner.
   var departureAngleGap = Double.infinity
   /// Arc position on the capsule of the departure corner.
   var departureArcPosition = 0.0
@@ -55,7 +55,7 @@ struct CornerSearch {
     anchorAngle: Double, arcPosition: Double, start: Double, end: Double,
     to corners: inout SpanCorners
   ) {
-    let period = 2 * Double.pi
+    let period = OctantAngle.period
     let tolerance = OutlineTolerance.angle
     var before = OutlineBuilder.positiveRemainder(start - anchorAngle, period)
     if before > period - tolerance { before = 0 }
@@ -71,7 +71,11 @@ struct CornerSearch {
     }
   }
 
-  /// Uses the mutually nearest points of two separate shapes as every corner.
+  /// Uses the mutually nearest points of two separate shapes as every corner. Inlined
+  /// natively, where a call spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   mutating func offerNearest(anchorAngle: Double, arcPosition: Double) {
     offer(anchorAngle: anchorAngle, arcPosition: arcPosition)
   }
@@ -95,17 +99,15 @@ extension Capsule {
         let leftInside = leftX >= leading.x && leftX <= trailing.x
         let rightInside = rightX >= leading.x && rightX <= trailing.x
         guard leftInside || rightInside else { continue }
-        // The two crossings are mirror images across the vertical through the centre: the
-        // left one's angle is ±π minus the right one's (one arc tangent for both).
-        let rightAngle = PlatformMath.arcTangent(dy, dx)
         if leftInside {
           search.offer(
-            anchorAngle: (dy.sign == .minus ? -Double.pi : Double.pi) - rightAngle,
+            anchorAngle: OctantAngle.of(y: dy, x: -dx),
             arcPosition: arcPosition(of: Point(x: leftX, y: edgeY)))
         }
         if rightInside {
           search.offer(
-            anchorAngle: rightAngle, arcPosition: arcPosition(of: Point(x: rightX, y: edgeY)))
+            anchorAngle: OctantAngle.of(y: dy, x: dx),
+            arcPosition: arcPosition(of: Point(x: rightX, y: edgeY)))
         }
       }
     }
@@ -126,9 +128,8 @@ extension Capsule {
         let local = point - c1
         let local2 = point - end
         search.offer(
-          anchorAngle: PlatformMath.arcTangent(local.y, local.x),
-          arcPosition: arcPosition(
-            normalAngle: PlatformMath.arcTangent(local2.y, local2.x), onRightCap: isRight))
+          anchorAngle: OctantAngle.of(local),
+          arcPosition: arcPosition(normalAngle: OctantAngle.of(local2), onRightCap: isRight))
       }
     }
   }

@@ -1,6 +1,6 @@
 /// Where, in direction space, the anchor joins or leaves the convex hull of anchor and capsule.
 struct HullTransition {
-  /// The outward normal angle of the common tangent.
+  /// The outward normal's octant angle (``OctantAngle``, quarter turns) at the common tangent.
   var angle: Double
   /// Whether the anchor starts winning (the hull arrives on the anchor) here.
   var startsAnchor: Bool
@@ -10,7 +10,7 @@ struct HullTransition {
   var normal = Point(x: 1, y: 0)
 }
 
-/// Up to four hull transitions, in increasing angle from −π/2.
+/// Up to four hull transitions, in increasing angle from a quarter turn back (−1).
 struct HullTransitions {
   var count = 0
   var t0 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
@@ -37,29 +37,35 @@ struct HullTransitions {
     }
   }
 
+  /// Inlined natively, where a call spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   mutating func append(_ transition: HullTransition) {
     guard count < 4 else { return }
     self[count] = transition
     count += 1
   }
 
-  /// Adds the roots of `cosine·cos ψ + sine·sin ψ + constant` that lie in the half
-  /// `[halfStart, halfStart + π]` of the circle of directions (the right half, where
-  /// normals point right, or the left half), and returns the angle of `(cosine, sine)`
-  /// when both roots lie in the half (NaN otherwise).
+  /// Adds the roots of `cosine·cos ψ + sine·sin ψ + constant` that lie in the half of the
+  /// circle of directions starting at the octant angle `halfStart` (−1: the right half,
+  /// where normals point right; 1: the left half).
   ///
   /// The roots are the direction of `(cosine, sine)` turned by ± `acos(ratio)`, found as
   /// unit vectors by rotation (cosine `ratio`, sine from a square root); whether a root is
   /// in the half is the sign of its x component, and only the roots in the half get an
-  /// angle (one arc tangent each): no arc cosine, and no angle for a root that is dropped.
-  @discardableResult
+  /// octant angle (``OctantAngle``): no trigonometry. Inlined natively, where a call
+  /// spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   mutating func addRoots(
     cosine: Double, sine: Double, constant: Double, halfStart: Double, onRightCap: Bool
-  ) -> Double {
+  ) {
     let amplitude = (cosine * cosine + sine * sine).squareRoot()
-    guard amplitude > 0 else { return .nan }
+    guard amplitude > 0 else { return }
     let ratio = -constant / amplitude
-    guard ratio > -1 && ratio < 1 else { return .nan }
+    guard ratio > -1 && ratio < 1 else { return }
     let axis = Point(x: cosine, y: sine) * (1 / amplitude)
     let openingSine = (1 - ratio * ratio).squareRoot()
     // Rising root (the anchor starts winning) and falling root (it stops).
@@ -69,10 +75,10 @@ struct HullTransitions {
       x: axis.x * ratio - axis.y * openingSine, y: axis.y * ratio + axis.x * openingSine)
     let risingInside = onRightCap ? risingNormal.x >= 0 : risingNormal.x <= 0
     let fallingInside = onRightCap ? fallingNormal.x >= 0 : fallingNormal.x <= 0
-    // An angle in `[halfStart, halfStart + 2π)`: the arc tangent is within [−π, π].
+    // An angle in `[halfStart, halfStart + 4)`: the octant angle is within [−2, 2].
     @inline(__always) func angle(of normal: Point) -> Double {
-      let angle = PlatformMath.arcTangent(normal.y, normal.x)
-      return angle < halfStart ? angle + 2 * Double.pi : angle
+      let angle = OctantAngle.of(normal)
+      return angle < halfStart ? angle + OctantAngle.period : angle
     }
     if risingInside && fallingInside {
       let rising = angle(of: risingNormal)
@@ -88,8 +94,6 @@ struct HullTransitions {
         append(fall)
         append(rise)
       }
-      // The roots lie either side of the centre, both within the half: their mean.
-      return 0.5 * (rising + falling)
     } else if risingInside {
       append(
         HullTransition(
@@ -101,7 +105,6 @@ struct HullTransitions {
           angle: angle(of: fallingNormal), startsAnchor: false, onRightCap: onRightCap,
           normal: fallingNormal))
     }
-    return .nan
   }
 
   /// Pairs every start with the end that follows it into spans of anchor directions.
@@ -131,7 +134,7 @@ struct HullTransitions {
     start: HullTransition, end: HullTransition, to spans: inout AnchorSpans
   ) {
     var endAngle = end.angle
-    if endAngle <= start.angle { endAngle += 2 * Double.pi }
+    if endAngle <= start.angle { endAngle += OctantAngle.period }
     spans.append(
       AnchorSpan(
         startAngle: start.angle, endAngle: endAngle, startOnRight: start.onRightCap,

@@ -57,7 +57,7 @@ public enum OutlineBuilder {
       return
     }
     let capsule = Capsule(badge)
-    path.append(.move(to: capsule.frame(at: 0).point))
+    path.append(.move(to: Point(x: capsule.trailing.x, y: capsule.center.y - capsule.radius)))
     let top = Point(x: 0, y: -1)
     capsule.appendWalk(
       from: 0, startNormal: top, to: capsule.perimeter, endNormal: top, into: &path)
@@ -106,8 +106,8 @@ public enum OutlineBuilder {
   ///   three circles. In direction space (the outward normal angle `psi`) the anchor is on
   ///   the hull where its support `n·c1 + r1` beats the capsule's
   ///   `n·center + halfLength·|cos psi| + r2`; on each half of the circle of directions the
-  ///   difference is a sinusoid, so the switch points are unit vectors found by rotation,
-  ///   with one `atan2` for each that lies in its half. Each switch is an outer common
+  ///   difference is a sinusoid, so the switch points are unit vectors found by rotation
+  ///   (a cosine and the sine from a square root). Each switch is an outer common
   ///   tangent of the anchor and one cap. The anchor is on the hull along one interval of
   ///   directions (two bridges), or along two when a large anchor pokes out of both flat
   ///   sides of a long capsule (four bridges);
@@ -117,7 +117,13 @@ public enum OutlineBuilder {
   ///
   /// Each bridge attaches the fraction `v` of the way from the corner to the hull contact
   /// (further on the smaller shape, as for circles), by angle on the anchor and by arc
-  /// length on the capsule, and uses the handle lengths above. Three safeguards
+  /// length on the capsule, and uses the handle lengths above. Angles here are *octant
+  /// angles*: quarter turns from the tangent of the angle within its eighth of a turn and a
+  /// quadratic, exact on the axes and diagonals and within 0.22° of the true angle between,
+  /// so a direction's angle is one division and a unit vector from an angle two square
+  /// roots; round a cap, arc length is measured by the same angle. No trigonometric
+  /// function is evaluated and nothing iterates.
+  /// Three safeguards
   /// keep it inside the quality bar for every distance, direction and pair of sizes:
   /// - each end of a bridge must lie beyond the other end's tangent line (by at least half
   ///   as much as that end's hull contact does); if not, the capsule end and then the
@@ -216,14 +222,15 @@ public enum OutlineBuilder {
     }
     let axis = (c2 - c1) * (1 / d)
     let normal = axis.perpendicular
-    let theta = PlatformMath.arcTangent(axis.y, axis.x)
     let r1 = anchor.radius
     let r2 = badge.radius
     let a = c1 + normal * r1
     let c = c2 - normal * r2
     let dPoint = c2 + normal * r2
     path.append(.move(to: a))
-    appendArc(center: c1, radius: r1, from: theta + .pi / 2, sweep: .pi, into: &path)
+    appendArc(
+      of: Circle(center: c1, radius: r1), from: normal, to: -normal, atLeastHalfTurn: true,
+      into: &path)
     path.append(.quadCurve(to: c, control: c1 - normal * (r1 * waistFactor) + axis * (d / 2)))
     let capsule = Capsule(badge)
     let lower = capsule.hit(from: c2, direction: -normal)

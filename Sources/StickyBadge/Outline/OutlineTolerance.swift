@@ -21,7 +21,8 @@ enum OutlineTolerance {
   static let crossingSearch = 1e-9
   /// Relative: arc positions on a capsule closer than this are the same point.
   static let arcPosition = 1e-9
-  /// Angles (radians) closer than this are the same anchor direction.
+  /// Octant angles (quarter turns, ``OctantAngle``) closer than this are the same anchor
+  /// direction.
   static let angle = 1e-7
   /// Below this determinant two tangent lines are parallel (and below this vertical
   /// component a ray runs along a capsule's flat edges).

@@ -1,0 +1,81 @@
+// Octant angles: where a direction lies round the circle, in quarter turns, from one division
+// and a few multiplications instead of an arc tangent, and back to a unit vector with two
+// square roots instead of a sine and cosine. The capsule connector orders, compares and
+// interpolates directions with them, so it evaluates no trigonometric function.
+//
+// Within each eighth of a turn, the tangent `t` of the angle from the nearer axis (the
+// smaller coordinate over the larger, in [0, 1]) gives the angle in eighths as
+// `t + c·t·(1 − t)`, with `c` = 0.3477 chosen to make the largest error smallest: within
+// 0.0038 radians (0.22°) of the true angle everywhere, exact on the axes and the diagonals,
+// monotonic (its slope is at least `1 − c`), and inverted in closed form: one square root
+// for the quadratic, one to normalise. Turning a vector a quarter turn adds 1 and
+// reversing it adds 2, as for true angles, so "at least a half turn" means the same.
+
+/// Directions as octant angles: quarter turns, within 0.22° of the true angle.
+enum OctantAngle {
+  /// A whole turn.
+  static let period = 4.0
+  /// Half a turn.
+  static let halfTurn = 2.0
+  /// The quadratic term of the angle (in eighths) within an eighth of a turn.
+  private static let bend = 0.3477
+
+  /// The angle of the vector `(x, y)` in quarter turns, in [−2, 2]: `atan2(y, x)` in quarter
+  /// turns within 0.0038 radians, exactly on the axes and diagonals (and −2 for `(−1, −0)`,
+  /// as the arc tangent gives −π there). The zero vector has angle 0. Inlined natively; one
+  /// copy in WebAssembly, where module size matters more.
+  #if arch(wasm32)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
+  static func of(y: Double, x: Double) -> Double {
+    let ax = abs(x)
+    let ay = abs(y)
+    let larger = Swift.max(ax, ay)
+    guard larger > 0 else { return 0 }
+    let tangent = Swift.min(ax, ay) / larger
+    // Quarter turns from the nearer axis, then from the x axis in the upper half.
+    let fromAxis = tangent * (0.5 + 0.5 * bend * (1 - tangent))
+    let upper = ay > ax ? 1 - fromAxis : fromAxis
+    // `upper` for x ≥ 0, `2 − upper` for x < 0; then the sign of y (sign copies, no branch).
+    let unsigned = 1 - Double(signOf: x, magnitudeOf: 1 - upper)
+    return Double(signOf: y, magnitudeOf: unsigned)
+  }
+
+  /// The angle of the vector `vector`; see ``of(y:x:)``.
+  @inline(__always)
+  static func of(_ vector: Point) -> Double {
+    of(y: vector.y, x: vector.x)
+  }
+
+  /// The unit vector whose angle is `angle` quarter turns (any finite value: whole turns are
+  /// removed first); the inverse of ``of(y:x:)``. Exact on the axes: 0 is `(1, 0)`, 1 is
+  /// `(0, 1)`, ±2 is `(−1, 0)`.
+  static func unit(_ angle: Double) -> Point {
+    var reduced = angle
+    if reduced > 2 {
+      reduced -= period
+    } else if reduced < -2 {
+      reduced += period
+    }
+    if !(abs(reduced) <= 2) {
+      reduced = OutlineBuilder.positiveRemainder(angle + 2, period) - 2
+    }
+    // Eighths from the x axis folded into the right half, then from the nearer axis.
+    let turns = abs(reduced)
+    let fromX = 2 * Swift.min(turns, 2 - turns)
+    let steep = fromX > 1
+    let eighths = Swift.min(fromX, 2 - fromX)
+    // The tangent whose eighths are `eighths`: the smaller root of the quadratic, in the
+    // form that is exact at 0.
+    let tangent =
+      2 * eighths / ((1 + bend) + ((1 + bend) * (1 + bend) - 4 * bend * eighths).squareRoot())
+    let scale = 1 / (1 + tangent * tangent).squareRoot()
+    let along = steep ? tangent * scale : scale
+    let across = steep ? scale : tangent * scale
+    return Point(
+      x: Double(signOf: 1 - turns, magnitudeOf: along),
+      y: Double(signOf: reduced, magnitudeOf: across))
+  }
+}
