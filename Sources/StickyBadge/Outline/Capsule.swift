@@ -78,7 +78,13 @@ struct Capsule {
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
   /// `perimeter` once, wrapping round); the current point must be the start.
   /// `startNormal` and `endNormal` are the outward normals there: the caps' arcs are
-  /// built from them and the pieces' fixed ends, with no trigonometry.
+  /// built from them and the pieces' fixed ends, with no trigonometry. Inlined natively:
+  /// for a whole badge (``OutlineBuilder/appendBadge(_:into:)``) the pieces' choices then fold
+  /// away, and in the connector a call spills every live floating-point value around it; one
+  /// copy in WebAssembly, where module size matters more.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   func appendWalk(
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
     into path: inout [PathElement]

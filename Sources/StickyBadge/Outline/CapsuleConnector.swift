@@ -171,7 +171,11 @@ extension OutlineBuilder {
   /// Where the two bridges of one anchor span attach: the fraction of the way from each
   /// corner to its hull contact (``attachmentFraction(spread:radius:otherRadius:)``), by
   /// octant angle on the anchor and by arc position on the capsule, then moved towards the contacts
-  /// where a bridge could not otherwise stay outside both shapes.
+  /// where a bridge could not otherwise stay outside both shapes. Inlined natively, where the
+  /// call returns the attachment through memory; one copy in WebAssembly.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   static func attachment(
     of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
     spread: Double
