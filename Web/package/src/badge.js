@@ -7,6 +7,7 @@ import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
 import { startFrames, stopFrames, requestFrame, updateOverlay, markDrawn } from "./overlay.js";
 import { secondsAt, now } from "./clock.js";
+import { scheduleWarmUp } from "./warm-up.js";
 
 const wasm = core.exports;
 const wire = core.wire;
@@ -29,6 +30,11 @@ const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every fr
 let paintedBadge = null;
 let paintedTime = Number.NaN;
 let paintedFlags = 0;
+
+/** Something else wrote the paint buffer (the warm-up): frame() must advance again. */
+function forgetPaintedFrame() {
+  paintedBadge = null;
+}
 // sb_session_advance's result: bit flags.
 const ADVANCE_PAINTED = wire.advance.painted;
 const ADVANCE_NEEDS_FRAMES = wire.advance.needsFrames;
@@ -88,6 +94,7 @@ export class Badge {
     element.style.touchAction = "none";
     for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setCount(options.count ?? null, options.maximum ?? null);
+    scheduleWarmUp(this.fontFamily, forgetPaintedFrame);
   }
 
   /** Shows `count` (null: a dot; 0: hidden), as a number up to `maximum`, then "maximum+". */
