@@ -366,12 +366,15 @@ func sessionDown(_ handle: Int32, _ x: Double, _ y: Double, _ time: Double) -> I
   feed(handle, .began, x, y, x, y, time)
 }
 
-/// The pointer moved; returns 1 while the badge is held.
+/// The pointer moved: feeds the move, then does what `sb_session_advance` at `time` does
+/// (paints the frame the move made) and returns its flags. A moved frame is one call into
+/// the module, not two: the first call of a frame is the dearest (cold caches).
 @_expose(wasm, "sb_session_move") @_cdecl("sb_session_move")
 func sessionMove(
   _ handle: Int32, _ x: Double, _ y: Double, _ startX: Double, _ startY: Double, _ time: Double
 ) -> Int32 {
-  feed(handle, .changed, x, y, startX, startY, time)
+  _ = feed(handle, .changed, x, y, startX, startY, time)
+  return sessionAdvance(handle, time)
 }
 
 /// The pointer went up.

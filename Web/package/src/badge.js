@@ -7,6 +7,7 @@ import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
 import { startFrames, stopFrames, requestFrame, updateOverlay, markDrawn } from "./overlay.js";
 import { secondsAt, now } from "./clock.js";
+import { scheduleWarmUp } from "./warm-up.js";
 
 const wasm = core.exports;
 const wire = core.wire;
@@ -24,6 +25,16 @@ const LISTENERS = [
   ["keydown", "onKeyDown"],
 ];
 const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
+// The badge whose frame the paint buffer holds since a pointer move painted it (the module
+// writes one paint list at a time: sb_session_move and sb_session_advance), and when.
+let paintedBadge = null;
+let paintedTime = Number.NaN;
+let paintedFlags = 0;
+
+/** Something else wrote the paint buffer (the warm-up): frame() must advance again. */
+function forgetPaintedFrame() {
+  paintedBadge = null;
+}
 // sb_session_advance's result: bit flags.
 const ADVANCE_PAINTED = wire.advance.painted;
 const ADVANCE_NEEDS_FRAMES = wire.advance.needsFrames;
@@ -83,6 +94,7 @@ export class Badge {
     element.style.touchAction = "none";
     for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setCount(options.count ?? null, options.maximum ?? null);
+    scheduleWarmUp(this.fontFamily, forgetPaintedFrame);
   }
 
   /** Shows `count` (null: a dot; 0: hidden), as a number up to `maximum`, then "maximum+". */
@@ -157,13 +169,17 @@ export class Badge {
   /**
    * Feeds the move and redraws the overlay at once: pointer events come once a frame,
    * just before the frame's callbacks, so this is the frame's drawing, and no animation
-   * frame is requested while a badge only follows the pointer.
+   * frame is requested while a badge only follows the pointer. The move's one call into
+   * the module also paints the frame (sb_session_advance's work and flags), which
+   * frame() then draws without a second call.
    */
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
     const time = secondsAt(event.timeStamp);
-    wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX, this.startY,
-      time);
+    paintedFlags = wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX,
+      this.startY, time);
+    paintedBadge = this;
+    paintedTime = time;
     if (this.moving) {
       updateOverlay(time, true);
     } else {
@@ -242,9 +258,12 @@ export class Badge {
     return !this.element.isConnected || wasm.sb_session_changed(this.handle) !== 0;
   }
 
-  /** Whether, as of its last frame, this badge moves on its own (returning, bursting). */
+  /**
+   * Whether, as of its last frame, this badge moves on its own (returning, bursting), or
+   * its element went away during that frame's events (the next frame detaches it).
+   */
   animating() {
-    return this.animatingNow || !this.element.isConnected;
+    return this.animatingNow;
   }
 
   /** One frame of the overlay: advances, draws when in the overlay; false when at rest. */
@@ -253,7 +272,11 @@ export class Badge {
       this.detach();
       return false;
     }
-    const advanced = wasm.sb_session_advance(this.handle, time);
+    let advanced = paintedFlags;
+    if (paintedBadge !== this || paintedTime !== time) {
+      advanced = wasm.sb_session_advance(this.handle, time);
+    }
+    paintedBadge = null; // drawn (or overwritten): a later frame advances again
     this.animatingNow = (advanced & ADVANCE_ANIMATING) !== 0;
     if ((advanced & ADVANCE_PAINTED) !== 0) {
       const values = core.paint();
@@ -262,7 +285,8 @@ export class Badge {
     // An event's listener may have acted on the badge: then ask the session again.
     if ((advanced & ADVANCE_EVENTS) !== 0 && this.drainEvents()) {
       this.moving = wasm.sb_session_needs_frames(this.handle) !== 0;
-      this.animatingNow = this.moving && wasm.sb_session_changed(this.handle) !== 0;
+      this.animatingNow = (this.moving && wasm.sb_session_changed(this.handle) !== 0)
+        || !this.element.isConnected;
     } else {
       this.moving = (advanced & ADVANCE_NEEDS_FRAMES) !== 0;
     }

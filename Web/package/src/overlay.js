@@ -89,9 +89,12 @@ export function updateOverlay(time, changed = false) {
   for (let index = 0; !redraw && index < movers.length; index += 1) {
     redraw = movers[index].changed();
   }
+  const moversChanged = needsRedraw;
   needsRedraw = false;
   if (redraw) {
-    ensureCanvas();
+    // The canvas is made, put back on the page and resized when a mover comes or goes or
+    // the window resized, not every frame (reading isConnected is a call into the DOM).
+    if (moversChanged || sizeChanged || canvas === null) ensureCanvas();
     if (clearsEverything) {
       context.clearRect(0, 0, width, height);
     } else {

@@ -61,7 +61,9 @@ export function readPaintLayout(wasmExports, memory) {
   if (missing.length > 0) {
     throw new Error(`paint layout lacks ${missing.join(", ")}`);
   }
-  return Object.freeze(layout);
+  // Spread into a fresh object: one built by adding dozens of computed keys is left in
+  // V8's dictionary mode, where every `layout.name` of a frame is a hash lookup.
+  return Object.freeze({ ...layout });
 }
 
 const colorStrings = new Map();

@@ -71,15 +71,17 @@ const wire = parseWire(outputText(exports.sb_wire()));
 const layout = readPaintLayout(exports, memory);
 const knobNames = readConfigurationTable(exports).map((knob) => knob.name);
 
-let viewsBuffer = null;
 let paintValues = null;
 let eventValues = null;
 let knobValues = null;
 
-/** Remakes the typed-array views when the memory grew (never otherwise). */
+/**
+ * Remakes the typed-array views when the memory grew (never otherwise): growing detaches
+ * the old buffer, which empties every view on it (so no `memory.buffer` read per frame).
+ */
 function refreshViews() {
-  if (viewsBuffer === memory.buffer) return;
-  viewsBuffer = memory.buffer;
+  if (paintValues !== null && paintValues.length !== 0) return;
+  const viewsBuffer = memory.buffer;
   paintValues = new Float64Array(viewsBuffer, exports.sb_paint_buffer(), layout.capacity);
   eventValues = new Float64Array(viewsBuffer, exports.sb_event_buffer(),
     wire.event.capacity * wire.event.stride);
