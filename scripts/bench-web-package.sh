@@ -5,7 +5,7 @@
 # move, every frame of the drags, pointer held still, idle) and the JavaScript heap
 # allocated during the first drag. Not a pass/fail check.
 #
-#   scripts/bench-web-package.sh [--json OUT] [--profile] [--drags N]   (3 drags by default;
+#   scripts/bench-web-package.sh [--json OUT] [--profile] [--drags N]   (4 drags by default;
 #   --profile: where the time goes, CDP; --json also keeps every moved frame's time)
 set -euo pipefail
 
