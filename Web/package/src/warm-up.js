@@ -13,6 +13,7 @@
 
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
+import { defaultConfiguration } from "./tuning.js";
 
 const wasm = core.exports;
 // Frames drawn: enough for V8's first optimizing tier (a few hundred calls) with room.
@@ -20,7 +21,9 @@ const FRAMES = 1200;
 // The burst's frames (it is over sooner), then drags of this many frames out and back.
 const BURST_FRAMES = 60;
 const DRAG_FRAMES = 60;
-const DRAG_REACH = 140; // points: past the default snap distance, so both shapes are drawn
+// How far out a drag goes, in snap distances (the core's default): past the snap, so both
+// the connected and the detached shapes are drawn.
+const DRAG_REACH_IN_SNAPS = 1.75;
 const FRAME_SECONDS = 1 / 60;
 const SWITCH_EVERY = 1; // frames drawn on one canvas before the other
 const IDLE_RESERVE = 1; // milliseconds of an idle period left unused
@@ -57,6 +60,7 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     if (context === null) return;
     contexts.push(context);
   }
+  const dragReach = DRAG_REACH_IN_SNAPS * defaultConfiguration().snapDistance;
   const handle = wasm.sb_session_new();
   const style = { labelText: "", fontFamily };
   const box = new Float64Array(4);
@@ -92,7 +96,7 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
         wasm.sb_session_down(handle, START_X, START_Y, time);
       }
       const half = DRAG_FRAMES / 2;
-      const reach = DRAG_REACH * (dragFrame <= half ? dragFrame : DRAG_FRAMES - dragFrame) / half;
+      const reach = dragReach * (dragFrame <= half ? dragFrame : DRAG_FRAMES - dragFrame) / half;
       drawFrame(wasm.sb_session_move(handle, START_X - reach, START_Y - reach / 4, START_X,
         START_Y, time));
       if (dragFrame === DRAG_FRAMES - 1) {
