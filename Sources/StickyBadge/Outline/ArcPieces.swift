@@ -104,7 +104,7 @@ extension OutlineBuilder {
   }
 
   /// `4/3 · tan(π/8)`: the handle of a quarter-turn piece per unit radius.
-  private static let quarterTurnHandle = 0.552_284_749_830_793_4
+  static let quarterTurnHandle = 0.552_284_749_830_793_4
 
   /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
   /// (four make the whole circle, ending exactly where it began).

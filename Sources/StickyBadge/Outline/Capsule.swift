@@ -136,7 +136,7 @@ struct Capsule {
     let y = center.y
     // ± the radius and the quarter turn's handle (4/3·tan(π/8) radii), outwards.
     let r = onRight ? radius : -radius
-    let k = 0.552_284_749_830_793_4 * r
+    let k = OutlineBuilder.quarterTurnHandle * r
     path.append(
       .curve(
         to: Point(x: x + r, y: y), control1: Point(x: x + k, y: y - r),
