@@ -29,6 +29,12 @@ public struct Point: Hashable, Sendable {
   /// This vector rotated by a quarter turn towards increasing angles: `(-y, x)`.
   @inlinable public var perpendicular: Point { Point(x: -y, y: x) }
 
+  /// This vector rotated by the angle whose cosine is `cosine` and sine `sine`, towards
+  /// increasing angles for a positive sine: `self · cosine + perpendicular · sine`.
+  @inline(__always) func turned(cosine: Double, sine: Double) -> Point {
+    self * cosine + perpendicular * sine
+  }
+
   /// The point `fraction` of the way from this point to `other`.
   @inlinable public func interpolated(to other: Point, fraction: Double) -> Point {
     Point(x: x + (other.x - x) * fraction, y: y + (other.y - y) * fraction)

@@ -23,12 +23,12 @@ extension OutlineBuilder {
     guard ratio > -1 && ratio < 1 else { return angle }
     // The two directions where the depth is the target: the normal turned either way by the
     // angle whose cosine is `ratio` (rotation by that cosine and the sine from a root).
-    let across = normal.perpendicular * (1 - ratio * ratio).squareRoot()
+    let sine = (1 - ratio * ratio).squareRoot()
     let direction = contact >= angle ? 1.0 : -1.0
     let reach = abs(contact - angle)
     var best = reach
     for side in 0..<2 {
-      let root = OctantAngle.of(normal * ratio + (side == 0 ? -across : across))
+      let root = OctantAngle.of(normal.turned(cosine: ratio, sine: side == 0 ? -sine : sine))
       let step = positiveRemainder((root - angle) * direction, OctantAngle.period)
       if step < best { best = step }
     }
@@ -98,7 +98,7 @@ extension OutlineBuilder {
         let quarter = capsule.quarterLength
         let startAngle = (pieceStart == 0 ? -1 : 1) + (probe - pieceStart) / quarter
         let root = OctantAngle.of(
-          normal * ratio + normal.perpendicular * (direction * (1 - ratio * ratio).squareRoot()))
+          normal.turned(cosine: ratio, sine: direction * (1 - ratio * ratio).squareRoot()))
         let turn = positiveRemainder(direction * (root - startAngle), OctantAngle.period)
         return travelled + Swift.min(pieceLength, turn * quarter)
       }

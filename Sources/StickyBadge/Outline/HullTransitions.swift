@@ -69,10 +69,8 @@ struct HullTransitions {
     let axis = Point(x: cosine, y: sine) * (1 / amplitude)
     let openingSine = (1 - ratio * ratio).squareRoot()
     // Rising root (the anchor starts winning) and falling root (it stops).
-    let risingNormal = Point(
-      x: axis.x * ratio + axis.y * openingSine, y: axis.y * ratio - axis.x * openingSine)
-    let fallingNormal = Point(
-      x: axis.x * ratio - axis.y * openingSine, y: axis.y * ratio + axis.x * openingSine)
+    let risingNormal = axis.turned(cosine: ratio, sine: -openingSine)
+    let fallingNormal = axis.turned(cosine: ratio, sine: openingSine)
     let risingInside = onRightCap ? risingNormal.x >= 0 : risingNormal.x <= 0
     let fallingInside = onRightCap ? fallingNormal.x >= 0 : fallingNormal.x <= 0
     // An angle in `[halfStart, halfStart + 4)`: the octant angle is within [−2, 2].
