@@ -109,14 +109,21 @@ struct SessionAppearanceTests {
     var painter = BadgePainter(
       restingBadge: shape, labelText: "5", configuration: session.configuration)
     let resting = painter.paintList
-    // At rest: nothing painted, the painter's list untouched.
+    // At rest: no frame, nothing painted, the painter's list untouched.
+    #expect(!session.hasFrame && session.frame == nil)
     #expect(!session.paint(with: &painter))
     #expect(painter.paintList == resting)
     F.hold(&session, at: 30, time: 1)
+    #expect(session.hasFrame && session.frame != nil)
     #expect(session.paint(with: &painter))
     #expect(painter.paintList.label.centerY == 130 && painter.paintList.label.isVisible)
     #expect(painter.paintList == session.paintFrame())
     #expect(painter.paintList != resting)
+    // Dismissed without a burst: no frame again.
+    let dismissed = session.dismiss(time: 2, animated: false)
+    #expect(dismissed)
+    #expect(!session.hasFrame && session.frame == nil)
+    #expect(!session.paint(with: &painter))
   }
 
   @Test("a paint list seen in the overlay: positions, sizes and fonts scaled, opacities kept")

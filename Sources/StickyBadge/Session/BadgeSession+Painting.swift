@@ -27,7 +27,7 @@ extension BadgeSession {
   ///
   /// The frame is painted where the engine keeps it, not copied out as ``frame`` is.
   public func paint(with painter: inout BadgePainter) -> Bool {
-    guard presentation == .inOverlay, engine != nil else { return false }
+    guard hasFrame else { return false }
     painter.paint(engine!.frame)
     return true
   }

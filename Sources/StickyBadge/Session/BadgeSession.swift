@@ -81,10 +81,15 @@ public struct BadgeSession: Sendable {
   /// Whether a pan gesture holds the badge.
   public var isTracking: Bool { translator.isTracking }
 
+  /// Whether there is a frame in motion (``frame`` is not `nil`): the badge is in the
+  /// overlay, with an engine. Asking copies nothing, where testing ``frame`` copies the
+  /// frame out.
+  public var hasFrame: Bool { presentation == .inOverlay && engine != nil }
+
   /// The latest frame, in the input's coordinate space; `nil` unless the badge is in
-  /// the overlay.
+  /// the overlay (``hasFrame``).
   public var frame: BadgeFrame? {
-    guard presentation == .inOverlay else { return nil }
+    guard hasFrame else { return nil }
     return engine?.frame
   }
 

@@ -20,7 +20,7 @@ private func inspect(_ session: inout BadgeSession) -> Int32 {
   let values = SessionExports.events.base
   values[0] = Double(SessionExports.index(of: session.phase))
   // The frame where the engine keeps it (what `session.frame` is, without copying it).
-  if session.presentation == .inOverlay, session.engine != nil {
+  if session.hasFrame {
     values[1] = session.engine!.frame.badge.center.x
     values[2] = session.engine!.frame.badge.center.y
     values[3] = session.engine!.frame.opacity

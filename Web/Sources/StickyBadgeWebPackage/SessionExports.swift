@@ -489,7 +489,7 @@ private func advance(
     }
   }
   if session.hasEvents { needsFrames |= SessionExports.advanceEvents }
-  guard session.presentation == .inOverlay, session.engine != nil else {
+  guard session.hasFrame else {
     slot.frameIsPainted = false
     return needsFrames
   }
@@ -498,7 +498,6 @@ private func advance(
       restingBadge: session.engine!.restingBadge, label: slot.label,
       configuration: session.engine!.configuration)
   }
-  guard painter != nil else { return needsFrames }
   painter!.showsDebugOverlay = SessionExports.showsDebugOverlay
   guard session.paint(with: &painter!) else { return needsFrames }
   writePaintList(of: &painter!)
