@@ -13,7 +13,7 @@ extension OutlineBuilder {
   /// `circle.center + end * circle.radius`.
   static func appendArc(
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
-    into path: inout [PathElement]
+    into path: inout some PathSink
   ) {
     appendArcInline(of: circle, from: start, to: end, atLeastHalfTurn: atLeastHalfTurn, into: &path)
   }
@@ -26,7 +26,7 @@ extension OutlineBuilder {
   #endif
   static func appendArcInline(
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
-    into path: inout [PathElement]
+    into path: inout some PathSink
   ) {
     if atLeastHalfTurn && start.dot(end) <= 0 {
       // A half to three quarters of a turn: an exact quarter first, then the rest.
@@ -61,7 +61,7 @@ extension OutlineBuilder {
   #endif
   static func appendSymmetricArc(
     of circle: Circle, from start: Point, to end: Point, middle: Point, halfCosine: Double,
-    into path: inout [PathElement]
+    into path: inout some PathSink
   ) {
     let halfSquareRoot = 0.707_106_781_186_547_6
     if halfCosine >= halfSquareRoot {
@@ -110,9 +110,11 @@ extension OutlineBuilder {
   /// (four make the whole circle, ending exactly where it began).
   #if arch(wasm32)
     @inline(never)  // One copy in WebAssembly, where module size matters more.
+  #else
+    @inline(__always)
   #endif
   static func appendQuarterTurns(
-    of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
+    of circle: Circle, from start: Point, count: Int, into path: inout some PathSink
   ) {
     var from = start
     for _ in 0..<count {
@@ -125,7 +127,7 @@ extension OutlineBuilder {
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
   @inline(__always)
   private static func appendMinorArc(
-    of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
+    of circle: Circle, from start: Point, to end: Point, into path: inout some PathSink
   ) {
     if start.dot(end) < 0 {
       // Two equal pieces sharing one handle length.
@@ -163,7 +165,7 @@ extension OutlineBuilder {
   #endif
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
-    into path: inout [PathElement]
+    into path: inout some PathSink
   ) {
     let k = handle * circle.radius
     let from = circle.center + start * circle.radius

@@ -39,8 +39,22 @@ extension OutlineBuilder {
   }
 
   /// `value` modulo `modulus`, in `[0, modulus)`.
+  ///
+  /// Natively, within one modulus either side of zero, where nearly every call lands, the
+  /// quotient's floor is 0 or −1, so the remainder is `value` or `value + modulus`: the same
+  /// bits as the general formula, without its call to `floor` (a library call on x86-64, around
+  /// which every live floating-point value of the caller is spilled). WebAssembly has a floor
+  /// instruction, and the shortcut would only grow the module.
   @inline(__always)
   static func positiveRemainder(_ value: Double, _ modulus: Double) -> Double {
+    #if !arch(wasm32)
+      if value >= 0 {
+        if value < modulus { return value }
+      } else if value >= -modulus {
+        let remainder = value + modulus
+        return remainder >= modulus ? 0 : remainder
+      }
+    #endif
     let remainder = value - modulus * (value / modulus).rounded(.down)
     return remainder >= modulus || remainder < 0 ? 0 : remainder
   }
@@ -64,7 +78,7 @@ struct BridgeShaping {
   @inline(__always)
   func append(
     from start: Point, leaving: Point, radius startRadius: Double, to end: Point,
-    arriving: Point, radius endRadius: Double, into path: inout [PathElement]
+    arriving: Point, radius endRadius: Double, into path: inout some PathSink
   ) {
     let perRadius = OutlineBuilder.handleLength(
       from: start, to: end, limit: handleLimit, factor: overlapFactor, total: totalRadius)

@@ -87,7 +87,7 @@ struct Capsule {
   #endif
   func appendWalk(
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
-    into path: inout [PathElement]
+    into path: inout some PathSink
   ) {
     let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
     // Pieces from the top of the right cap: 0 right cap, 1 bottom edge, 2 left cap, 3 top
@@ -131,7 +131,7 @@ struct Capsule {
   /// right cap (or the bottom of the left one): the pieces of
   /// ``OutlineBuilder/appendQuarterTurns(of:from:count:into:)``, the same bits, with every
   /// coordinate a sum of the cap's centre and its radius or handle length.
-  private func appendWholeCap(onRight: Bool, into path: inout [PathElement]) {
+  private func appendWholeCap(onRight: Bool, into path: inout some PathSink) {
     let x = onRight ? trailing.x : leading.x
     let y = center.y
     // ± the radius and the quarter turn's handle (4/3·tan(π/8) radii), outwards.

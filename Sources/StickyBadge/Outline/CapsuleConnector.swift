@@ -39,7 +39,7 @@ extension OutlineBuilder {
   /// core nearest the anchor's centre and its distance from there.
   static func appendConnected(
     anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
-    handleFactor: Double, into path: inout [PathElement]
+    handleFactor: Double, into path: inout some PathSink
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -62,9 +62,9 @@ extension OutlineBuilder {
     if spans.count == 0 {
       // No transition: one shape's support beats the other's in every direction.
       if offset.y + delta > 0 {
-        appendCircle(anchor, into: &path)
+        emitCircle(anchor, into: &path)
       } else {
-        appendBadge(
+        emitBadge(
           BadgeShape(center: capsule.center, radius: r2, halfLength: halfLength), into: &path)
       }
       return
@@ -132,7 +132,7 @@ extension OutlineBuilder {
   @inline(__always)
   private static func appendSpan(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
-    capsule: Capsule, bridge: BridgeShaping, into path: inout [PathElement]
+    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius

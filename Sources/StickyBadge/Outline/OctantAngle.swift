@@ -51,7 +51,11 @@ enum OctantAngle {
 
   /// The unit vector whose angle is `angle` quarter turns (any finite value: whole turns are
   /// removed first); the inverse of ``of(y:x:)``. Exact on the axes: 0 is `(1, 0)`, 1 is
-  /// `(0, 1)`, ±2 is `(−1, 0)`.
+  /// `(0, 1)`, ±2 is `(−1, 0)`. Inlined natively, where a call spills every live
+  /// floating-point value of the caller; one copy in WebAssembly.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
   static func unit(_ angle: Double) -> Point {
     var reduced = angle
     if reduced > 2 {

@@ -40,6 +40,16 @@ public struct ConnectorParameters: Hashable, Sendable {
 public enum OutlineBuilder {
   /// Appends a full circle as four cubic Béziers (clockwise on screen).
   public static func appendCircle(_ circle: Circle, into path: inout [PathElement]) {
+    emitCircle(circle, into: &path)
+  }
+
+  /// Appends the outline of a badge on its own: a circle or a capsule.
+  public static func appendBadge(_ badge: BadgeShape, into path: inout [PathElement]) {
+    emitBadge(badge, into: &path)
+  }
+
+  /// ``appendCircle(_:into:)`` into any sink.
+  static func emitCircle(_ circle: Circle, into path: inout some PathSink) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }
     let east = Point(x: 1, y: 0)
     path.append(.move(to: circle.center + east * circle.radius))
@@ -47,13 +57,13 @@ public enum OutlineBuilder {
     path.append(.close)
   }
 
-  /// Appends the outline of a badge on its own: a circle or a capsule.
-  public static func appendBadge(_ badge: BadgeShape, into path: inout [PathElement]) {
+  /// ``appendBadge(_:into:)`` into any sink.
+  static func emitBadge(_ badge: BadgeShape, into path: inout some PathSink) {
     guard badge.radius > 0, badge.center.isFinite, badge.radius.isFinite,
       badge.halfLength.isFinite
     else { return }
     if badge.isCircle {
-      appendCircle(Circle(center: badge.center, radius: badge.radius), into: &path)
+      emitCircle(Circle(center: badge.center, radius: badge.radius), into: &path)
       return
     }
     let capsule = Capsule(badge)
@@ -147,6 +157,30 @@ public enum OutlineBuilder {
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters = ConnectorParameters(),
     into path: inout [PathElement]
   ) {
+    #if !arch(wasm32)
+      // A capsule's outline has about fifteen elements: written through one pointer, each is a
+      // plain store rather than an `Array.append` with its uniqueness check. A circle's few
+      // elements are appended directly, where the optimiser merges the checks anyway; so is
+      // everything in WebAssembly, where module size matters more.
+      if !badge.isCircle {
+        PathWriter.append(
+          to: &path,
+          ConnectedOutlineElements(anchor: anchor, badge: badge, parameters: parameters))
+        return
+      }
+    #endif
+    emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
+  }
+
+  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink. Inlined natively into
+  /// the public entry, which would otherwise pass every argument on once more.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  static func emitConnected(
+    anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters,
+    into path: inout some PathSink
+  ) {
     let r1 = anchor.radius
     let r2 = badge.radius
     let c1 = anchor.center
@@ -157,11 +191,11 @@ public enum OutlineBuilder {
       + badge.halfLength * 0
     guard finiteProbe == 0 else { return }
     if r1 <= 0 {
-      appendBadge(badge, into: &path)
+      emitBadge(badge, into: &path)
       return
     }
     if r2 <= 0 {
-      appendCircle(anchor, into: &path)
+      emitCircle(anchor, into: &path)
       return
     }
     let core = badge.nearestCorePoint(to: c1)
@@ -169,14 +203,14 @@ public enum OutlineBuilder {
     let d = offset.length
     // One shape inside the other: the silhouette is the outer one.
     if d + r1 <= r2 {
-      appendBadge(badge, into: &path)
+      emitBadge(badge, into: &path)
       return
     }
     if badge.halfLength == 0 {
       // The core is the centre: its farthest point is at `d`, and the circle connector
       // reuses the offset and distance.
       if d + r2 <= r1 {
-        appendCircle(anchor, into: &path)
+        emitCircle(anchor, into: &path)
         return
       }
       appendConnected(
@@ -190,7 +224,7 @@ public enum OutlineBuilder {
       to: abs(c1.x - badge.leadingEnd.x) > abs(c1.x - badge.trailingEnd.x)
         ? badge.leadingEnd : badge.trailingEnd)
     if farthestEnd + r2 <= r1 {
-      appendCircle(anchor, into: &path)
+      emitCircle(anchor, into: &path)
       return
     }
     if badge.isCircle {
@@ -213,11 +247,19 @@ public enum OutlineBuilder {
   public static func appendClassic(
     anchor: Circle, badge: BadgeShape, waistFactor: Double = 1, into path: inout [PathElement]
   ) {
+    emitClassic(anchor: anchor, badge: badge, waistFactor: waistFactor, into: &path)
+  }
+
+  /// ``appendClassic(anchor:badge:waistFactor:into:)`` into any sink.
+  static func emitClassic(
+    anchor: Circle, badge: BadgeShape, waistFactor: Double, into path: inout some PathSink
+  ) {
     let c1 = anchor.center
     let c2 = badge.nearestCorePoint(to: c1)
     let d = c1.distance(to: c2)
     guard d > 0, d.isFinite, anchor.radius > 0, badge.radius > 0 else {
-      appendConnected(anchor: anchor, badge: badge, into: &path)
+      emitConnected(
+        anchor: anchor, badge: badge, parameters: ConnectorParameters(), into: &path)
       return
     }
     let axis = (c2 - c1) * (1 / d)
