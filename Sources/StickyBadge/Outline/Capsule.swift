@@ -209,17 +209,28 @@ extension Capsule {
   /// `normalAngle` (within that cap's half of the circle of directions).
   @inline(__always)
   func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
-    let period = OctantAngle.period
     if onRightCap {
       // Into [−2, 2), then onto the right cap's normals.
-      var angle = normalAngle - period * ((normalAngle + 2) / period).rounded(.down)
+      var angle = Self.reduced(normalAngle, turns: (normalAngle + 2) / OctantAngle.period)
       angle = Swift.min(Swift.max(angle, -1), 1)
       return (angle + 1) * quarterLength
     }
     // Into [0, 4), then onto the left cap's normals.
-    var angle = normalAngle - period * (normalAngle / period).rounded(.down)
+    var angle = Self.reduced(normalAngle, turns: normalAngle / OctantAngle.period)
     angle = Swift.min(Swift.max(angle, 1), 3)
     return capLength + edgeLength + (angle - 1) * quarterLength
+  }
+
+  /// `angle` less the whole turns of `turns` (its offset from the start of the wanted range, in
+  /// turns). Natively, a `turns` in [0, 1), the usual case, leaves `angle` as it is, with no
+  /// call to `floor` (a library call on x86-64, around which every live floating-point value is
+  /// spilled): the same bits. WebAssembly has a floor instruction.
+  @inline(__always)
+  private static func reduced(_ angle: Double, turns: Double) -> Double {
+    #if !arch(wasm32)
+      if turns >= 0 && turns < 1 { return angle }
+    #endif
+    return angle - OctantAngle.period * turns.rounded(.down)
   }
 
   /// The arc position of a point on (or very near) the boundary. Inlined natively, where a
