@@ -256,19 +256,11 @@ public enum OutlineBuilder {
   public static func appendClassic(
     anchor: Circle, badge: BadgeShape, waistFactor: Double = 1, into path: inout [PathElement]
   ) {
-    emitClassic(anchor: anchor, badge: badge, waistFactor: waistFactor, into: &path)
-  }
-
-  /// ``appendClassic(anchor:badge:waistFactor:into:)`` into any sink.
-  static func emitClassic(
-    anchor: Circle, badge: BadgeShape, waistFactor: Double, into path: inout some PathSink
-  ) {
     let c1 = anchor.center
     let c2 = badge.nearestCorePoint(to: c1)
     let d = c1.distance(to: c2)
     guard d > 0, d.isFinite, anchor.radius > 0, badge.radius > 0 else {
-      emitConnected(
-        anchor: anchor, badge: badge, parameters: ConnectorParameters(), into: &path)
+      appendConnected(anchor: anchor, badge: badge, into: &path)
       return
     }
     let axis = (c2 - c1) * (1 / d)
