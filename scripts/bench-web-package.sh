@@ -5,8 +5,9 @@
 # move, every frame of the drags, pointer held still, idle) and the JavaScript heap
 # allocated during the first drag. Not a pass/fail check.
 #
-#   scripts/bench-web-package.sh [--json OUT] [--profile] [--drags N]   (4 drags by default;
-#   --profile: where the time goes, CDP; --json also keeps every moved frame's time)
+#   scripts/bench-web-package.sh [--json OUT] [--profile] [--breakdown] [--drags N]
+#   (4 drags by default; --profile: where the time goes, CDP; --breakdown: a moved frame's
+#   wasm and Canvas calls timed one by one; --json also keeps every moved frame's time)
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -2,7 +2,7 @@
 """The web package's browser benchmark: a 60-step mouse drag on one badge of the example
 page (the package installed from its tarball), in headless Chromium, done DRAGS times.
 
-Usage: package_bench.py SITE_DIR [--json OUT] [--profile] [--drags N]
+Usage: package_bench.py SITE_DIR [--json OUT] [--profile] [--breakdown] [--drags N]
 
 The first drag runs under the sampling heap profiler (and, with --profile, the CPU
 profiler), which slow the page: the heap figure comes from it, the timings from the other
@@ -24,6 +24,12 @@ Not a pass/fail check: the figures depend on the machine.
 and prints where the script time went (self time by function, the Canvas calls included)
 and DevTools' own script time (Performance.getMetrics ScriptDuration) per drag frame. The
 profiler slows the page, so the timings of that run read high.
+
+--breakdown also splits each moved frame (medians and means over the timed drags): the
+calls into the wasm module, and Canvas's clearRect, fill, drawImage and fillText, each timed
+by a wrapper around it (on CanvasRenderingContext2D.prototype and on the module's exports);
+the rest is the package's JavaScript with the path calls, plus the wrappers' own cost. The
+wrappers slow every call they time (and allocate), so that run's totals and heap read high.
 """
 import argparse
 import json
@@ -81,6 +87,7 @@ TIMER = """
   };
   // The harness's own frame clock (not counted): closes each frame's total.
   const tick = () => {
+    if (window.benchCloseParts) window.benchCloseParts();
     frames.push(current);
     pointerShares.push(pointer);
     moveCounts.push(moves);
@@ -90,6 +97,51 @@ TIMER = """
     request(tick);
   };
   request(tick);
+})();
+"""
+
+
+# --breakdown: times the calls into the module and the Canvas calls that draw, per frame.
+BREAKDOWN = """
+(() => {
+  const spent = { wasm: 0, clearRect: 0, fill: 0, drawImage: 0, fillText: 0 };
+  const parts = {};
+  for (const name of Object.keys(spent)) parts[name] = [];
+  window.benchParts = parts;
+  window.benchCloseParts = () => {
+    for (const name of Object.keys(spent)) {
+      parts[name].push(spent[name]);
+      spent[name] = 0;
+    }
+  };
+  const timed = (part, original) => function (...values) {
+    const start = performance.now();
+    const result = original.apply(this, values);
+    spent[part] += performance.now() - start;
+    return result;
+  };
+  const canvas = CanvasRenderingContext2D.prototype;
+  for (const name of ["clearRect", "fill", "drawImage", "fillText"]) {
+    canvas[name] = timed(name, canvas[name]);
+  }
+  const wrap = (instance) => {
+    const exports = {};
+    for (const [name, value] of Object.entries(instance.exports)) {
+      exports[name] = typeof value === "function" ? timed("wasm", value) : value;
+    }
+    return { exports };
+  };
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async (...values) => {
+    const result = await instantiate.apply(WebAssembly, values);
+    return result instanceof WebAssembly.Instance
+      ? wrap(result) : { module: result.module, instance: wrap(result.instance) };
+  };
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (...values) => {
+    const result = await streaming.apply(WebAssembly, values);
+    return { module: result.module, instance: wrap(result.instance) };
+  };
 })();
 """
 
@@ -119,6 +171,7 @@ def main():
     parser.add_argument("site")
     parser.add_argument("--json")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--breakdown", action="store_true")
     parser.add_argument("--drags", type=int, default=4)
     arguments = parser.parse_args()
     server = serve(arguments.site)
@@ -127,6 +180,8 @@ def main():
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
         page = browser.new_page()
         page.add_init_script(TIMER)
+        if arguments.breakdown:
+            page.add_init_script(BREAKDOWN)
         page.goto(url)
         page.wait_for_function("window.stickyReady === true")
         if not page.evaluate("crossOriginIsolated"):
@@ -186,6 +241,7 @@ def main():
         frames = page.evaluate("window.benchFrames")
         pointer_frames = page.evaluate("window.benchPointer")
         move_counts = page.evaluate("window.benchMoves")
+        parts = page.evaluate("window.benchParts") if arguments.breakdown else {}
         browser.close()
     server.shutdown()
 
@@ -205,9 +261,9 @@ def main():
 
     package_table = by_function(profile["head"], False, {})
 
-    def moved_frames(spans):
+    def moved_frames(spans, values=frames):
         return [spent for start, end in spans
-                for spent, count in zip(frames[start:end], move_counts[start:end]) if count > 0]
+                for spent, count in zip(values[start:end], move_counts[start:end]) if count > 0]
 
     # The first drag runs under the heap sampler (and, with --profile, the CPU profiler),
     # which slow the page: its frames are reported apart, the timings come from the rest.
@@ -260,6 +316,19 @@ def main():
         print("Self time during the drag by function (CPU profiler; idle and (program) left out):")
         for key, spent in cpu_self_times(cpu_profile)[:16]:
             print(f"    {spent / 1000:7.2f} ms  {key}")
+    if arguments.breakdown:
+        print("A moved frame, part by part (timed drags; wrapped calls, so every part reads high):")
+        print("| Part | median | mean |")
+        print("| --- | --- | --- |")
+        rest = list(moved)
+        for name, values in parts.items():
+            part = moved_frames(timed, values)
+            rest = [left - spent for left, spent in zip(rest, part)]
+            result[f"moved{name[0].upper()}{name[1:]}MeanMs"] = statistics.mean(part)
+            print(f"| {name} | {statistics.median(part) * 1000:.0f} µs |"
+                  f" {statistics.mean(part) * 1000:.1f} µs |")
+        print(f"| the rest: package JavaScript, path calls, the wrappers |"
+              f" {statistics.median(rest) * 1000:.0f} µs | {statistics.mean(rest) * 1000:.1f} µs |")
     if arguments.json:
         with open(arguments.json, "w", encoding="utf-8") as output:
             json.dump(result, output, indent=2)
