@@ -35,6 +35,21 @@ extension OutlineBuilder {
     return angle + direction * best
   }
 
+  /// Whether ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
+  /// can move the bridge end at `attachedPoint`: the test it starts with, evaluated where it
+  /// is called, so that the call (and its spills) is made only when something moves (about one
+  /// bridge end in six over a drag).
+  @inline(__always)
+  static func offsetNeedsClearing(
+    _ offset: Double, contactPoint: Point, attachedPoint: Point, anchor: Circle,
+    anchorNormal normal: Point
+  ) -> Bool {
+    guard offset > 0 else { return false }
+    let base = anchor.center.dot(normal) + anchor.radius
+    let target = 0.5 * (contactPoint.dot(normal) - base)
+    return target > 0 && attachedPoint.dot(normal) - base < target
+  }
+
   /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
   /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
   /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least

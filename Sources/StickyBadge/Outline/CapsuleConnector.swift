@@ -213,12 +213,19 @@ extension OutlineBuilder {
     var takeoffPosition = Self.positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)
-    let arrivalOffset = Self.clearedOffset(
-      attachment.arrivalOffset, from: arrivalContact,
-      contactPoint: capsule.contactPoint(normal: arrivalNormal, onRightCap: span.startOnRight),
-      attachedPoint: takeoff.point, direction: 1, anchor: anchor,
-      anchorNormal: attachment.arrivalDirection,
-      capsule: capsule)
+    let arrivalOffsetContact = capsule.hullContact(
+      normal: arrivalNormal, onRightCap: span.startOnRight)
+    var arrivalOffset = attachment.arrivalOffset
+    if Self.offsetNeedsClearing(
+      arrivalOffset, contactPoint: arrivalOffsetContact, attachedPoint: takeoff.point,
+      anchor: anchor,
+      anchorNormal: attachment.arrivalDirection)
+    {
+      arrivalOffset = Self.clearedOffset(
+        arrivalOffset, from: arrivalContact, contactPoint: arrivalOffsetContact,
+        attachedPoint: takeoff.point, direction: 1, anchor: anchor,
+        anchorNormal: attachment.arrivalDirection, capsule: capsule)
+    }
     if arrivalOffset != attachment.arrivalOffset {
       attachment.arrivalOffset = arrivalOffset
       takeoffPosition = Self.positiveRemainder(arrivalContact + arrivalOffset, perimeter)
@@ -227,12 +234,19 @@ extension OutlineBuilder {
     var landingPosition = Self.positiveRemainder(
       departureContact - attachment.departureOffset, perimeter)
     var landing = capsule.frame(at: landingPosition)
-    let departureOffset = Self.clearedOffset(
-      attachment.departureOffset, from: departureContact,
-      contactPoint: capsule.contactPoint(normal: departureNormal, onRightCap: span.endOnRight),
-      attachedPoint: landing.point, direction: -1, anchor: anchor,
-      anchorNormal: attachment.departureDirection,
-      capsule: capsule)
+    let departureOffsetContact = capsule.hullContact(
+      normal: departureNormal, onRightCap: span.endOnRight)
+    var departureOffset = attachment.departureOffset
+    if Self.offsetNeedsClearing(
+      departureOffset, contactPoint: departureOffsetContact, attachedPoint: landing.point,
+      anchor: anchor,
+      anchorNormal: attachment.departureDirection)
+    {
+      departureOffset = Self.clearedOffset(
+        departureOffset, from: departureContact, contactPoint: departureOffsetContact,
+        attachedPoint: landing.point, direction: -1, anchor: anchor,
+        anchorNormal: attachment.departureDirection, capsule: capsule)
+    }
     if departureOffset != attachment.departureOffset {
       attachment.departureOffset = departureOffset
       landingPosition = Self.positiveRemainder(departureContact - departureOffset, perimeter)
