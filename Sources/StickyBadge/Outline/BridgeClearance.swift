@@ -1,4 +1,18 @@
 extension OutlineBuilder {
+  /// Whether ``clearedAngle(_:direction:toward:contactDirection:anchor:boundary:)`` can move
+  /// the anchor end whose unit direction is `unit`: the tests it starts with, evaluated where it
+  /// is called, so that the call is made only when something moves (rarely: about one anchor
+  /// end in a hundred over a drag).
+  @inline(__always)
+  static func angleNeedsClearing(
+    direction unit: Point, contactDirection: Point, anchor: Circle, boundary: BoundaryFrame
+  ) -> Bool {
+    let normal = boundary.normal
+    let base = (anchor.center - boundary.point).dot(normal)
+    let contactDepth = base + anchor.radius * contactDirection.dot(normal)
+    return contactDepth > 0 && base + anchor.radius * unit.dot(normal) < 0.5 * contactDepth
+  }
+
   /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
   /// (octant angles, ``OctantAngle``; the contact's unit direction is `contactDirection`)
   /// until the anchor point lies beyond the capsule's tangent line at `boundary` by at least

@@ -252,19 +252,29 @@ extension OutlineBuilder {
       landingPosition = Self.positiveRemainder(departureContact - departureOffset, perimeter)
       landing = capsule.frame(at: landingPosition)
     }
-    let anchorStart = Self.clearedAngle(
-      attachment.anchorStart, direction: attachment.arrivalDirection, toward: span.startAngle,
-      contactDirection: arrivalNormal, anchor: anchor, boundary: takeoff)
-    if anchorStart != attachment.anchorStart {
-      attachment.anchorStart = anchorStart
-      attachment.arrivalDirection = OctantAngle.unit(anchorStart)
+    if Self.angleNeedsClearing(
+      direction: attachment.arrivalDirection, contactDirection: arrivalNormal, anchor: anchor,
+      boundary: takeoff)
+    {
+      let anchorStart = Self.clearedAngle(
+        attachment.anchorStart, direction: attachment.arrivalDirection, toward: span.startAngle,
+        contactDirection: arrivalNormal, anchor: anchor, boundary: takeoff)
+      if anchorStart != attachment.anchorStart {
+        attachment.anchorStart = anchorStart
+        attachment.arrivalDirection = OctantAngle.unit(anchorStart)
+      }
     }
-    let anchorEnd = Self.clearedAngle(
-      attachment.anchorEnd, direction: attachment.departureDirection, toward: span.endAngle,
-      contactDirection: departureNormal, anchor: anchor, boundary: landing)
-    if anchorEnd != attachment.anchorEnd {
-      attachment.anchorEnd = anchorEnd
-      attachment.departureDirection = OctantAngle.unit(anchorEnd)
+    if Self.angleNeedsClearing(
+      direction: attachment.departureDirection, contactDirection: departureNormal,
+      anchor: anchor, boundary: landing)
+    {
+      let anchorEnd = Self.clearedAngle(
+        attachment.anchorEnd, direction: attachment.departureDirection, toward: span.endAngle,
+        contactDirection: departureNormal, anchor: anchor, boundary: landing)
+      if anchorEnd != attachment.anchorEnd {
+        attachment.anchorEnd = anchorEnd
+        attachment.departureDirection = OctantAngle.unit(anchorEnd)
+      }
     }
     if attachment.anchorEnd - attachment.anchorStart > OctantAngle.period {
       // At most a full turn round the anchor.
