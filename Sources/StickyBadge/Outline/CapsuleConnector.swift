@@ -81,7 +81,7 @@ extension OutlineBuilder {
       let direction =
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
-      corners.offerNearest(
+      corners.useNearest(
         anchorAngle: OctantAngle.of(direction),
         arcPosition: capsule.arcPosition(of: core - direction * r2))
     }
