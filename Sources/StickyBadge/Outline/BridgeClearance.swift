@@ -1,8 +1,6 @@
 extension OutlineBuilder {
   /// Whether ``clearedAngle(_:direction:toward:contactDirection:anchor:boundary:)`` can move
-  /// the anchor end whose unit direction is `unit`: the tests it starts with, evaluated where it
-  /// is called, so that the call is made only when something moves (rarely: about one anchor
-  /// end in a hundred over a drag).
+  /// the anchor end whose unit direction is `unit`: the tests it starts with.
   @inline(__always)
   static func angleNeedsClearing(
     direction unit: Point, contactDirection: Point, anchor: Circle, boundary: BoundaryFrame
@@ -22,7 +20,28 @@ extension OutlineBuilder {
   /// anchor end is beyond the capsule end's tangent line; the interpolated attachment
   /// can miss that when the capsule end sits on a flat edge past a cap (a large anchor
   /// beside a small badge). The move is continuous: nothing moves while the condition holds.
+  ///
+  /// The opening tests (``angleNeedsClearing(direction:contactDirection:anchor:boundary:)``)
+  /// are inlined where this is called; the slide itself is a call, made only when it moves
+  /// the end (about one anchor end in a hundred over a drag).
+  @inline(__always)
   static func clearedAngle(
+    _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
+    anchor: Circle, boundary: BoundaryFrame
+  ) -> Double {
+    guard
+      angleNeedsClearing(
+        direction: unit, contactDirection: contactDirection, anchor: anchor, boundary: boundary)
+    else { return angle }
+    return slidAngle(
+      angle, direction: unit, toward: contact, contactDirection: contactDirection,
+      anchor: anchor, boundary: boundary)
+  }
+
+  /// ``clearedAngle(_:direction:toward:contactDirection:anchor:boundary:)`` past its opening
+  /// tests (which it repeats, so that it stands on its own).
+  @inline(never)
+  private static func slidAngle(
     _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
     anchor: Circle, boundary: BoundaryFrame
   ) -> Double {
@@ -50,9 +69,7 @@ extension OutlineBuilder {
   }
 
   /// Whether ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
-  /// can move the bridge end at `attachedPoint`: the test it starts with, evaluated where it
-  /// is called, so that the call (and its spills) is made only when something moves (about one
-  /// bridge end in six over a drag).
+  /// can move the bridge end at `attachedPoint`: the test it starts with.
   @inline(__always)
   static func offsetNeedsClearing(
     _ offset: Double, contactPoint: Point, attachedPoint: Point, anchor: Circle,
@@ -69,7 +86,31 @@ extension OutlineBuilder {
   /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
   /// half as much as the contact does. Unchanged while the condition holds; otherwise the boundary is walked
   /// piece by piece and the crossing solved in closed form on the piece where it lies.
+  ///
+  /// The opening test
+  /// (``offsetNeedsClearing(_:contactPoint:attachedPoint:anchor:anchorNormal:)``) is inlined
+  /// where this is called; the walk itself is a call, made only when it moves the end (about
+  /// one bridge end in six over a drag).
+  @inline(__always)
   static func clearedOffset(
+    _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
+    direction: Double, anchor: Circle, anchorNormal normal: Point,
+    capsule: Capsule
+  ) -> Double {
+    guard
+      offsetNeedsClearing(
+        offset, contactPoint: contactPoint, attachedPoint: attachedPoint, anchor: anchor,
+        anchorNormal: normal)
+    else { return offset }
+    return slidOffset(
+      offset, from: contact, contactPoint: contactPoint, attachedPoint: attachedPoint,
+      direction: direction, anchor: anchor, anchorNormal: normal, capsule: capsule)
+  }
+
+  /// ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
+  /// past its opening test (which it repeats, so that it stands on its own).
+  @inline(never)
+  private static func slidOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,
     capsule: Capsule

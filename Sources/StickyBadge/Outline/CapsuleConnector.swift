@@ -215,17 +215,10 @@ extension OutlineBuilder {
     var takeoff = capsule.frame(at: takeoffPosition)
     let arrivalOffsetContact = capsule.hullContact(
       normal: arrivalNormal, onRightCap: span.startOnRight)
-    var arrivalOffset = attachment.arrivalOffset
-    if Self.offsetNeedsClearing(
-      arrivalOffset, contactPoint: arrivalOffsetContact, attachedPoint: takeoff.point,
-      anchor: anchor,
-      anchorNormal: attachment.arrivalDirection)
-    {
-      arrivalOffset = Self.clearedOffset(
-        arrivalOffset, from: arrivalContact, contactPoint: arrivalOffsetContact,
-        attachedPoint: takeoff.point, direction: 1, anchor: anchor,
-        anchorNormal: attachment.arrivalDirection, capsule: capsule)
-    }
+    let arrivalOffset = Self.clearedOffset(
+      attachment.arrivalOffset, from: arrivalContact, contactPoint: arrivalOffsetContact,
+      attachedPoint: takeoff.point, direction: 1, anchor: anchor,
+      anchorNormal: attachment.arrivalDirection, capsule: capsule)
     if arrivalOffset != attachment.arrivalOffset {
       attachment.arrivalOffset = arrivalOffset
       takeoffPosition = Self.positiveRemainder(arrivalContact + arrivalOffset, perimeter)
@@ -236,45 +229,28 @@ extension OutlineBuilder {
     var landing = capsule.frame(at: landingPosition)
     let departureOffsetContact = capsule.hullContact(
       normal: departureNormal, onRightCap: span.endOnRight)
-    var departureOffset = attachment.departureOffset
-    if Self.offsetNeedsClearing(
-      departureOffset, contactPoint: departureOffsetContact, attachedPoint: landing.point,
-      anchor: anchor,
-      anchorNormal: attachment.departureDirection)
-    {
-      departureOffset = Self.clearedOffset(
-        departureOffset, from: departureContact, contactPoint: departureOffsetContact,
-        attachedPoint: landing.point, direction: -1, anchor: anchor,
-        anchorNormal: attachment.departureDirection, capsule: capsule)
-    }
+    let departureOffset = Self.clearedOffset(
+      attachment.departureOffset, from: departureContact, contactPoint: departureOffsetContact,
+      attachedPoint: landing.point, direction: -1, anchor: anchor,
+      anchorNormal: attachment.departureDirection, capsule: capsule)
     if departureOffset != attachment.departureOffset {
       attachment.departureOffset = departureOffset
       landingPosition = Self.positiveRemainder(departureContact - departureOffset, perimeter)
       landing = capsule.frame(at: landingPosition)
     }
-    if Self.angleNeedsClearing(
-      direction: attachment.arrivalDirection, contactDirection: arrivalNormal, anchor: anchor,
-      boundary: takeoff)
-    {
-      let anchorStart = Self.clearedAngle(
-        attachment.anchorStart, direction: attachment.arrivalDirection, toward: span.startAngle,
-        contactDirection: arrivalNormal, anchor: anchor, boundary: takeoff)
-      if anchorStart != attachment.anchorStart {
-        attachment.anchorStart = anchorStart
-        attachment.arrivalDirection = OctantAngle.unit(anchorStart)
-      }
+    let anchorStart = Self.clearedAngle(
+      attachment.anchorStart, direction: attachment.arrivalDirection, toward: span.startAngle,
+      contactDirection: arrivalNormal, anchor: anchor, boundary: takeoff)
+    if anchorStart != attachment.anchorStart {
+      attachment.anchorStart = anchorStart
+      attachment.arrivalDirection = OctantAngle.unit(anchorStart)
     }
-    if Self.angleNeedsClearing(
-      direction: attachment.departureDirection, contactDirection: departureNormal,
-      anchor: anchor, boundary: landing)
-    {
-      let anchorEnd = Self.clearedAngle(
-        attachment.anchorEnd, direction: attachment.departureDirection, toward: span.endAngle,
-        contactDirection: departureNormal, anchor: anchor, boundary: landing)
-      if anchorEnd != attachment.anchorEnd {
-        attachment.anchorEnd = anchorEnd
-        attachment.departureDirection = OctantAngle.unit(anchorEnd)
-      }
+    let anchorEnd = Self.clearedAngle(
+      attachment.anchorEnd, direction: attachment.departureDirection, toward: span.endAngle,
+      contactDirection: departureNormal, anchor: anchor, boundary: landing)
+    if anchorEnd != attachment.anchorEnd {
+      attachment.anchorEnd = anchorEnd
+      attachment.departureDirection = OctantAngle.unit(anchorEnd)
     }
     if attachment.anchorEnd - attachment.anchorStart > OctantAngle.period {
       // At most a full turn round the anchor.
