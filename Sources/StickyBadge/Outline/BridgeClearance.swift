@@ -22,9 +22,14 @@ extension OutlineBuilder {
   /// beside a small badge). The move is continuous: nothing moves while the condition holds.
   ///
   /// The opening tests (``angleNeedsClearing(direction:contactDirection:anchor:boundary:)``)
-  /// are inlined where this is called; the slide itself is a call, made only when it moves
-  /// the end (about one anchor end in a hundred over a drag).
-  @inline(__always)
+  /// are inlined where this is called natively; the slide itself is a call, made only when it
+  /// moves the end (about one anchor end in a hundred over a drag). In WebAssembly, where
+  /// module size matters more, this is one function holding both, as before the split.
+  #if arch(wasm32)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   static func clearedAngle(
     _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
     anchor: Circle, boundary: BoundaryFrame
@@ -40,7 +45,11 @@ extension OutlineBuilder {
 
   /// ``clearedAngle(_:direction:toward:contactDirection:anchor:boundary:)`` past its opening
   /// tests (which it repeats, so that it stands on its own).
-  @inline(never)
+  #if arch(wasm32)
+    @inline(__always)
+  #else
+    @inline(never)
+  #endif
   private static func slidAngle(
     _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
     anchor: Circle, boundary: BoundaryFrame
@@ -89,9 +98,14 @@ extension OutlineBuilder {
   ///
   /// The opening test
   /// (``offsetNeedsClearing(_:contactPoint:attachedPoint:anchor:anchorNormal:)``) is inlined
-  /// where this is called; the walk itself is a call, made only when it moves the end (about
-  /// one bridge end in six over a drag).
-  @inline(__always)
+  /// where this is called natively; the walk itself is a call, made only when it moves the end
+  /// (about one bridge end in six over a drag). In WebAssembly, where module size matters
+  /// more, this is one function holding both, as before the split.
+  #if arch(wasm32)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   static func clearedOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,
@@ -109,7 +123,11 @@ extension OutlineBuilder {
 
   /// ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
   /// past its opening test (which it repeats, so that it stands on its own).
-  @inline(never)
+  #if arch(wasm32)
+    @inline(__always)
+  #else
+    @inline(never)
+  #endif
   private static func slidOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,
