@@ -195,14 +195,12 @@ extension Capsule {
     }
   }
 
-  /// The point of the right (or left) cap whose outward normal is `normal`, clamped into
-  /// that cap's half of the directions (matching ``arcPosition(normalAngle:onRightCap:)``).
-  func contactPoint(normal: Point, onRightCap: Bool) -> Point {
-    var clamped = normal
-    if onRightCap ? normal.x < 0 : normal.x > 0 {
-      clamped = Point(x: 0, y: normal.y >= 0 ? 1 : -1)
-    }
-    return (onRightCap ? trailing : leading) + clamped * radius
+  /// The point of the right (or left) cap whose outward normal is `normal`, a hull
+  /// transition's normal (``HullTransitions``), which lies in that cap's half of the
+  /// directions by construction, so no clamping is needed.
+  @inline(__always)
+  func hullContact(normal: Point, onRightCap: Bool) -> Point {
+    (onRightCap ? trailing : leading) + normal * radius
   }
 
   /// The arc position of the point of a cap whose outward normal has the octant angle

@@ -81,7 +81,7 @@ extension OutlineBuilder {
       let direction =
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
-      corners.offerNearest(
+      corners.useNearest(
         anchorAngle: OctantAngle.of(direction),
         arcPosition: capsule.arcPosition(of: core - direction * r2))
     }
@@ -213,12 +213,12 @@ extension OutlineBuilder {
     var takeoffPosition = Self.positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)
+    let arrivalOffsetContact = capsule.hullContact(
+      normal: arrivalNormal, onRightCap: span.startOnRight)
     let arrivalOffset = Self.clearedOffset(
-      attachment.arrivalOffset, from: arrivalContact,
-      contactPoint: capsule.contactPoint(normal: arrivalNormal, onRightCap: span.startOnRight),
+      attachment.arrivalOffset, from: arrivalContact, contactPoint: arrivalOffsetContact,
       attachedPoint: takeoff.point, direction: 1, anchor: anchor,
-      anchorNormal: attachment.arrivalDirection,
-      capsule: capsule)
+      anchorNormal: attachment.arrivalDirection, capsule: capsule)
     if arrivalOffset != attachment.arrivalOffset {
       attachment.arrivalOffset = arrivalOffset
       takeoffPosition = Self.positiveRemainder(arrivalContact + arrivalOffset, perimeter)
@@ -227,12 +227,12 @@ extension OutlineBuilder {
     var landingPosition = Self.positiveRemainder(
       departureContact - attachment.departureOffset, perimeter)
     var landing = capsule.frame(at: landingPosition)
+    let departureOffsetContact = capsule.hullContact(
+      normal: departureNormal, onRightCap: span.endOnRight)
     let departureOffset = Self.clearedOffset(
-      attachment.departureOffset, from: departureContact,
-      contactPoint: capsule.contactPoint(normal: departureNormal, onRightCap: span.endOnRight),
+      attachment.departureOffset, from: departureContact, contactPoint: departureOffsetContact,
       attachedPoint: landing.point, direction: -1, anchor: anchor,
-      anchorNormal: attachment.departureDirection,
-      capsule: capsule)
+      anchorNormal: attachment.departureDirection, capsule: capsule)
     if departureOffset != attachment.departureOffset {
       attachment.departureOffset = departureOffset
       landingPosition = Self.positiveRemainder(departureContact - departureOffset, perimeter)

@@ -71,13 +71,43 @@ struct CornerSearch {
     }
   }
 
-  /// Uses the mutually nearest points of two separate shapes as every corner. Inlined
-  /// natively, where a call spills every live floating-point value of the caller.
-  #if !arch(wasm32)
-    @inline(__always)
+  /// Uses the mutually nearest points of two separate shapes as every corner, when nothing
+  /// was offered (the shapes are apart): what ``offer(anchorAngle:arcPosition:)`` would keep
+  /// then, set directly, without comparing against the empty search's infinite gaps.
+  /// Inlined natively where the compiler can be told to (Swift 6.3's `@inline(always)`; with
+  /// `@inline(__always)` it stays a call in the connector), where a call spills every live
+  /// floating-point value of the caller. (The compiler check stands alone so that an older
+  /// compiler skips the attribute unparsed.)
+  #if compiler(>=6.3)
+    #if !arch(wasm32)
+      @inline(always)
+    #endif
   #endif
-  mutating func offerNearest(anchorAngle: Double, arcPosition: Double) {
-    offer(anchorAngle: anchorAngle, arcPosition: arcPosition)
+  mutating func useNearest(anchorAngle: Double, arcPosition: Double) {
+    found = true
+    first = Self.nearest(
+      anchorAngle: anchorAngle, arcPosition: arcPosition, start: firstStart, end: firstEnd)
+    if spanCount > 1 {
+      second = Self.nearest(
+        anchorAngle: anchorAngle, arcPosition: arcPosition, start: secondStart, end: secondEnd)
+    }
+  }
+
+  /// The corners of the span from `start` to `end` when both are the one point at
+  /// `anchorAngle` on the anchor and `arcPosition` on the capsule.
+  @inline(__always)
+  private static func nearest(
+    anchorAngle: Double, arcPosition: Double, start: Double, end: Double
+  ) -> SpanCorners {
+    let period = OctantAngle.period
+    let tolerance = OutlineTolerance.angle
+    var before = OutlineBuilder.positiveRemainder(start - anchorAngle, period)
+    if before > period - tolerance { before = 0 }
+    var after = OutlineBuilder.positiveRemainder(anchorAngle - end, period)
+    if after > period - tolerance { after = 0 }
+    return SpanCorners(
+      arrivalAngleGap: before, arrivalArcPosition: arcPosition, departureAngleGap: after,
+      departureArcPosition: arcPosition)
   }
 }
 

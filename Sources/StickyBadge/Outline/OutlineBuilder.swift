@@ -228,13 +228,17 @@ public enum OutlineBuilder {
         into: &path)
       return
     }
-    // The end of the core farther from the anchor is the one farther along x.
-    let farthestEnd = c1.distance(
-      to: abs(c1.x - badge.leadingEnd.x) > abs(c1.x - badge.trailingEnd.x)
-        ? badge.leadingEnd : badge.trailingEnd)
-    if farthestEnd + r2 <= r1 {
-      emitCircle(anchor, into: &path)
-      return
+    // The end of the core farther from the anchor is the one farther along x. A badge whose
+    // radius exceeds the anchor's cannot fit inside it (the distance is not negative), so the
+    // distance is not needed then: the usual case, a badge larger than the dot it leaves.
+    if r2 <= r1 {
+      let farthestEnd = c1.distance(
+        to: abs(c1.x - badge.leadingEnd.x) > abs(c1.x - badge.trailingEnd.x)
+          ? badge.leadingEnd : badge.trailingEnd)
+      if farthestEnd + r2 <= r1 {
+        emitCircle(anchor, into: &path)
+        return
+      }
     }
     if badge.isCircle {
       let centerOffset = badge.center - c1
