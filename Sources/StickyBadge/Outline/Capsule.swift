@@ -219,6 +219,23 @@ extension Capsule {
     return capLength + edgeLength + (angle - 1) * quarterLength
   }
 
+  /// The arc position of the hull contact whose outward normal has the octant angle
+  /// `normalAngle`: a ``HullTransitions`` angle on the right (or left) cap, in [−1, 1] (or
+  /// [1, 3]), or a turn more for a span's end. The same as
+  /// ``arcPosition(normalAngle:onRightCap:)`` for those angles, with the whole turn taken off
+  /// by one comparison rather than by `floor` (about half the outlines of a drag end a turn on).
+  @inline(__always)
+  func contactArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
+    if onRightCap {
+      var angle = normalAngle > 2 ? normalAngle - OctantAngle.period : normalAngle
+      angle = Swift.min(Swift.max(angle, -1), 1)
+      return (angle + 1) * quarterLength
+    }
+    var angle = normalAngle > 4 ? normalAngle - OctantAngle.period : normalAngle
+    angle = Swift.min(Swift.max(angle, 1), 3)
+    return capLength + edgeLength + (angle - 1) * quarterLength
+  }
+
   /// `angle` less the whole turns of `turns` (its offset from the start of the wanted range, in
   /// turns). Natively, a `turns` in [0, 1), the usual case, leaves `angle` as it is, with no
   /// call to `floor` (a library call on x86-64, around which every live floating-point value is

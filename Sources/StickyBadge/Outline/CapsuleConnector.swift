@@ -187,9 +187,9 @@ extension OutlineBuilder {
       1 - attachmentFraction(spread: spread, radius: anchor.radius, otherRadius: capsule.radius)
     let capsuleKeep =
       1 - attachmentFraction(spread: spread, radius: capsule.radius, otherRadius: anchor.radius)
-    let arrivalContact = capsule.arcPosition(
+    let arrivalContact = capsule.contactArcPosition(
       normalAngle: span.startAngle, onRightCap: span.startOnRight)
-    let departureContact = capsule.arcPosition(
+    let departureContact = capsule.contactArcPosition(
       normalAngle: span.endAngle, onRightCap: span.endOnRight)
     var arrivalGap = Self.positiveRemainder(search.arrivalArcPosition - arrivalContact, perimeter)
     if arrivalGap > perimeter - arcTolerance { arrivalGap = 0 }
