@@ -172,20 +172,24 @@ struct BoundaryFrame {
 extension Capsule {
   /// The point and outward normal at arc position `s` in `[0, perimeter)`: on a cap the
   /// normal from its octant angle (two square roots), on an edge no arithmetic beyond `s`.
+  /// A left-cap normal, octant angle `a` in [1, 3), is the right-cap one of `a − 2` (exact)
+  /// reversed, the same bits as ``OctantAngle/unit(_:)`` of `a` but for the sign of a zero
+  /// component at the cap's ends: ``OctantAngle/rightUnit(_:)`` serves both caps, with no
+  /// whole turn to remove and no half to fold.
   @inline(__always)
   func frame(at s: Double) -> BoundaryFrame {
     let s1 = capLength
     let s2 = s1 + edgeLength
     let s3 = s2 + capLength
     if s < s1 {
-      let normal = OctantAngle.unit(-1 + s / quarterLength)
+      let normal = OctantAngle.rightUnit(-1 + s / quarterLength)
       return BoundaryFrame(point: trailing + normal * radius, normal: normal)
     } else if s < s2 {
       return BoundaryFrame(
         point: Point(x: center.x + halfLength - (s - s1), y: center.y + radius),
         normal: Point(x: 0, y: 1))
     } else if s < s3 {
-      let normal = OctantAngle.unit(1 + (s - s2) / quarterLength)
+      let normal = -OctantAngle.rightUnit((1 + (s - s2) / quarterLength) - 2)
       return BoundaryFrame(point: leading + normal * radius, normal: normal)
     } else {
       return BoundaryFrame(
