@@ -67,7 +67,7 @@ struct HullTransitions {
     let ratio = -constant / amplitude
     guard ratio > -1 && ratio < 1 else { return }
     let axis = Point(x: cosine, y: sine) * (1 / amplitude)
-    let openingSine = (1 - ratio * ratio).squareRoot()
+    let openingSine = PlatformMath.squareRootOfNonNegative(1 - ratio * ratio)
     // Rising root (the anchor starts winning) and falling root (it stops).
     let risingNormal = axis.turned(cosine: ratio, sine: -openingSine)
     let fallingNormal = axis.turned(cosine: ratio, sine: openingSine)

@@ -94,7 +94,9 @@ enum OctantAngle {
     // The tangent whose eighths are `eighths`: the smaller root of the quadratic, in the
     // form that is exact at 0.
     let tangent =
-      2 * eighths / ((1 + bend) + ((1 + bend) * (1 + bend) - 4 * bend * eighths).squareRoot())
+      2 * eighths
+      / ((1 + bend)
+        + PlatformMath.squareRootOfNonNegative((1 + bend) * (1 + bend) - 4 * bend * eighths))
     let scale = 1 / (1 + tangent * tangent).squareRoot()
     let along = steep ? tangent * scale : scale
     let across = steep ? scale : tangent * scale
