@@ -252,6 +252,38 @@ extension Capsule {
     return angle - OctantAngle.period * turns.rounded(.down)
   }
 
+  /// The arc position of `point`, the boundary point nearest a shape outside the capsule,
+  /// which lies the octant angle `angle` from it: ``arcPosition(of:)``, but on a cap the
+  /// point's normal, the opposite direction, is `angle` turned half a turn (exactly so for
+  /// octant angles, which are symmetric), not measured again. The half turn keeps the angle
+  /// where ``arcPosition(normalAngle:onRightCap:)`` has no whole turn to remove. Inlined
+  /// natively, where a call spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  func arcPosition(ofNearest point: Point, facing angle: Double) -> Double {
+    if point.x > trailing.x {
+      // Facing left: `angle` in [1, 2] or [−2, −1], the normal in [−1, 1].
+      return arcPosition(
+        normalAngle: angle > 0 ? angle - OctantAngle.halfTurn : angle + OctantAngle.halfTurn,
+        onRightCap: true)
+    }
+    if point.x < leading.x {
+      // Facing right: `angle` in [−1, 1], the normal in [1, 3].
+      return arcPosition(normalAngle: angle + OctantAngle.halfTurn, onRightCap: false)
+    }
+    return edgeArcPosition(of: point)
+  }
+
+  /// The arc position of a point of (or very near) a flat edge, between the caps.
+  @inline(__always)
+  private func edgeArcPosition(of point: Point) -> Double {
+    if point.y > center.y {
+      return capLength + (trailing.x - point.x)
+    }
+    return 2 * capLength + edgeLength + (point.x - leading.x)
+  }
+
   /// The arc position of a point on (or very near) the boundary. Inlined natively, where a
   /// call spills every live floating-point value of the caller.
   #if !arch(wasm32)
@@ -266,9 +298,6 @@ extension Capsule {
       let local = point - leading
       return arcPosition(normalAngle: OctantAngle.of(local), onRightCap: false)
     }
-    if point.y > center.y {
-      return capLength + (trailing.x - point.x)
-    }
-    return 2 * capLength + edgeLength + (point.x - leading.x)
+    return edgeArcPosition(of: point)
   }
 }

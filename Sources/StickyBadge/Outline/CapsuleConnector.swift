@@ -81,9 +81,10 @@ extension OutlineBuilder {
       let direction =
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
+      let anchorAngle = OctantAngle.of(direction)
       corners.useNearest(
-        anchorAngle: OctantAngle.of(direction),
-        arcPosition: capsule.arcPosition(of: core - direction * r2))
+        anchorAngle: anchorAngle,
+        arcPosition: capsule.arcPosition(ofNearest: core - direction * r2, facing: anchorAngle))
     }
 
     let clampedSpread = Swift.min(1, Swift.max(0, spread))
