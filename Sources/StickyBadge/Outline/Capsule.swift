@@ -213,14 +213,14 @@ extension Capsule {
   func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     if onRightCap {
       // Into [−2, 2), then onto the right cap's normals.
-      var angle = Self.reduced(normalAngle, turns: (normalAngle + 2) / OctantAngle.period)
-      angle = Swift.min(Swift.max(angle, -1), 1)
-      return (angle + 1) * quarterLength
+      return capArcPosition(
+        normalAngle: Self.reduced(normalAngle, turns: (normalAngle + 2) / OctantAngle.period),
+        onRightCap: true)
     }
     // Into [0, 4), then onto the left cap's normals.
-    var angle = Self.reduced(normalAngle, turns: normalAngle / OctantAngle.period)
-    angle = Swift.min(Swift.max(angle, 1), 3)
-    return capLength + edgeLength + (angle - 1) * quarterLength
+    return capArcPosition(
+      normalAngle: Self.reduced(normalAngle, turns: normalAngle / OctantAngle.period),
+      onRightCap: false)
   }
 
   /// The arc position of the hull contact whose outward normal has the octant angle
@@ -231,13 +231,24 @@ extension Capsule {
   @inline(__always)
   func contactArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     if onRightCap {
-      var angle = normalAngle > 2 ? normalAngle - OctantAngle.period : normalAngle
-      angle = Swift.min(Swift.max(angle, -1), 1)
-      return (angle + 1) * quarterLength
+      return capArcPosition(
+        normalAngle: normalAngle > 2 ? normalAngle - OctantAngle.period : normalAngle,
+        onRightCap: true)
     }
-    var angle = normalAngle > 4 ? normalAngle - OctantAngle.period : normalAngle
-    angle = Swift.min(Swift.max(angle, 1), 3)
-    return capLength + edgeLength + (angle - 1) * quarterLength
+    return capArcPosition(
+      normalAngle: normalAngle > 4 ? normalAngle - OctantAngle.period : normalAngle,
+      onRightCap: false)
+  }
+
+  /// The arc position of the point of a cap whose outward normal has the octant angle
+  /// `normalAngle`, already within that cap's half turn of the circle ([−2, 2) for the right
+  /// cap, [0, 4) for the left): clamped onto the cap's normals, no whole turn to remove.
+  @inline(__always)
+  private func capArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
+    if onRightCap {
+      return (Swift.min(Swift.max(normalAngle, -1), 1) + 1) * quarterLength
+    }
+    return capLength + edgeLength + (Swift.min(Swift.max(normalAngle, 1), 3) - 1) * quarterLength
   }
 
   /// `angle` less the whole turns of `turns` (its offset from the start of the wanted range, in
@@ -255,8 +266,8 @@ extension Capsule {
   /// The arc position of `point`, the boundary point nearest a shape outside the capsule,
   /// which lies the octant angle `angle` from it: ``arcPosition(of:)``, but on a cap the
   /// point's normal, the opposite direction, is `angle` turned half a turn (exactly so for
-  /// octant angles, which are symmetric), not measured again. The half turn keeps the angle
-  /// where ``arcPosition(normalAngle:onRightCap:)`` has no whole turn to remove. Inlined
+  /// octant angles, which are symmetric), not measured again, and turned into the cap's range
+  /// directly, with no whole turn to remove. Inlined
   /// natively, where a call spills every live floating-point value of the caller.
   #if !arch(wasm32)
     @inline(__always)
@@ -264,13 +275,13 @@ extension Capsule {
   func arcPosition(ofNearest point: Point, facing angle: Double) -> Double {
     if point.x > trailing.x {
       // Facing left: `angle` in [1, 2] or [−2, −1], the normal in [−1, 1].
-      return arcPosition(
+      return capArcPosition(
         normalAngle: angle > 0 ? angle - OctantAngle.halfTurn : angle + OctantAngle.halfTurn,
         onRightCap: true)
     }
     if point.x < leading.x {
       // Facing right: `angle` in [−1, 1], the normal in [1, 3].
-      return arcPosition(normalAngle: angle + OctantAngle.halfTurn, onRightCap: false)
+      return capArcPosition(normalAngle: angle + OctantAngle.halfTurn, onRightCap: false)
     }
     return edgeArcPosition(of: point)
   }
