@@ -86,8 +86,13 @@ enum OctantAngle {
   }
 
   /// The magnitudes of the x and y components of the unit vector `eighthsFromX` eighths of a
-  /// turn (0 to 2) from the x axis.
-  @inline(__always)
+  /// turn (0 to 2) from the x axis. Inlined natively; one copy in WebAssembly, shared by
+  /// ``unit(_:)`` and ``rightUnit(_:)``.
+  #if arch(wasm32)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   private static func folded(eighthsFromX fromX: Double) -> (Double, Double) {
     let steep = fromX > 1
     let eighths = Swift.min(fromX, 2 - fromX)
