@@ -78,11 +78,10 @@ struct HullTransitions {
     let fallingNormal = axis.turned(cosine: ratio, sine: openingSine)
     let risingInside = onRightCap ? risingNormal.x >= 0 : risingNormal.x <= 0
     let fallingInside = onRightCap ? fallingNormal.x >= 0 : fallingNormal.x <= 0
-    // An angle in `[halfStart, halfStart + 4)`: the octant angle is within [−2, 2], and in
-    // [−1, 1] for a root in the right half (x ≥ 0), which is there already.
+    // An angle in `[halfStart, halfStart + 4)`: the octant angle is within [−2, 2].
     @inline(__always) func angle(of normal: Point) -> Double {
       let angle = OctantAngle.of(normal)
-      return !onRightCap && angle < halfStart ? angle + OctantAngle.period : angle
+      return angle < halfStart ? angle + OctantAngle.period : angle
     }
     if risingInside && fallingInside {
       let rising = angle(of: risingNormal)
