@@ -30,6 +30,15 @@ enum PlatformMath {
   @inline(__always) static func exponential(_ x: Double) -> Double { exp(x) }
   @inline(__always) static func logarithm(_ x: Double) -> Double { log(x) }
 
+  /// The square root of `x`, which the caller knows is not negative (one minus the square of
+  /// a cosine inside (−1, 1), a positive quadratic): `x` is clamped at zero first, so that the
+  /// optimiser, which cannot see the sign, needs no test for the C library's `errno` on a
+  /// negative argument (a comparison, a branch and a cold call to `sqrt` that makes its
+  /// caller spill). The same bits for every `x` not negative.
+  @inline(__always) static func squareRootOfNonNegative(_ x: Double) -> Double {
+    (x > 0 ? x : 0).squareRoot()
+  }
+
   /// The sine and cosine of `x` together, in pure Swift: the argument is reduced by
   /// multiples of π/2 (Cody and Waite, with π/2 split in two so the reduction is exact for
   /// |x| below about 10⁶) and fdlibm's minimax polynomials evaluate both on [−π/4, π/4],

@@ -172,20 +172,24 @@ struct BoundaryFrame {
 extension Capsule {
   /// The point and outward normal at arc position `s` in `[0, perimeter)`: on a cap the
   /// normal from its octant angle (two square roots), on an edge no arithmetic beyond `s`.
+  /// A left-cap normal, octant angle `a` in [1, 3), is the right-cap one of `a − 2` (exact)
+  /// reversed, the same bits as ``OctantAngle/unit(_:)`` of `a` but for the sign of a zero
+  /// component at the cap's ends: ``OctantAngle/rightUnit(_:)`` serves both caps, with no
+  /// whole turn to remove and no half to fold.
   @inline(__always)
   func frame(at s: Double) -> BoundaryFrame {
     let s1 = capLength
     let s2 = s1 + edgeLength
     let s3 = s2 + capLength
     if s < s1 {
-      let normal = OctantAngle.unit(-1 + s / quarterLength)
+      let normal = OctantAngle.rightUnit(-1 + s / quarterLength)
       return BoundaryFrame(point: trailing + normal * radius, normal: normal)
     } else if s < s2 {
       return BoundaryFrame(
         point: Point(x: center.x + halfLength - (s - s1), y: center.y + radius),
         normal: Point(x: 0, y: 1))
     } else if s < s3 {
-      let normal = OctantAngle.unit(1 + (s - s2) / quarterLength)
+      let normal = -OctantAngle.rightUnit((1 + (s - s2) / quarterLength) - 2)
       return BoundaryFrame(point: leading + normal * radius, normal: normal)
     } else {
       return BoundaryFrame(
@@ -209,14 +213,42 @@ extension Capsule {
   func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     if onRightCap {
       // Into [−2, 2), then onto the right cap's normals.
-      var angle = Self.reduced(normalAngle, turns: (normalAngle + 2) / OctantAngle.period)
-      angle = Swift.min(Swift.max(angle, -1), 1)
-      return (angle + 1) * quarterLength
+      return capArcPosition(
+        normalAngle: Self.reduced(normalAngle, turns: (normalAngle + 2) / OctantAngle.period),
+        onRightCap: true)
     }
     // Into [0, 4), then onto the left cap's normals.
-    var angle = Self.reduced(normalAngle, turns: normalAngle / OctantAngle.period)
-    angle = Swift.min(Swift.max(angle, 1), 3)
-    return capLength + edgeLength + (angle - 1) * quarterLength
+    return capArcPosition(
+      normalAngle: Self.reduced(normalAngle, turns: normalAngle / OctantAngle.period),
+      onRightCap: false)
+  }
+
+  /// The arc position of the hull contact whose outward normal has the octant angle
+  /// `normalAngle`: a ``HullTransitions`` angle on the right (or left) cap, in [−1, 1] (or
+  /// [1, 3]), or a turn more for a span's end. The same as
+  /// ``arcPosition(normalAngle:onRightCap:)`` for those angles, with the whole turn taken off
+  /// by one comparison rather than by `floor` (about half the outlines of a drag end a turn on).
+  @inline(__always)
+  func contactArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
+    if onRightCap {
+      return capArcPosition(
+        normalAngle: normalAngle > 2 ? normalAngle - OctantAngle.period : normalAngle,
+        onRightCap: true)
+    }
+    return capArcPosition(
+      normalAngle: normalAngle > 4 ? normalAngle - OctantAngle.period : normalAngle,
+      onRightCap: false)
+  }
+
+  /// The arc position of the point of a cap whose outward normal has the octant angle
+  /// `normalAngle`, already within that cap's half turn of the circle ([−2, 2) for the right
+  /// cap, [0, 4) for the left): clamped onto the cap's normals, no whole turn to remove.
+  @inline(__always)
+  private func capArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
+    if onRightCap {
+      return (Swift.min(Swift.max(normalAngle, -1), 1) + 1) * quarterLength
+    }
+    return capLength + edgeLength + (Swift.min(Swift.max(normalAngle, 1), 3) - 1) * quarterLength
   }
 
   /// `angle` less the whole turns of `turns` (its offset from the start of the wanted range, in
@@ -229,6 +261,38 @@ extension Capsule {
       if turns >= 0 && turns < 1 { return angle }
     #endif
     return angle - OctantAngle.period * turns.rounded(.down)
+  }
+
+  /// The arc position of `point`, the boundary point nearest a shape outside the capsule,
+  /// which lies the octant angle `angle` from it: ``arcPosition(of:)``, but on a cap the
+  /// point's normal, the opposite direction, is `angle` turned half a turn (exactly so for
+  /// octant angles, which are symmetric), not measured again, and turned into the cap's range
+  /// directly, with no whole turn to remove. Inlined
+  /// natively, where a call spills every live floating-point value of the caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  func arcPosition(ofNearest point: Point, facing angle: Double) -> Double {
+    if point.x > trailing.x {
+      // Facing left: `angle` in [1, 2] or [−2, −1], the normal in [−1, 1].
+      return capArcPosition(
+        normalAngle: angle > 0 ? angle - OctantAngle.halfTurn : angle + OctantAngle.halfTurn,
+        onRightCap: true)
+    }
+    if point.x < leading.x {
+      // Facing right: `angle` in [−1, 1], the normal in [1, 3].
+      return capArcPosition(normalAngle: angle + OctantAngle.halfTurn, onRightCap: false)
+    }
+    return edgeArcPosition(of: point)
+  }
+
+  /// The arc position of a point of (or very near) a flat edge, between the caps.
+  @inline(__always)
+  private func edgeArcPosition(of point: Point) -> Double {
+    if point.y > center.y {
+      return capLength + (trailing.x - point.x)
+    }
+    return 2 * capLength + edgeLength + (point.x - leading.x)
   }
 
   /// The arc position of a point on (or very near) the boundary. Inlined natively, where a
@@ -245,9 +309,6 @@ extension Capsule {
       let local = point - leading
       return arcPosition(normalAngle: OctantAngle.of(local), onRightCap: false)
     }
-    if point.y > center.y {
-      return capLength + (trailing.x - point.x)
-    }
-    return 2 * capLength + edgeLength + (point.x - leading.x)
+    return edgeArcPosition(of: point)
   }
 }

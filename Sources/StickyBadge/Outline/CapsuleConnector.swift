@@ -81,9 +81,10 @@ extension OutlineBuilder {
       let direction =
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
+      let anchorAngle = OctantAngle.of(direction)
       corners.useNearest(
-        anchorAngle: OctantAngle.of(direction),
-        arcPosition: capsule.arcPosition(of: core - direction * r2))
+        anchorAngle: anchorAngle,
+        arcPosition: capsule.arcPosition(ofNearest: core - direction * r2, facing: anchorAngle))
     }
 
     let clampedSpread = Swift.min(1, Swift.max(0, spread))
@@ -187,9 +188,9 @@ extension OutlineBuilder {
       1 - attachmentFraction(spread: spread, radius: anchor.radius, otherRadius: capsule.radius)
     let capsuleKeep =
       1 - attachmentFraction(spread: spread, radius: capsule.radius, otherRadius: anchor.radius)
-    let arrivalContact = capsule.arcPosition(
+    let arrivalContact = capsule.contactArcPosition(
       normalAngle: span.startAngle, onRightCap: span.startOnRight)
-    let departureContact = capsule.arcPosition(
+    let departureContact = capsule.contactArcPosition(
       normalAngle: span.endAngle, onRightCap: span.endOnRight)
     var arrivalGap = Self.positiveRemainder(search.arrivalArcPosition - arrivalContact, perimeter)
     if arrivalGap > perimeter - arcTolerance { arrivalGap = 0 }

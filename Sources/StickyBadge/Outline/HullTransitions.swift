@@ -8,15 +8,20 @@ struct HullTransition {
   var onRightCap: Bool
   /// The unit vector of `angle`.
   var normal = Point(x: 1, y: 0)
+
+  /// An unused slot: all zero bits, so that setting up ``HullTransitions`` is a few wide stores
+  /// of zero.
+  static let empty = HullTransition(
+    angle: 0, startsAnchor: false, onRightCap: false, normal: .zero)
 }
 
 /// Up to four hull transitions, in increasing angle from a quarter turn back (−1).
 struct HullTransitions {
   var count = 0
-  var t0 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
-  var t1 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
-  var t2 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
-  var t3 = HullTransition(angle: 0, startsAnchor: false, onRightCap: false)
+  var t0 = HullTransition.empty
+  var t1 = HullTransition.empty
+  var t2 = HullTransition.empty
+  var t3 = HullTransition.empty
 
   subscript(index: Int) -> HullTransition {
     get {
@@ -67,7 +72,7 @@ struct HullTransitions {
     let ratio = -constant / amplitude
     guard ratio > -1 && ratio < 1 else { return }
     let axis = Point(x: cosine, y: sine) * (1 / amplitude)
-    let openingSine = (1 - ratio * ratio).squareRoot()
+    let openingSine = PlatformMath.squareRootOfNonNegative(1 - ratio * ratio)
     // Rising root (the anchor starts winning) and falling root (it stops).
     let risingNormal = axis.turned(cosine: ratio, sine: -openingSine)
     let fallingNormal = axis.turned(cosine: ratio, sine: openingSine)
@@ -151,13 +156,19 @@ struct AnchorSpan {
   /// The unit vectors of `startAngle` and `endAngle`.
   var startNormal = Point(x: 1, y: 0)
   var endNormal = Point(x: 1, y: 0)
+
+  /// An unused slot: all zero bits, so that setting up ``AnchorSpans`` is a few wide stores of
+  /// zero.
+  static let empty = AnchorSpan(
+    startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false, startNormal: .zero,
+    endNormal: .zero)
 }
 
 /// One or two anchor spans.
 struct AnchorSpans {
   var count = 0
-  var s0 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
-  var s1 = AnchorSpan(startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false)
+  var s0 = AnchorSpan.empty
+  var s1 = AnchorSpan.empty
 
   mutating func append(_ span: AnchorSpan) {
     if count == 0 {
