@@ -78,12 +78,16 @@ struct Capsule {
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
   /// `perimeter` once, wrapping round); the current point must be the start.
   /// `startNormal` and `endNormal` are the outward normals there: the caps' arcs are
-  /// built from them and the pieces' fixed ends, with no trigonometry. Inlined natively:
+  /// built from them and the pieces' fixed ends, with no trigonometry. Inlined natively
+  /// (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call in the connector):
   /// for a whole badge (``OutlineBuilder/appendBadge(_:into:)``) the pieces' choices then fold
-  /// away, and in the connector a call spills every live floating-point value around it; one
-  /// copy in WebAssembly, where module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
+  /// away, and in the connector the span's bridge ends flow into it without a call, which would
+  /// spill every live floating-point value around it; one copy in WebAssembly, where module
+  /// size matters more.
+  #if compiler(>=6.3)
+    #if !arch(wasm32)
+      @inline(always)
+    #endif
   #endif
   func appendWalk(
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
@@ -131,6 +135,7 @@ struct Capsule {
   /// right cap (or the bottom of the left one): the pieces of
   /// ``OutlineBuilder/appendQuarterTurns(of:from:count:into:)``, the same bits, with every
   /// coordinate a sum of the cap's centre and its radius or handle length.
+  @inline(__always)  // Else a call, once the walk is inlined into the connector's span.
   private func appendWholeCap(onRight: Bool, into path: inout some PathSink) {
     let x = onRight ? trailing.x : leading.x
     let y = center.y
