@@ -19,7 +19,15 @@ struct Capsule {
   let edgeLength: Double
   /// The length of the whole boundary.
   let perimeter: Double
+  /// How near a walk's position must come to a piece's end to count as there:
+  /// ``OutlineTolerance/walk`` times the badge's size (`radius + halfLength`, at least 1).
+  /// Stored, so the walk inlined into the connector has no `max` to evaluate (it stayed a call
+  /// there, around which every live floating-point value was spilled).
+  let walkTolerance: Double
 
+  /// The capsule of `badge`, its lengths computed once. Always inlined: the connector's entry
+  /// otherwise calls it.
+  @inline(__always)
   init(_ badge: BadgeShape) {
     center = badge.center
     radius = badge.radius
@@ -28,6 +36,7 @@ struct Capsule {
     quarterLength = 0.5 * capLength
     edgeLength = 2 * halfLength
     perimeter = 2 * capLength + 2 * edgeLength
+    walkTolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
   }
 
   /// A point where a ray leaves the badge, the boundary's direction of travel there,
@@ -93,7 +102,7 @@ struct Capsule {
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
     into path: inout some PathSink
   ) {
-    let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
+    let tolerance = walkTolerance
     // Pieces from the top of the right cap: 0 right cap, 1 bottom edge, 2 left cap, 3 top
     // edge, 4 to 7 the same on the second lap. A position within `tolerance` of a piece's
     // end belongs to the next piece.
@@ -171,7 +180,7 @@ struct Capsule {
 struct BoundaryFrame {
   var point: Point
   var normal: Point
-  var tangent: Point { normal.perpendicular }
+  @inline(__always) var tangent: Point { normal.perpendicular }
 }
 
 extension Capsule {

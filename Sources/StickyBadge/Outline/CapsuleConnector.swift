@@ -192,7 +192,9 @@ extension OutlineBuilder {
       next.arrivalContact - current.departureContact, perimeter)
     if normalGap < OctantAngle.halfTurn && hullWalk > 0.75 * perimeter { hullWalk = 0 }
     if normalGap > OctantAngle.halfTurn && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
-    let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
+    // At most once round (`Swift.min` written out: here it stayed a call).
+    let fullWalk = current.departureOffset + hullWalk + next.arrivalOffset
+    let walk = perimeter < fullWalk ? perimeter : fullWalk
     let takeoff = next.takeoff
     capsule.appendWalk(
       from: current.landingPosition, startNormal: landing.normal,
