@@ -258,11 +258,16 @@ extension OutlineBuilder {
     // boundary point is evaluated once and recomputed only when a clearance moves it.
     let arrivalNormal = span.startNormal
     let departureNormal = span.endNormal
-    attachment.arrivalDirection = OctantAngle.unit(attachment.anchorStart)
-    attachment.departureDirection = OctantAngle.unit(attachment.anchorEnd)
+    // Both boundary frames first: each is a call, around which every live floating-point
+    // value is spilled, so they come before the anchor's two directions are live.
     var takeoffPosition = Self.positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)
+    var landingPosition = Self.positiveRemainder(
+      departureContact - attachment.departureOffset, perimeter)
+    var landing = capsule.frame(at: landingPosition)
+    attachment.arrivalDirection = OctantAngle.unit(attachment.anchorStart)
+    attachment.departureDirection = OctantAngle.unit(attachment.anchorEnd)
     let arrivalOffsetContact = capsule.hullContact(
       normal: arrivalNormal, onRightCap: span.startOnRight)
     let arrivalOffset = Self.clearedOffset(
@@ -274,9 +279,6 @@ extension OutlineBuilder {
       takeoffPosition = Self.positiveRemainder(arrivalContact + arrivalOffset, perimeter)
       takeoff = capsule.frame(at: takeoffPosition)
     }
-    var landingPosition = Self.positiveRemainder(
-      departureContact - attachment.departureOffset, perimeter)
-    var landing = capsule.frame(at: landingPosition)
     let departureOffsetContact = capsule.hullContact(
       normal: departureNormal, onRightCap: span.endOnRight)
     let departureOffset = Self.clearedOffset(
