@@ -19,7 +19,15 @@ struct Capsule {
   let edgeLength: Double
   /// The length of the whole boundary.
   let perimeter: Double
+  /// How near a walk's position must come to a piece's end to count as there:
+  /// ``OutlineTolerance/walk`` times the badge's size (`radius + halfLength`, at least 1).
+  /// Stored, so the walk inlined into the connector has no `max` to evaluate (it stayed a call
+  /// there, around which every live floating-point value was spilled).
+  let walkTolerance: Double
 
+  /// The capsule of `badge`, its lengths computed once. Always inlined: the connector's entry
+  /// otherwise calls it.
+  @inline(__always)
   init(_ badge: BadgeShape) {
     center = badge.center
     radius = badge.radius
@@ -28,6 +36,7 @@ struct Capsule {
     quarterLength = 0.5 * capLength
     edgeLength = 2 * halfLength
     perimeter = 2 * capLength + 2 * edgeLength
+    walkTolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
   }
 
   /// A point where a ray leaves the badge, the boundary's direction of travel there,
@@ -78,18 +87,22 @@ struct Capsule {
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
   /// `perimeter` once, wrapping round); the current point must be the start.
   /// `startNormal` and `endNormal` are the outward normals there: the caps' arcs are
-  /// built from them and the pieces' fixed ends, with no trigonometry. Inlined natively:
+  /// built from them and the pieces' fixed ends, with no trigonometry. Inlined natively
+  /// (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call in the connector):
   /// for a whole badge (``OutlineBuilder/appendBadge(_:into:)``) the pieces' choices then fold
-  /// away, and in the connector a call spills every live floating-point value around it; one
-  /// copy in WebAssembly, where module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
+  /// away, and in the connector the span's bridge ends flow into it without a call, which would
+  /// spill every live floating-point value around it; one copy in WebAssembly, where module
+  /// size matters more.
+  #if compiler(>=6.3)
+    #if !arch(wasm32)
+      @inline(always)
+    #endif
   #endif
   func appendWalk(
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
     into path: inout some PathSink
   ) {
-    let tolerance = OutlineTolerance.walk * Swift.max(1, radius + halfLength)
+    let tolerance = walkTolerance
     // Pieces from the top of the right cap: 0 right cap, 1 bottom edge, 2 left cap, 3 top
     // edge, 4 to 7 the same on the second lap. A position within `tolerance` of a piece's
     // end belongs to the next piece.
@@ -131,6 +144,7 @@ struct Capsule {
   /// right cap (or the bottom of the left one): the pieces of
   /// ``OutlineBuilder/appendQuarterTurns(of:from:count:into:)``, the same bits, with every
   /// coordinate a sum of the cap's centre and its radius or handle length.
+  @inline(__always)  // Else a call, once the walk is inlined into the connector's span.
   private func appendWholeCap(onRight: Bool, into path: inout some PathSink) {
     let x = onRight ? trailing.x : leading.x
     let y = center.y
@@ -166,7 +180,7 @@ struct Capsule {
 struct BoundaryFrame {
   var point: Point
   var normal: Point
-  var tangent: Point { normal.perpendicular }
+  @inline(__always) var tangent: Point { normal.perpendicular }
 }
 
 extension Capsule {

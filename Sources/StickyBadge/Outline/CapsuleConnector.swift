@@ -88,9 +88,6 @@ extension OutlineBuilder {
     }
 
     let clampedSpread = Swift.min(1, Swift.max(0, spread))
-    let first = Self.attachment(
-      of: spans.s0, corners: corners.first, anchor: anchor, capsule: capsule,
-      spread: clampedSpread)
 
     // With one bridge on each side of the line from the anchor to the capsule's core,
     // every control point stays a floor away from that line, so the two bridges never
@@ -103,14 +100,16 @@ extension OutlineBuilder {
         origin: c1, direction: core - c1, length: coreDistance,
         floor: spans.count == 1 && coreDistance > OutlineTolerance.separationMargin * scale
           ? OutlineTolerance.waistFloor * Swift.min(r1, r2) : -1))
-    path.append(.move(to: c1 + first.arrivalDirection * r1))
     let period = OctantAngle.period
     if spans.count == 1 {
-      appendSpan(
-        first, next: first,
-        normalGap: Self.positiveRemainder(spans.s0.startAngle - spans.s0.endAngle, period),
-        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
+      appendSingleSpan(
+        spans.s0, corners: corners.first, spread: clampedSpread, anchor: anchor,
+        capsule: capsule, bridge: bridge, into: &path)
     } else {
+      let first = Self.attachment(
+        of: spans.s0, corners: corners.first, anchor: anchor, capsule: capsule,
+        spread: clampedSpread)
+      path.append(.move(to: c1 + first.arrivalDirection * r1))
       let second = Self.attachment(
         of: spans.s1, corners: corners.second, anchor: anchor, capsule: capsule,
         spread: clampedSpread)
@@ -126,12 +125,48 @@ extension OutlineBuilder {
     path.append(.close)
   }
 
+  /// Appends the outline of a single span (the usual case: one bridge on each side), from the
+  /// move to its start to its arrival bridge. The attachment is computed here, where its
+  /// numbers are used: natively both it and the span are forced inline, so the attachment flows
+  /// into the arc, the bridges and the walk in registers instead of being returned through
+  /// memory and read back by a second call.
+  @inline(never)
+  private static func appendSingleSpan(
+    _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,
+    bridge: BridgeShaping, into path: inout some PathSink
+  ) {
+    let only = attachmentInline(
+      of: span, corners: corners, anchor: anchor, capsule: capsule, spread: spread)
+    path.append(.move(to: anchor.center + only.arrivalDirection * anchor.radius))
+    appendSpanInline(
+      only, next: only,
+      normalGap: Self.positiveRemainder(span.startAngle - span.endAngle, OctantAngle.period),
+      anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
+  }
+
   /// Appends one span's part of the outline: the anchor's outer arc from `current`'s
   /// arrival to its departure, the departure bridge, the walk along the capsule to
   /// `next`'s takeoff and the arrival bridge back onto the anchor. `normalGap` is the turn
-  /// of the outward normal from this span's end to the next span's start.
-  @inline(__always)
+  /// of the outward normal from this span's end to the next span's start. One function for
+  /// both spans of a two-span outline.
+  @inline(never)
   private static func appendSpan(
+    _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
+    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
+  ) {
+    appendSpanInline(
+      current, next: next, normalGap: normalGap, anchor: anchor, capsule: capsule,
+      bridge: bridge, into: &path)
+  }
+
+  /// ``appendSpan(_:next:normalGap:anchor:capsule:bridge:into:)`` inlined where it is called,
+  /// natively (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
+  #if compiler(>=6.3)
+    #if !arch(wasm32)
+      @inline(always)
+    #endif
+  #endif
+  private static func appendSpanInline(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
     capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
   ) {
@@ -157,7 +192,9 @@ extension OutlineBuilder {
       next.arrivalContact - current.departureContact, perimeter)
     if normalGap < OctantAngle.halfTurn && hullWalk > 0.75 * perimeter { hullWalk = 0 }
     if normalGap > OctantAngle.halfTurn && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
-    let walk = Swift.min(current.departureOffset + hullWalk + next.arrivalOffset, perimeter)
+    // At most once round (`Swift.min` written out: here it stayed a call).
+    let fullWalk = current.departureOffset + hullWalk + next.arrivalOffset
+    let walk = perimeter < fullWalk ? perimeter : fullWalk
     let takeoff = next.takeoff
     capsule.appendWalk(
       from: current.landingPosition, startNormal: landing.normal,
@@ -172,12 +209,24 @@ extension OutlineBuilder {
   /// Where the two bridges of one anchor span attach: the fraction of the way from each
   /// corner to its hull contact (``attachmentFraction(spread:radius:otherRadius:)``), by
   /// octant angle on the anchor and by arc position on the capsule, then moved towards the contacts
-  /// where a bridge could not otherwise stay outside both shapes. Inlined natively, where the
-  /// call returns the attachment through memory; one copy in WebAssembly.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// where a bridge could not otherwise stay outside both shapes. A call for each span of a
+  /// two-span outline; a single span computes its own
+  /// (``appendSingleSpan(_:corners:spread:anchor:capsule:bridge:into:)``).
   static func attachment(
+    of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
+    spread: Double
+  ) -> SpanAttachment {
+    attachmentInline(of: span, corners: search, anchor: anchor, capsule: capsule, spread: spread)
+  }
+
+  /// ``attachment(of:corners:anchor:capsule:spread:)`` inlined where it is called, natively
+  /// (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
+  #if compiler(>=6.3)
+    #if !arch(wasm32)
+      @inline(always)
+    #endif
+  #endif
+  static func attachmentInline(
     of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
     spread: Double
   ) -> SpanAttachment {
@@ -209,11 +258,16 @@ extension OutlineBuilder {
     // boundary point is evaluated once and recomputed only when a clearance moves it.
     let arrivalNormal = span.startNormal
     let departureNormal = span.endNormal
-    attachment.arrivalDirection = OctantAngle.unit(attachment.anchorStart)
-    attachment.departureDirection = OctantAngle.unit(attachment.anchorEnd)
+    // Both boundary frames first: each is a call, around which every live floating-point
+    // value is spilled, so they come before the anchor's two directions are live.
     var takeoffPosition = Self.positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)
+    var landingPosition = Self.positiveRemainder(
+      departureContact - attachment.departureOffset, perimeter)
+    var landing = capsule.frame(at: landingPosition)
+    attachment.arrivalDirection = OctantAngle.unit(attachment.anchorStart)
+    attachment.departureDirection = OctantAngle.unit(attachment.anchorEnd)
     let arrivalOffsetContact = capsule.hullContact(
       normal: arrivalNormal, onRightCap: span.startOnRight)
     let arrivalOffset = Self.clearedOffset(
@@ -225,9 +279,6 @@ extension OutlineBuilder {
       takeoffPosition = Self.positiveRemainder(arrivalContact + arrivalOffset, perimeter)
       takeoff = capsule.frame(at: takeoffPosition)
     }
-    var landingPosition = Self.positiveRemainder(
-      departureContact - attachment.departureOffset, perimeter)
-    var landing = capsule.frame(at: landingPosition)
     let departureOffsetContact = capsule.hullContact(
       normal: departureNormal, onRightCap: span.endOnRight)
     let departureOffset = Self.clearedOffset(
