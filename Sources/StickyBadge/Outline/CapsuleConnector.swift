@@ -50,15 +50,9 @@ extension OutlineBuilder {
     let scale = Swift.max(r1, r2 + halfLength)
 
     // Hull transitions in direction space: right-cap half, then left-cap half.
-    var transitions = HullTransitions()
-    transitions.addRoots(
-      cosine: offset.x - halfLength, sine: offset.y, constant: delta, halfStart: -1,
-      onRightCap: true)
-    transitions.addRoots(
-      cosine: offset.x + halfLength, sine: offset.y, constant: delta, halfStart: 1,
-      onRightCap: false)
-    var spans = AnchorSpans()
-    transitions.pair(into: &spans)
+    let spans = AnchorSpans(
+      right: HalfRoots(cosine: offset.x - halfLength, sine: offset.y, constant: delta),
+      left: HalfRoots(cosine: offset.x + halfLength, sine: offset.y, constant: delta))
     if spans.count == 0 {
       // No transition: one shape's support beats the other's in every direction.
       if offset.y + delta > 0 {

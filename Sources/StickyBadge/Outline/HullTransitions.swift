@@ -52,44 +52,21 @@ struct HullTransitions {
     count += 1
   }
 
-  /// Adds the roots of `cosine·cos ψ + sine·sin ψ + constant` that lie in the half of the
-  /// circle of directions starting at the octant angle `halfStart` (−1: the right half,
-  /// where normals point right; 1: the left half).
-  ///
-  /// The roots are the direction of `(cosine, sine)` turned by ± `acos(ratio)`, found as
-  /// unit vectors by rotation (cosine `ratio`, sine from a square root); whether a root is
-  /// in the half is the sign of its x component, and only the roots in the half get an
-  /// octant angle (``OctantAngle``): no trigonometry. Inlined natively, where a call
-  /// spills every live floating-point value of the caller.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
-  mutating func addRoots(
-    cosine: Double, sine: Double, constant: Double, halfStart: Double, onRightCap: Bool
-  ) {
-    let amplitude = (cosine * cosine + sine * sine).squareRoot()
-    guard amplitude > 0 else { return }
-    let ratio = -constant / amplitude
-    guard ratio > -1 && ratio < 1 else { return }
-    let axis = Point(x: cosine, y: sine) * (1 / amplitude)
-    let openingSine = PlatformMath.squareRootOfNonNegative(1 - ratio * ratio)
-    // Rising root (the anchor starts winning) and falling root (it stops).
-    let risingNormal = axis.turned(cosine: ratio, sine: -openingSine)
-    let fallingNormal = axis.turned(cosine: ratio, sine: openingSine)
-    let risingInside = onRightCap ? risingNormal.x >= 0 : risingNormal.x <= 0
-    let fallingInside = onRightCap ? fallingNormal.x >= 0 : fallingNormal.x <= 0
-    // An angle in `[halfStart, halfStart + 4)`: the octant angle is within [−2, 2].
-    @inline(__always) func angle(of normal: Point) -> Double {
-      let angle = OctantAngle.of(normal)
-      return angle < halfStart ? angle + OctantAngle.period : angle
-    }
+  /// Adds the roots of one half (see ``HalfRoots``) that lie in that half of the circle of
+  /// directions, the half starting at the octant angle `halfStart` (−1: the right half, where
+  /// normals point right; 1: the left half): whether a root is in the half is the sign of its
+  /// x component, and only the roots in the half get an octant angle (``OctantAngle``).
+  mutating func addRoots(_ roots: HalfRoots?, halfStart: Double, onRightCap: Bool) {
+    guard let roots else { return }
+    let risingInside = roots.risingInside(onRightCap: onRightCap)
+    let fallingInside = roots.fallingInside(onRightCap: onRightCap)
     if risingInside && fallingInside {
-      let rising = angle(of: risingNormal)
-      let falling = angle(of: fallingNormal)
+      let rising = roots.risingAngle(halfStart: halfStart)
+      let falling = roots.fallingAngle(halfStart: halfStart)
       let rise = HullTransition(
-        angle: rising, startsAnchor: true, onRightCap: onRightCap, normal: risingNormal)
+        angle: rising, startsAnchor: true, onRightCap: onRightCap, normal: roots.rising)
       let fall = HullTransition(
-        angle: falling, startsAnchor: false, onRightCap: onRightCap, normal: fallingNormal)
+        angle: falling, startsAnchor: false, onRightCap: onRightCap, normal: roots.falling)
       if rising <= falling {
         append(rise)
         append(fall)
@@ -100,13 +77,13 @@ struct HullTransitions {
     } else if risingInside {
       append(
         HullTransition(
-          angle: angle(of: risingNormal), startsAnchor: true, onRightCap: onRightCap,
-          normal: risingNormal))
+          angle: roots.risingAngle(halfStart: halfStart), startsAnchor: true,
+          onRightCap: onRightCap, normal: roots.rising))
     } else if fallingInside {
       append(
         HullTransition(
-          angle: angle(of: fallingNormal), startsAnchor: false, onRightCap: onRightCap,
-          normal: fallingNormal))
+          angle: roots.fallingAngle(halfStart: halfStart), startsAnchor: false,
+          onRightCap: onRightCap, normal: roots.falling))
     }
   }
 
@@ -164,11 +141,124 @@ struct AnchorSpan {
     endNormal: .zero)
 }
 
+/// The roots of `cosine·cos ψ + sine·sin ψ + constant` (the difference of the anchor's and
+/// one cap's supports on that cap's half of the circle of directions), as unit normals.
+///
+/// The roots are the direction of `(cosine, sine)` turned by ± `acos(ratio)`, found as unit
+/// vectors by rotation (cosine `ratio`, sine from a square root): no trigonometry.
+struct HalfRoots {
+  /// Where the anchor starts winning.
+  let rising: Point
+  /// Where it stops.
+  let falling: Point
+
+  /// The two roots, or nil when the sinusoid has none (its amplitude does not exceed the
+  /// constant). Inlined natively, where a call spills every live floating-point value of the
+  /// caller.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  init?(cosine: Double, sine: Double, constant: Double) {
+    let amplitude = (cosine * cosine + sine * sine).squareRoot()
+    guard amplitude > 0 else { return nil }
+    let ratio = -constant / amplitude
+    guard ratio > -1 && ratio < 1 else { return nil }
+    let axis = Point(x: cosine, y: sine) * (1 / amplitude)
+    let openingSine = PlatformMath.squareRootOfNonNegative(1 - ratio * ratio)
+    rising = axis.turned(cosine: ratio, sine: -openingSine)
+    falling = axis.turned(cosine: ratio, sine: openingSine)
+  }
+
+  /// Whether the rising root lies in its half: normals pointing right for the right cap,
+  /// left for the left cap.
+  @inline(__always)
+  func risingInside(onRightCap: Bool) -> Bool {
+    onRightCap ? rising.x >= 0 : rising.x <= 0
+  }
+
+  /// Whether the falling root lies in its half.
+  @inline(__always)
+  func fallingInside(onRightCap: Bool) -> Bool {
+    onRightCap ? falling.x >= 0 : falling.x <= 0
+  }
+
+  /// The rising root's octant angle in `[halfStart, halfStart + 4)`.
+  @inline(__always)
+  func risingAngle(halfStart: Double) -> Double {
+    Self.angle(of: rising, halfStart: halfStart)
+  }
+
+  /// The falling root's octant angle in `[halfStart, halfStart + 4)`.
+  @inline(__always)
+  func fallingAngle(halfStart: Double) -> Double {
+    Self.angle(of: falling, halfStart: halfStart)
+  }
+
+  /// The octant angle of `normal` in `[halfStart, halfStart + 4)`: the octant angle is within
+  /// [−2, 2].
+  @inline(__always)
+  private static func angle(of normal: Point, halfStart: Double) -> Double {
+    let angle = OctantAngle.of(normal)
+    return angle < halfStart ? angle + OctantAngle.period : angle
+  }
+}
+
 /// One or two anchor spans.
 struct AnchorSpans {
   var count = 0
   var s0 = AnchorSpan.empty
   var s1 = AnchorSpan.empty
+
+  /// The spans from the roots of the right-cap half and of the left-cap half.
+  ///
+  /// Natively, the usual case (one root where the anchor starts winning and one where it
+  /// stops, in either half) makes its one span here, inlined, from the roots in registers;
+  /// any other case (none, or a large anchor poking out of both flat sides) sorts and pairs
+  /// the transitions (``HullTransitions``) in a call, as WebAssembly always does.
+  #if !arch(wasm32)
+    @inline(__always)
+  #endif
+  init(right: HalfRoots?, left: HalfRoots?) {
+    #if !arch(wasm32)
+      let risingOnRight = right?.risingInside(onRightCap: true) ?? false
+      let risingOnLeft = left?.risingInside(onRightCap: false) ?? false
+      let fallingOnRight = right?.fallingInside(onRightCap: true) ?? false
+      let fallingOnLeft = left?.fallingInside(onRightCap: false) ?? false
+      if risingOnRight != risingOnLeft && fallingOnRight != fallingOnLeft,
+        let start = risingOnRight ? right : left, let end = fallingOnRight ? right : left
+      {
+        let startAngle = start.risingAngle(halfStart: risingOnRight ? -1 : 1)
+        var endAngle = end.fallingAngle(halfStart: fallingOnRight ? -1 : 1)
+        if endAngle <= startAngle { endAngle += OctantAngle.period }
+        count = 1
+        s0 = AnchorSpan(
+          startAngle: startAngle, endAngle: endAngle, startOnRight: risingOnRight,
+          endOnRight: fallingOnRight, startNormal: start.rising, endNormal: end.falling)
+        return
+      }
+    #endif
+    self = Self.paired(right: right, left: left)
+  }
+
+  /// The spans of any number of transitions: sorted in each half and paired.
+  @inline(never)
+  private static func paired(right: HalfRoots?, left: HalfRoots?) -> AnchorSpans {
+    var transitions = HullTransitions()
+    transitions.addRoots(right, halfStart: -1, onRightCap: true)
+    transitions.addRoots(left, halfStart: 1, onRightCap: false)
+    var spans = AnchorSpans.none
+    transitions.pair(into: &spans)
+    return spans
+  }
+
+  /// No span yet.
+  static let none = AnchorSpans(count: 0, s0: .empty, s1: .empty)
+
+  private init(count: Int, s0: AnchorSpan, s1: AnchorSpan) {
+    self.count = count
+    self.s0 = s0
+    self.s1 = s1
+  }
 
   mutating func append(_ span: AnchorSpan) {
     if count == 0 {
