@@ -64,6 +64,20 @@ extension OutlineBuilder {
       return
     }
 
+    let clampedSpread = Swift.min(1, Swift.max(0, spread))
+
+    // With one bridge on each side of the line from the anchor to the capsule's core,
+    // every control point stays a floor away from that line, so the two bridges never
+    // cross however narrow a small spread makes them (the Swift-badge write-up's waist narrowing).
+    let bridge = BridgeShaping(
+      handleLimit: clampedSpread * handleFactor,
+      overlapFactor: Swift.min(1, coreDistance * 2 / (r1 + r2)), totalRadius: r1 + r2,
+      minimum: OutlineTolerance.minimumHandle * scale,
+      floor: SideFloor(
+        origin: c1, direction: core - c1, length: coreDistance,
+        floor: spans.count == 1 && coreDistance > OutlineTolerance.separationMargin * scale
+          ? OutlineTolerance.waistFloor * Swift.min(r1, r2) : -1))
+
     // Corners: the boundary crossings nearest each transition. Shapes apart by more than
     // rounding have none, and are not searched.
     var corners = CornerSearch(spans: spans)
@@ -81,19 +95,6 @@ extension OutlineBuilder {
         arcPosition: capsule.arcPosition(ofNearest: core - direction * r2, facing: anchorAngle))
     }
 
-    let clampedSpread = Swift.min(1, Swift.max(0, spread))
-
-    // With one bridge on each side of the line from the anchor to the capsule's core,
-    // every control point stays a floor away from that line, so the two bridges never
-    // cross however narrow a small spread makes them (the Swift-badge write-up's waist narrowing).
-    let bridge = BridgeShaping(
-      handleLimit: clampedSpread * handleFactor,
-      overlapFactor: Swift.min(1, coreDistance * 2 / (r1 + r2)), totalRadius: r1 + r2,
-      minimum: OutlineTolerance.minimumHandle * scale,
-      floor: SideFloor(
-        origin: c1, direction: core - c1, length: coreDistance,
-        floor: spans.count == 1 && coreDistance > OutlineTolerance.separationMargin * scale
-          ? OutlineTolerance.waistFloor * Swift.min(r1, r2) : -1))
     let period = OctantAngle.period
     if spans.count == 1 {
       appendSingleSpan(
