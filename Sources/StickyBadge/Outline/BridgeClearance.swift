@@ -93,12 +93,12 @@ extension OutlineBuilder {
   /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
   /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
   /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
-  /// half as much as the contact does. Unchanged while the condition holds; otherwise the boundary is walked
-  /// piece by piece and the crossing solved in closed form on the piece where it lies.
+  /// half as much as the contact does. Unchanged while the condition holds; otherwise the end
+  /// moves to the one boundary point where the depth falls to that, solved in closed form.
   ///
   /// The opening test
   /// (``offsetNeedsClearing(_:contactPoint:attachedPoint:anchor:anchorNormal:)``) is inlined
-  /// where this is called natively; the walk itself is a call, made only when it moves the end
+  /// where this is called natively; the slide itself is a call, made only when it moves the end
   /// (about one bridge end in six over a drag). In WebAssembly, where module size matters
   /// more, this is one function holding both, as before the split.
   #if arch(wasm32)
@@ -135,76 +135,52 @@ extension OutlineBuilder {
   ) -> Double {
     guard offset > 0 else { return offset }
     let base = anchor.center.dot(normal) + anchor.radius
-    let perimeter = capsule.perimeter
     let contactDepth = contactPoint.dot(normal) - base
-    let attachedDepth = attachedPoint.dot(normal) - base
     let target = 0.5 * contactDepth
-    guard target > 0, attachedDepth < target else { return offset }
-    // Walk the boundary piece by piece (at most the two caps and two edges) to the first
-    // point where the depth falls to the target: linear along an edge, a sinusoid round a
-    // cap, so each piece is solved in closed form. The depth is known at the contact, at
-    // the attached end and at every piece's end (a fixed point), so no boundary point is
-    // evaluated on the way.
-    let s1 = capsule.capLength
-    let s2 = s1 + capsule.edgeLength
-    let s3 = s2 + capsule.capLength
-    var travelled = 0.0
-    var nearDepth = contactDepth
-    for _ in 0..<5 {
-      let position = positiveRemainder(contact + direction * travelled, perimeter)
-      // The piece holding `position` (entered in the walking direction) and its bounds.
-      let probe = direction > 0 ? position : (position == 0 ? perimeter : position)
-      let pieceStart: Double
-      let pieceEnd: Double
-      if probe < s1 || (direction < 0 && probe == s1) {
-        (pieceStart, pieceEnd) = (0, s1)
-      } else if probe < s2 || (direction < 0 && probe == s2) {
-        (pieceStart, pieceEnd) = (s1, s2)
-      } else if probe < s3 || (direction < 0 && probe == s3) {
-        (pieceStart, pieceEnd) = (s2, s3)
-      } else {
-        (pieceStart, pieceEnd) = (s3, perimeter)
-      }
-      let toPieceEnd = direction > 0 ? pieceEnd - probe : probe - pieceStart
-      let reachesAttached = offset - travelled <= toPieceEnd
-      let pieceLength = reachesAttached ? offset - travelled : toPieceEnd
-      let farDepth =
-        reachesAttached
-        ? attachedDepth
-        : capsule.pieceEnd(at: direction > 0 ? pieceEnd : pieceStart).dot(normal) - base
-      if farDepth < target {
-        let isCap = pieceStart == 0 || pieceStart == s2
-        if !isCap {
-          return travelled + pieceLength * (nearDepth - target) / (nearDepth - farDepth)
-        }
-        // Round a cap of centre e: depth = e·n − base + r·cos(θ − ψ), with ψ the anchor's
-        // direction: the depth is the target where the cap's normal is the anchor's turned
-        // by the angle whose cosine is `ratio`, forward when walking forward.
-        let end = pieceStart == 0 ? capsule.trailing : capsule.leading
-        let ratio = Swift.min(
-          1, Swift.max(-1, (target - (end.dot(normal) - base)) / capsule.radius))
-        let quarter = capsule.quarterLength
-        let startAngle = (pieceStart == 0 ? -1 : 1) + (probe - pieceStart) / quarter
-        let root = OctantAngle.of(
-          normal.turned(cosine: ratio, sine: direction * (1 - ratio * ratio).squareRoot()))
-        let turn = positiveRemainder(direction * (root - startAngle), OctantAngle.period)
-        return travelled + Swift.min(pieceLength, turn * quarter)
-      }
-      travelled += pieceLength
-      nearDepth = farDepth
-      if travelled >= offset { break }
+    guard target > 0, attachedPoint.dot(normal) - base < target else { return offset }
+    // The boundary is convex, so along it the depth rises once and falls once: walking from
+    // the contact (above the target) to the attached end (below it), the depth falls to the
+    // target at the one boundary point where it does so falling in the walking direction.
+    // Round a cap of centre e the depth is e·n − base + r·cos(θ − ψ), with ψ the anchor's
+    // direction: the target where the cap's normal is the anchor's turned by the angle whose
+    // cosine is `ratio`, forward when walking forward; the point is there when that normal is
+    // in the cap's half. Otherwise it is on the edge along which the depth falls in the walking
+    // direction (the bottom edge, walked towards −x, when walking forward with n.x > 0), where
+    // the depth is linear in x.
+    let level = base + target
+    let position: Double
+    if let rightNormal = capsule.crossingNormal(
+      level: level, normal: normal, direction: direction, end: capsule.trailing),
+      rightNormal.x >= 0
+    {
+      position = capsule.arcPosition(normalAngle: OctantAngle.of(rightNormal), onRightCap: true)
+    } else if let leftNormal = capsule.crossingNormal(
+      level: level, normal: normal, direction: direction, end: capsule.leading),
+      leftNormal.x <= 0
+    {
+      position = capsule.arcPosition(normalAngle: OctantAngle.of(leftNormal), onRightCap: false)
+    } else {
+      guard normal.x != 0 else { return offset }
+      let onBottom = direction * normal.x > 0
+      let edgeY = capsule.center.y + (onBottom ? capsule.radius : -capsule.radius)
+      let x = Swift.min(
+        Swift.max((level - edgeY * normal.y) / normal.x, capsule.center.x - capsule.halfLength),
+        capsule.center.x + capsule.halfLength)
+      position = capsule.arcPosition(of: Point(x: x, y: edgeY))
     }
-    return offset
+    return Swift.min(
+      offset, positiveRemainder(direction * (position - contact), capsule.perimeter))
   }
 }
 
 extension Capsule {
-  /// The boundary point at arc position `s`, one of the ends of the four pieces (0, the two
-  /// cap lengths and edges between, `perimeter`): the top or bottom of a cap, exactly.
+  /// The outward normal of the cap of centre `end` where the boundary's `p·normal` is `level`
+  /// and falls walking in `direction` (1: forward, towards greater arc positions), or nil when
+  /// the cap's circle does not reach that level.
   @inline(__always)
-  func pieceEnd(at s: Double) -> Point {
-    let bottom = s > 0 && s < perimeter - capLength
-    let right = s < capLength + 0.5 * edgeLength || s >= perimeter - 0.5 * edgeLength
-    return Point(x: right ? trailing.x : leading.x, y: center.y + (bottom ? radius : -radius))
+  func crossingNormal(level: Double, normal: Point, direction: Double, end: Point) -> Point? {
+    let ratio = (level - end.dot(normal)) / radius
+    guard ratio >= -1 && ratio <= 1 else { return nil }
+    return normal.turned(cosine: ratio, sine: direction * (1 - ratio * ratio).squareRoot())
   }
 }
