@@ -209,6 +209,19 @@ struct AnchorSpans {
   var s0 = AnchorSpan.empty
   var s1 = AnchorSpan.empty
 
+  mutating func append(_ span: AnchorSpan) {
+    if count == 0 {
+      s0 = span
+    } else if count == 1 {
+      s1 = span
+    } else {
+      return
+    }
+    count += 1
+  }
+}
+
+extension AnchorSpans {
   /// The spans from the roots of the right-cap half and of the left-cap half.
   ///
   /// Natively, the usual case (one root where the anchor starts winning and one where it
@@ -246,28 +259,8 @@ struct AnchorSpans {
     var transitions = HullTransitions()
     transitions.addRoots(right, halfStart: -1, onRightCap: true)
     transitions.addRoots(left, halfStart: 1, onRightCap: false)
-    var spans = AnchorSpans.none
+    var spans = AnchorSpans()
     transitions.pair(into: &spans)
     return spans
-  }
-
-  /// No span yet.
-  static let none = AnchorSpans(count: 0, s0: .empty, s1: .empty)
-
-  private init(count: Int, s0: AnchorSpan, s1: AnchorSpan) {
-    self.count = count
-    self.s0 = s0
-    self.s1 = s1
-  }
-
-  mutating func append(_ span: AnchorSpan) {
-    if count == 0 {
-      s0 = span
-    } else if count == 1 {
-      s1 = span
-    } else {
-      return
-    }
-    count += 1
   }
 }
