@@ -33,9 +33,13 @@ struct CornerSearch {
   }
 
   /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule.
-  /// Inlined natively (a call spills every live floating-point value); a call in WebAssembly.
-  #if !arch(wasm32)
-    @inline(__always)
+  /// Inlined natively where the compiler can be told to (Swift 6.3's `@inline(always)`; with
+  /// `@inline(__always)` it stays a call in the crossing search), where a call spills every
+  /// live floating-point value; a call in WebAssembly.
+  #if compiler(>=6.3)
+    #if !arch(wasm32)
+      @inline(always)
+    #endif
   #endif
   mutating func offer(anchorAngle: Double, arcPosition: Double) {
     found = true
