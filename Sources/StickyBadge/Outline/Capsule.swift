@@ -47,8 +47,11 @@ struct Capsule {
     var arcPosition: Double
   }
 
-  var leading: Point { Point(x: center.x - halfLength, y: center.y) }
-  var trailing: Point { Point(x: center.x + halfLength, y: center.y) }
+  /// The centre of the left cap. Always inlined: the walk inlined into the connector otherwise
+  /// calls it, spilling every live floating-point value around the call.
+  @inline(__always) var leading: Point { Point(x: center.x - halfLength, y: center.y) }
+  /// The centre of the right cap; always inlined, as ``leading``.
+  @inline(__always) var trailing: Point { Point(x: center.x + halfLength, y: center.y) }
 
   /// Where the ray from `origin` (a point of the core segment) along the unit vector
   /// `direction` leaves the badge.

@@ -24,26 +24,31 @@ struct PathWriter: PathSink {
   /// 2 + 2 × 18 = 38 in all.
   static let capacity = 48
 
-  /// Where the next element goes.
+  /// Where the first element went.
   private let base: UnsafeMutablePointer<PathElement>
-  /// How many elements the storage has room for.
-  private let limit: Int
+  /// Where the next element goes: a pointer bumped per element, so that storing one needs no
+  /// multiplication of a count by the element's size.
+  private var next: UnsafeMutablePointer<PathElement>
+  /// Just past the storage.
+  private let end: UnsafeMutablePointer<PathElement>
+
   /// How many elements are stored.
-  private(set) var count = 0
+  var count: Int { next - base }
 
   /// A writer over uninitialised storage for `limit` elements at `base`.
   init(base: UnsafeMutablePointer<PathElement>, limit: Int) {
     self.base = base
-    self.limit = limit
+    self.next = base
+    self.end = base + Swift.max(0, limit)
   }
 
   /// Stores `element` after the ones already stored. Beyond the storage, which no outline
   /// reaches (see ``capacity``), an element is dropped rather than written out of bounds.
   @inline(__always)
   mutating func append(_ element: PathElement) {
-    guard count < limit else { return }
-    (base + count).initialize(to: element)
-    count += 1
+    guard next < end else { return }
+    next.initialize(to: element)
+    next += 1
   }
 
   /// Appends the connected outline of `outline` to `path` through a writer: the array gets room
