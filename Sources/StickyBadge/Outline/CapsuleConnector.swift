@@ -124,8 +124,17 @@ extension OutlineBuilder {
   /// move to its start to its arrival bridge. The attachment is computed here, where its
   /// numbers are used: natively both it and the span are forced inline, so the attachment flows
   /// into the arc, the bridges and the walk in registers instead of being returned through
-  /// memory and read back by a second call.
-  @inline(never)
+  /// memory and read back by a second call. Natively this is itself inlined into the connector
+  /// (Swift 6.3's `@inline(always)`), so the span, its corners and the bridge shaping reach it
+  /// in registers rather than through memory; one copy in WebAssembly, where module size
+  /// matters more.
+  #if arch(wasm32)
+    @inline(never)
+  #else
+    #if compiler(>=6.3)
+      @inline(always)
+    #endif
+  #endif
   private static func appendSingleSpan(
     _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,
     bridge: BridgeShaping, into path: inout some PathSink
