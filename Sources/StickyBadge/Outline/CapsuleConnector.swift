@@ -126,14 +126,16 @@ extension OutlineBuilder {
   /// into the arc, the bridges and the walk in registers instead of being returned through
   /// memory and read back by a second call. Natively this is itself inlined into the connector
   /// (Swift 6.3's `@inline(always)`), so the span, its corners and the bridge shaping reach it
-  /// in registers rather than through memory; one copy in WebAssembly, where module size
-  /// matters more.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    #if compiler(>=6.3)
+  /// in registers rather than through memory; a call in WebAssembly, where module size matters
+  /// more, and with older compilers.
+  #if compiler(>=6.3)
+    #if arch(wasm32)
+      @inline(never)
+    #else
       @inline(always)
     #endif
+  #else
+    @inline(never)
   #endif
   private static func appendSingleSpan(
     _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,

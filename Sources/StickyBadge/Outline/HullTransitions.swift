@@ -227,9 +227,15 @@ extension AnchorSpans {
   /// Natively, the usual case (one root where the anchor starts winning and one where it
   /// stops, in either half) makes its one span here, inlined, from the roots in registers;
   /// any other case (none, or a large anchor poking out of both flat sides) sorts and pairs
-  /// the transitions (``HullTransitions``) in a call, as WebAssembly always does.
+  /// the transitions (``HullTransitions``) in a call, as WebAssembly always does. Swift 6.3's
+  /// `@inline(always)` natively: with `@inline(__always)` this stayed a call once the single
+  /// span was inlined into the connector.
   #if !arch(wasm32)
-    @inline(__always)
+    #if compiler(>=6.3)
+      @inline(always)
+    #else
+      @inline(__always)
+    #endif
   #endif
   init(right: HalfRoots?, left: HalfRoots?) {
     #if !arch(wasm32)
