@@ -37,9 +37,68 @@ extension OutlineBuilder {
   /// Appends the silhouette of `anchor`, the bridges and `capsule`; the caller has ruled out
   /// containment, zero sizes and non-finite input, and passes the point of the capsule's
   /// core nearest the anchor's centre and its distance from there.
+  ///
+  /// Natively, the usual single span (``AnchorSpans/usualSpan(right:left:)``) goes on inlined
+  /// here with its span count known, so the span flows on in registers instead of being merged
+  /// in memory with the spans of the other cases, which go on in a call
+  /// (``appendSpansCall(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)``).
+  /// WebAssembly, where module size matters more, pairs the transitions for every case and has
+  /// one copy of the rest.
   static func appendConnected(
     anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
     handleFactor: Double, into path: inout some PathSink
+  ) {
+    // Hull transitions in direction space: right-cap half, then left-cap half.
+    let offset = anchor.center - capsule.center
+    let delta = anchor.radius - capsule.radius
+    let right = HalfRoots(cosine: offset.x - capsule.halfLength, sine: offset.y, constant: delta)
+    let left = HalfRoots(cosine: offset.x + capsule.halfLength, sine: offset.y, constant: delta)
+    #if arch(wasm32)
+      appendSpans(
+        AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
+        core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
+        into: &path)
+    #else
+      if let span = AnchorSpans.usualSpan(right: right, left: left) {
+        appendSpans(
+          AnchorSpans(only: span), anchor: anchor, capsule: capsule, core: core,
+          coreDistance: coreDistance, spread: spread, handleFactor: handleFactor, into: &path)
+      } else {
+        appendSpansCall(
+          AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
+          core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
+          into: &path)
+      }
+    #endif
+  }
+
+  #if !arch(wasm32)
+    /// ``appendSpans(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)`` in a call,
+    /// natively: the outlines other than the usual single span (no transition, or a large anchor
+    /// poking out of both flat sides), out of the usual case's way.
+    @inline(never)
+    private static func appendSpansCall(
+      _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
+      spread: Double, handleFactor: Double, into path: inout some PathSink
+    ) {
+      appendSpans(
+        spans, anchor: anchor, capsule: capsule, core: core, coreDistance: coreDistance,
+        spread: spread, handleFactor: handleFactor, into: &path)
+    }
+  #endif
+
+  /// The outline of ``appendConnected(anchor:capsule:core:coreDistance:spread:handleFactor:into:)``
+  /// from the anchor's spans of hull directions. Natively written out twice, inlined (Swift
+  /// 6.3's `@inline(always)`): once for the usual single span, where its span count is known,
+  /// and once in the call for the other cases.
+  #if compiler(>=6.3)
+    #if !arch(wasm32)
+      @inline(always)
+    #endif
+  #endif
+  private static func appendSpans(
+    _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
+    spread: Double, handleFactor: Double, into path: inout some PathSink
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -49,10 +108,6 @@ extension OutlineBuilder {
     let delta = r1 - r2
     let scale = Swift.max(r1, r2 + halfLength)
 
-    // Hull transitions in direction space: right-cap half, then left-cap half.
-    let spans = AnchorSpans(
-      right: HalfRoots(cosine: offset.x - halfLength, sine: offset.y, constant: delta),
-      left: HalfRoots(cosine: offset.x + halfLength, sine: offset.y, constant: delta))
     if spans.count == 0 {
       // No transition: one shape's support beats the other's in every direction.
       if offset.y + delta > 0 {
@@ -124,8 +179,19 @@ extension OutlineBuilder {
   /// move to its start to its arrival bridge. The attachment is computed here, where its
   /// numbers are used: natively both it and the span are forced inline, so the attachment flows
   /// into the arc, the bridges and the walk in registers instead of being returned through
-  /// memory and read back by a second call.
-  @inline(never)
+  /// memory and read back by a second call. Natively this is itself inlined into the connector
+  /// (Swift 6.3's `@inline(always)`), so the span, its corners and the bridge shaping reach it
+  /// in registers rather than through memory; a call in WebAssembly, where module size matters
+  /// more, and with older compilers.
+  #if compiler(>=6.3)
+    #if arch(wasm32)
+      @inline(never)
+    #else
+      @inline(always)
+    #endif
+  #else
+    @inline(never)
+  #endif
   private static func appendSingleSpan(
     _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,
     bridge: BridgeShaping, into path: inout some PathSink

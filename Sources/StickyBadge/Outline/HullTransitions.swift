@@ -222,40 +222,46 @@ struct AnchorSpans {
 }
 
 extension AnchorSpans {
-  /// The spans from the roots of the right-cap half and of the left-cap half.
-  ///
-  /// Natively, the usual case (one root where the anchor starts winning and one where it
-  /// stops, in either half) makes its one span here, inlined, from the roots in registers;
-  /// any other case (none, or a large anchor poking out of both flat sides) sorts and pairs
-  /// the transitions (``HullTransitions``) in a call, as WebAssembly always does.
+  /// The one span `span`.
+  @inline(__always)
+  init(only span: AnchorSpan) {
+    count = 1
+    s0 = span
+  }
+
   #if !arch(wasm32)
-    @inline(__always)
-  #endif
-  init(right: HalfRoots?, left: HalfRoots?) {
-    #if !arch(wasm32)
+    /// Natively, the span of the usual case, one root where the anchor starts winning and one
+    /// where it stops, in either half, made inlined from the roots in registers; nil in any other
+    /// case (none, or a large anchor poking out of both flat sides), which is left to
+    /// ``paired(right:left:)``. Swift 6.3's `@inline(always)` (with `@inline(__always)` it stayed
+    /// a call once the single span was inlined into the connector).
+    #if compiler(>=6.3)
+      @inline(always)
+    #else
+      @inline(__always)
+    #endif
+    static func usualSpan(right: HalfRoots?, left: HalfRoots?) -> AnchorSpan? {
       let risingOnRight = right?.risingInside(onRightCap: true) ?? false
       let risingOnLeft = left?.risingInside(onRightCap: false) ?? false
       let fallingOnRight = right?.fallingInside(onRightCap: true) ?? false
       let fallingOnLeft = left?.fallingInside(onRightCap: false) ?? false
-      if risingOnRight != risingOnLeft && fallingOnRight != fallingOnLeft,
+      guard risingOnRight != risingOnLeft && fallingOnRight != fallingOnLeft,
         let start = risingOnRight ? right : left, let end = fallingOnRight ? right : left
-      {
-        let startAngle = start.risingAngle(halfStart: risingOnRight ? -1 : 1)
-        var endAngle = end.fallingAngle(halfStart: fallingOnRight ? -1 : 1)
-        if endAngle <= startAngle { endAngle += OctantAngle.period }
-        count = 1
-        s0 = AnchorSpan(
-          startAngle: startAngle, endAngle: endAngle, startOnRight: risingOnRight,
-          endOnRight: fallingOnRight, startNormal: start.rising, endNormal: end.falling)
-        return
-      }
-    #endif
-    self = Self.paired(right: right, left: left)
-  }
+      else { return nil }
+      let startAngle = start.risingAngle(halfStart: risingOnRight ? -1 : 1)
+      var endAngle = end.fallingAngle(halfStart: fallingOnRight ? -1 : 1)
+      if endAngle <= startAngle { endAngle += OctantAngle.period }
+      return AnchorSpan(
+        startAngle: startAngle, endAngle: endAngle, startOnRight: risingOnRight,
+        endOnRight: fallingOnRight, startNormal: start.rising, endNormal: end.falling)
+    }
+  #endif
 
-  /// The spans of any number of transitions: sorted in each half and paired.
+  /// The spans from the roots of the right-cap half and of the left-cap half, of any number of
+  /// transitions (``HullTransitions``): sorted in each half and paired. In a call; natively only
+  /// for the cases other than ``usualSpan(right:left:)``, in WebAssembly for all.
   @inline(never)
-  private static func paired(right: HalfRoots?, left: HalfRoots?) -> AnchorSpans {
+  static func paired(right: HalfRoots?, left: HalfRoots?) -> AnchorSpans {
     var transitions = HullTransitions()
     transitions.addRoots(right, halfStart: -1, onRightCap: true)
     transitions.addRoots(left, halfStart: 1, onRightCap: false)
