@@ -111,36 +111,70 @@ struct Capsule {
     // end belongs to the next piece.
     var piece = 0
     while piece < 7 && start >= boundary(after: piece) - tolerance { piece += 1 }
-    var from = start
-    var isFirst = true
+    guard start < end - tolerance else { return }
+    // The first piece, from `start` to its end or to `end`.
+    var pieceEnd = boundary(after: piece)
+    let endsFirst = end <= pieceEnd
+    let firstStop = endsFirst ? end : pieceEnd
+    if firstStop > start + tolerance {
+      appendPart(
+        piece, from: start, normal: startNormal, to: firstStop,
+        normal: endsFirst ? endNormal : Point(x: 0, y: piece & 3 == 0 ? 1 : -1),
+        pieceEnd: pieceEnd, into: &path)
+    }
+    if endsFirst { return }
+    // Whole pieces, whose ends are constants of the capsule, then the last piece to `end`.
+    var from = pieceEnd
+    piece += 1
     while piece < 8 && from < end - tolerance {
-      let pieceEnd = boundary(after: piece)
-      let isLast = end <= pieceEnd
-      let stop = isLast ? end : pieceEnd
-      if stop > from + tolerance {
-        let onRight = piece & 3 == 0
+      pieceEnd = boundary(after: piece)
+      if end <= pieceEnd {
+        if end > from + tolerance {
+          appendPart(
+            piece, from: from, normal: Point(x: 0, y: piece & 3 == 0 ? -1 : 1), to: end,
+            normal: endNormal, pieceEnd: pieceEnd, into: &path)
+        }
+        return
+      }
+      if pieceEnd > from + tolerance {
         if piece & 1 == 1 {
-          // An edge, `pieceEnd − stop` short of its end: the bottom runs left, the top right.
-          let short = pieceEnd - stop
-          path.append(
-            .line(
-              to: piece & 3 == 1
-                ? Point(x: center.x - halfLength + short, y: center.y + radius)
-                : Point(x: center.x + halfLength - short, y: center.y - radius)))
-        } else if isFirst || isLast {
-          OutlineBuilder.appendArcInline(
-            of: Circle(center: onRight ? trailing : leading, radius: radius),
-            from: isFirst ? startNormal : Point(x: 0, y: onRight ? -1 : 1),
-            to: isLast ? endNormal : Point(x: 0, y: onRight ? 1 : -1),
-            atLeastHalfTurn: stop - from >= capLength, into: &path)
+          appendEdge(piece, short: 0, into: &path)
         } else {
-          appendWholeCap(onRight: onRight, into: &path)
+          appendWholeCap(onRight: piece & 3 == 0, into: &path)
         }
       }
-      isFirst = false
-      from = stop
+      from = pieceEnd
       piece += 1
     }
+  }
+
+  /// Appends the part of piece `piece` from arc position `from` to `stop` (within the piece,
+  /// which ends at `pieceEnd`); on a cap, `fromNormal` and `stopNormal` are the outward
+  /// normals there.
+  @inline(__always)
+  private func appendPart(
+    _ piece: Int, from: Double, normal fromNormal: Point, to stop: Double,
+    normal stopNormal: Point, pieceEnd: Double, into path: inout some PathSink
+  ) {
+    if piece & 1 == 1 {
+      appendEdge(piece, short: pieceEnd - stop, into: &path)
+    } else {
+      OutlineBuilder.appendArcInline(
+        of: Circle(center: piece & 3 == 0 ? trailing : leading, radius: radius),
+        from: fromNormal, to: stopNormal, atLeastHalfTurn: stop - from >= capLength,
+        into: &path)
+    }
+  }
+
+  /// Appends the line along edge piece `piece` to `short` before its end: the bottom edge
+  /// runs left, the top one right.
+  @inline(__always)
+  private func appendEdge(_ piece: Int, short: Double, into path: inout some PathSink) {
+    path.append(
+      .line(
+        to: piece & 3 == 1
+          ? Point(x: center.x - halfLength + short, y: center.y + radius)
+          : Point(x: center.x + halfLength - short, y: center.y - radius)))
   }
 
   /// Appends a whole cap between its edges as two exact quarter turns, from the top of the
