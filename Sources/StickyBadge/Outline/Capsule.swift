@@ -168,7 +168,11 @@ struct Capsule {
 
   /// Appends the line along edge piece `piece` to `short` before its end: the bottom edge
   /// runs left, the top one right.
-  @inline(__always)
+  #if arch(wasm32)
+    @inline(never)  // One copy in WebAssembly, where module size matters more.
+  #else
+    @inline(__always)
+  #endif
   private func appendEdge(_ piece: Int, short: Double, into path: inout some PathSink) {
     path.append(
       .line(
