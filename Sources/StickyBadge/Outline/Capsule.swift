@@ -127,7 +127,10 @@ struct Capsule {
     var from = pieceEnd
     piece += 1
     while piece < 8 && from < end - tolerance {
-      pieceEnd = boundary(after: piece)
+      // ``boundary(after:)``, the same bits from the last end but at the end of a lap.
+      pieceEnd =
+        piece & 3 == 3
+        ? boundary(after: piece) : from + (piece & 1 == 1 ? edgeLength : capLength)
       if end <= pieceEnd {
         if end > from + tolerance {
           appendPart(
@@ -203,14 +206,16 @@ struct Capsule {
   }
 
   /// The arc position where piece `piece` of ``appendWalk(from:startNormal:to:endNormal:into:)``
-  /// ends (0 to 7: right cap, bottom edge, left cap, top edge, twice round).
+  /// ends (0 to 7: right cap, bottom edge, left cap, top edge, twice round): each the last
+  /// plus the piece's length, in that order (so the walk may add it on), but a whole lap at
+  /// the end of each top edge.
   @inline(__always)
   private func boundary(after piece: Int) -> Double {
     let lap = piece >= 4 ? perimeter : 0
     switch piece & 3 {
     case 0: return lap + capLength
     case 1: return lap + capLength + edgeLength
-    case 2: return lap + 2 * capLength + edgeLength
+    case 2: return lap + capLength + edgeLength + capLength
     default: return lap + perimeter
     }
   }
