@@ -125,7 +125,12 @@ extension OutlineBuilder {
   }
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
-  @inline(__always)
+  /// Inlined natively; one copy in WebAssembly, where module size matters more.
+  #if arch(wasm32)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   private static func appendMinorArc(
     of circle: Circle, from start: Point, to end: Point, into path: inout some PathSink
   ) {

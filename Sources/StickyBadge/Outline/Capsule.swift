@@ -111,36 +111,77 @@ struct Capsule {
     // end belongs to the next piece.
     var piece = 0
     while piece < 7 && start >= boundary(after: piece) - tolerance { piece += 1 }
-    var from = start
-    var isFirst = true
+    guard start < end - tolerance else { return }
+    // The first piece, from `start` to its end or to `end`.
+    var pieceEnd = boundary(after: piece)
+    let endsFirst = end <= pieceEnd
+    let firstStop = endsFirst ? end : pieceEnd
+    if firstStop > start + tolerance {
+      appendPart(
+        piece, from: start, normal: startNormal, to: firstStop,
+        normal: endsFirst ? endNormal : Point(x: 0, y: piece & 3 == 0 ? 1 : -1),
+        pieceEnd: pieceEnd, into: &path)
+    }
+    if endsFirst { return }
+    // Whole pieces, whose ends are constants of the capsule, then the last piece to `end`.
+    var from = pieceEnd
+    piece += 1
     while piece < 8 && from < end - tolerance {
-      let pieceEnd = boundary(after: piece)
-      let isLast = end <= pieceEnd
-      let stop = isLast ? end : pieceEnd
-      if stop > from + tolerance {
-        let onRight = piece & 3 == 0
+      // ``boundary(after:)``, the same bits from the last end but at the end of a lap.
+      pieceEnd =
+        piece & 3 == 3
+        ? boundary(after: piece) : from + (piece & 1 == 1 ? edgeLength : capLength)
+      if end <= pieceEnd {
+        if end > from + tolerance {
+          appendPart(
+            piece, from: from, normal: Point(x: 0, y: piece & 3 == 0 ? -1 : 1), to: end,
+            normal: endNormal, pieceEnd: pieceEnd, into: &path)
+        }
+        return
+      }
+      if pieceEnd > from + tolerance {
         if piece & 1 == 1 {
-          // An edge, `pieceEnd − stop` short of its end: the bottom runs left, the top right.
-          let short = pieceEnd - stop
-          path.append(
-            .line(
-              to: piece & 3 == 1
-                ? Point(x: center.x - halfLength + short, y: center.y + radius)
-                : Point(x: center.x + halfLength - short, y: center.y - radius)))
-        } else if isFirst || isLast {
-          OutlineBuilder.appendArcInline(
-            of: Circle(center: onRight ? trailing : leading, radius: radius),
-            from: isFirst ? startNormal : Point(x: 0, y: onRight ? -1 : 1),
-            to: isLast ? endNormal : Point(x: 0, y: onRight ? 1 : -1),
-            atLeastHalfTurn: stop - from >= capLength, into: &path)
+          appendEdge(piece, short: 0, into: &path)
         } else {
-          appendWholeCap(onRight: onRight, into: &path)
+          appendWholeCap(onRight: piece & 3 == 0, into: &path)
         }
       }
-      isFirst = false
-      from = stop
+      from = pieceEnd
       piece += 1
     }
+  }
+
+  /// Appends the part of piece `piece` from arc position `from` to `stop` (within the piece,
+  /// which ends at `pieceEnd`); on a cap, `fromNormal` and `stopNormal` are the outward
+  /// normals there.
+  @inline(__always)
+  private func appendPart(
+    _ piece: Int, from: Double, normal fromNormal: Point, to stop: Double,
+    normal stopNormal: Point, pieceEnd: Double, into path: inout some PathSink
+  ) {
+    if piece & 1 == 1 {
+      appendEdge(piece, short: pieceEnd - stop, into: &path)
+    } else {
+      OutlineBuilder.appendArcInline(
+        of: Circle(center: piece & 3 == 0 ? trailing : leading, radius: radius),
+        from: fromNormal, to: stopNormal, atLeastHalfTurn: stop - from >= capLength,
+        into: &path)
+    }
+  }
+
+  /// Appends the line along edge piece `piece` to `short` before its end: the bottom edge
+  /// runs left, the top one right.
+  #if arch(wasm32)
+    @inline(never)  // One copy in WebAssembly, where module size matters more.
+  #else
+    @inline(__always)
+  #endif
+  private func appendEdge(_ piece: Int, short: Double, into path: inout some PathSink) {
+    path.append(
+      .line(
+        to: piece & 3 == 1
+          ? Point(x: center.x - halfLength + short, y: center.y + radius)
+          : Point(x: center.x + halfLength - short, y: center.y - radius)))
   }
 
   /// Appends a whole cap between its edges as two exact quarter turns, from the top of the
@@ -165,14 +206,16 @@ struct Capsule {
   }
 
   /// The arc position where piece `piece` of ``appendWalk(from:startNormal:to:endNormal:into:)``
-  /// ends (0 to 7: right cap, bottom edge, left cap, top edge, twice round).
+  /// ends (0 to 7: right cap, bottom edge, left cap, top edge, twice round): each the last
+  /// plus the piece's length, in that order (so the walk may add it on), but a whole lap at
+  /// the end of each top edge.
   @inline(__always)
   private func boundary(after piece: Int) -> Double {
     let lap = piece >= 4 ? perimeter : 0
     switch piece & 3 {
     case 0: return lap + capLength
     case 1: return lap + capLength + edgeLength
-    case 2: return lap + 2 * capLength + edgeLength
+    case 2: return lap + capLength + edgeLength + capLength
     default: return lap + perimeter
     }
   }
