@@ -18,6 +18,33 @@ protocol Workload {
   mutating func run(frames: Int) -> Int
 }
 
+/// Something done with each workload type in turn (see `visitAllWorkloads`).
+protocol WorkloadVisitor {
+  /// Called once for each workload type, in the benchmark's order.
+  mutating func visit<W: Workload>(_ type: W.Type)
+}
+
+/// Calls `visitor` with every workload, in the order the benchmark reports them.
+///
+/// The one list of workloads: the native benchmark's names, its `--workload` runner and
+/// the browser benchmark (`Web/Bench/WorkloadExports.swift`) all read it, so a workload
+/// added here is timed natively and in wasm alike.
+func visitAllWorkloads<V: WorkloadVisitor>(_ visitor: inout V) {
+  visitor.visit(CircleOutlineWorkload.self)
+  visitor.visit(CapsuleOutlineWorkload.self)
+  visitor.visit(ConnectedOutlineWorkload.self)
+  visitor.visit(ConnectedCircleOutlineWorkload.self)
+  visitor.visit(SeedFrameWorkload.self)
+  visitor.visit(ClassicFreshWorkload.self)
+  visitor.visit(StretchingWorkload.self)
+  visitor.visit(DetachedWorkload.self)
+  visitor.visit(ReturningWorkload.self)
+  visitor.visit(BurstingWorkload.self)
+  visitor.visit(MixedWorkload.self)
+  visitor.visit(PaintStretchingWorkload.self)
+  visitor.visit(PaintBurstingWorkload.self)
+}
+
 /// Where the benchmark badge rests, and its dot radius.
 enum Scene {
   static let home = Point(x: 200, y: 200)

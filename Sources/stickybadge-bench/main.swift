@@ -17,13 +17,16 @@ import StickyBadgeScenario
   import Darwin
 #endif
 
-let allWorkloadNames = [
-  CircleOutlineWorkload.name, CapsuleOutlineWorkload.name, ConnectedOutlineWorkload.name,
-  ConnectedCircleOutlineWorkload.name,
-  SeedFrameWorkload.name, ClassicFreshWorkload.name, StretchingWorkload.name,
-  DetachedWorkload.name, ReturningWorkload.name, BurstingWorkload.name, MixedWorkload.name,
-  PaintStretchingWorkload.name, PaintBurstingWorkload.name,
-]
+/// The workloads' names, in the benchmark's order.
+let allWorkloadNames: [String] = {
+  struct NameCollector: WorkloadVisitor {
+    var names: [String] = []
+    mutating func visit<W: Workload>(_ type: W.Type) { names.append(W.name) }
+  }
+  var collector = NameCollector()
+  visitAllWorkloads(&collector)
+  return collector.names
+}()
 
 let help = """
   usage: stickybadge-bench [--quick] [--no-callgrind] [--wasm PATH]... [--frames N]
@@ -56,26 +59,19 @@ let help = """
 
 /// Runs the named workload for `frames` units from a fresh start; nil for an unknown name.
 func runWorkload(named name: String, frames: Int) -> Int? {
-  func go<W: Workload>(_ type: W.Type) -> Int {
-    var workload = W()
-    return workload.run(frames: frames)
+  struct NamedRun: WorkloadVisitor {
+    let name: String
+    let frames: Int
+    var checksum: Int?
+    mutating func visit<W: Workload>(_ type: W.Type) {
+      guard checksum == nil, W.name == name else { return }
+      var workload = W()
+      checksum = workload.run(frames: frames)
+    }
   }
-  switch name {
-  case CircleOutlineWorkload.name: return go(CircleOutlineWorkload.self)
-  case CapsuleOutlineWorkload.name: return go(CapsuleOutlineWorkload.self)
-  case ConnectedOutlineWorkload.name: return go(ConnectedOutlineWorkload.self)
-  case ConnectedCircleOutlineWorkload.name: return go(ConnectedCircleOutlineWorkload.self)
-  case SeedFrameWorkload.name: return go(SeedFrameWorkload.self)
-  case ClassicFreshWorkload.name: return go(ClassicFreshWorkload.self)
-  case StretchingWorkload.name: return go(StretchingWorkload.self)
-  case DetachedWorkload.name: return go(DetachedWorkload.self)
-  case ReturningWorkload.name: return go(ReturningWorkload.self)
-  case BurstingWorkload.name: return go(BurstingWorkload.self)
-  case MixedWorkload.name: return go(MixedWorkload.self)
-  case PaintStretchingWorkload.name: return go(PaintStretchingWorkload.self)
-  case PaintBurstingWorkload.name: return go(PaintBurstingWorkload.self)
-  default: return nil
-  }
+  var run = NamedRun(name: name, frames: frames)
+  visitAllWorkloads(&run)
+  return run.checksum
 }
 
 // MARK: - Options

@@ -26,24 +26,20 @@ final class WorkloadRunner {
   }
 }
 
-/// The workloads the browser can run: those of `stickybadge-bench` (the page compares by
-/// name and reports any native workload missing here).
+/// The workloads the browser runs: every workload of `stickybadge-bench`, from the same
+/// list (`visitAllWorkloads`).
 enum BrowserWorkloads {
   nonisolated(unsafe) static var runners: [WorkloadRunner] = []
 
+  /// A runner per workload, in the benchmark's order.
   static func make() -> [WorkloadRunner] {
-    [
-      WorkloadRunner(CircleOutlineWorkload.self),
-      WorkloadRunner(CapsuleOutlineWorkload.self),
-      WorkloadRunner(ConnectedOutlineWorkload.self),
-      WorkloadRunner(SeedFrameWorkload.self),
-      WorkloadRunner(ClassicFreshWorkload.self),
-      WorkloadRunner(StretchingWorkload.self),
-      WorkloadRunner(DetachedWorkload.self),
-      WorkloadRunner(ReturningWorkload.self),
-      WorkloadRunner(BurstingWorkload.self),
-      WorkloadRunner(MixedWorkload.self),
-    ]
+    struct RunnerMaker: WorkloadVisitor {
+      var runners: [WorkloadRunner] = []
+      mutating func visit<W: Workload>(_ type: W.Type) { runners.append(WorkloadRunner(type)) }
+    }
+    var maker = RunnerMaker()
+    visitAllWorkloads(&maker)
+    return maker.runners
   }
 }
 
