@@ -146,6 +146,14 @@ BREAKDOWN = """
 """
 
 
+def drag_path(x, y):
+    """The drag's 60 pointer positions from (x, y): out to the left and back, crossing the
+    snap distance (the same for the package and for canvas_floor.py)."""
+    for step in range(1, 61):
+        offset = -140 * (step / 30 if step <= 30 else (60 - step) / 30)
+        yield x + offset, y + offset / 4
+
+
 def script_duration(cdp):
     """DevTools' total script time of the page so far, in seconds."""
     metrics = cdp.send("Performance.getMetrics")["metrics"]
@@ -216,9 +224,8 @@ def main():
                 cdp.send("Profiler.start")
             start = mark()
             page.mouse.down()
-            for step in range(1, 61):  # 60 steps: out to the left and back, crossing the snap
-                offset = -140 * (step / 30 if step <= 30 else (60 - step) / 30)
-                page.mouse.move(x + offset, y + offset / 4)
+            for pointer_x, pointer_y in drag_path(x, y):
+                page.mouse.move(pointer_x, pointer_y)
                 page.wait_for_timeout(16)
             drags.append((start, mark()))
             if first:
