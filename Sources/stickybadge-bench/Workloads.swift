@@ -71,6 +71,17 @@ enum Scene {
       showsDebugOverlay: showsDebugOverlay)
   }
 
+  /// A finger that grabs the badge at home at `time`, moves it to `target` 0.01 s later
+  /// and lets go there 0.01 s after that; returns the time of the release.
+  static func fling(_ engine: inout StickyBadgeEngine, to target: Point, at time: Double)
+    -> Double
+  {
+    engine.touchBegan(at: home, time: time)
+    engine.touchMoved(to: target, time: time + 0.01)
+    engine.touchEnded(at: target, time: time + 0.02)
+    return time + 0.02
+  }
+
   /// Finger positions around home at distances from `nearest` to `farthest`, one per
   /// degree, so consecutive frames move the way a drag does.
   static func path(nearest: Double, farthest: Double) -> [Point] {
@@ -297,10 +308,7 @@ struct ReturningWorkload: Workload {
   init() { startReturn() }
   mutating func startReturn() {
     let target = Point(x: Scene.home.x + 50 - Double(returns % 7), y: Scene.home.y + 20)
-    engine.touchBegan(at: Scene.home, time: time)
-    engine.touchMoved(to: target, time: time + 0.01)
-    engine.touchEnded(at: target, time: time + 0.02)
-    time += 0.02
+    time = Scene.fling(&engine, to: target, at: time)
     returns += 1
   }
   mutating func run(frames: Int) -> Int {
@@ -326,11 +334,7 @@ struct BurstingWorkload: Workload {
   init() { startBurst() }
   mutating func startBurst() {
     if engine.phase == .dismissed { engine = Scene.engine(particles: 64, burstDuration: 10) }
-    let target = Point(x: Scene.home.x + 120, y: Scene.home.y + 30)
-    engine.touchBegan(at: Scene.home, time: time)
-    engine.touchMoved(to: target, time: time + 0.01)
-    engine.touchEnded(at: target, time: time + 0.02)
-    time += 0.02
+    time = Scene.fling(&engine, to: Point(x: Scene.home.x + 120, y: Scene.home.y + 30), at: time)
   }
   mutating func run(frames: Int) -> Int {
     var sum = 0
