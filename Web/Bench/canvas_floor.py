@@ -19,19 +19,13 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_web import serve  # noqa: E402
-from package_bench import TIMER, drag_path  # noqa: E402
+from package_bench import badge_center, drag_path, open_timed_page  # noqa: E402
 
 
 def moved_frame_median(browser, url, drags):
     """The median script time (ms) of the frames with a pointer move, the first drag left out."""
-    page = browser.new_page()
-    page.add_init_script(TIMER)
-    page.goto(url)
-    page.wait_for_function("window.stickyReady === true")
-    if not page.evaluate("crossOriginIsolated"):
-        sys.exit("canvas-floor: the page is not cross-origin isolated")
-    box = page.locator("#bob").bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page = open_timed_page(browser, url)
+    x, y = badge_center(page, "#bob")
     page.wait_for_timeout(300)
     moved = []
     for drag_index in range(drags):

@@ -146,6 +146,26 @@ BREAKDOWN = """
 """
 
 
+def open_timed_page(browser, url, more_scripts=()):
+    """A new page at `url` with TIMER (and `more_scripts`) installed, once it says it is
+    ready (`window.stickyReady`); exits unless it is cross-origin isolated."""
+    page = browser.new_page()
+    page.add_init_script(TIMER)
+    for script in more_scripts:
+        page.add_init_script(script)
+    page.goto(url)
+    page.wait_for_function("window.stickyReady === true")
+    if not page.evaluate("crossOriginIsolated"):
+        sys.exit(f"bench: {url} is not cross-origin isolated; timings would be coarse")
+    return page
+
+
+def badge_center(page, selector):
+    """The viewport centre of the element at `selector`."""
+    box = page.locator(selector).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
 def drag_path(x, y):
     """The drag's 60 pointer positions from (x, y): out to the left and back, crossing the
     snap distance (the same for the package and for canvas_floor.py)."""
@@ -186,16 +206,8 @@ def main():
     url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
-        page = browser.new_page()
-        page.add_init_script(TIMER)
-        if arguments.breakdown:
-            page.add_init_script(BREAKDOWN)
-        page.goto(url)
-        page.wait_for_function("window.stickyReady === true")
-        if not page.evaluate("crossOriginIsolated"):
-            sys.exit("bench-web-package: the page is not cross-origin isolated")
-        box = page.locator("#bob").bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page = open_timed_page(browser, url, [BREAKDOWN] if arguments.breakdown else [])
+        x, y = badge_center(page, "#bob")
         cdp = page.context.new_cdp_session(page)
         cdp.send("HeapProfiler.enable")
         page.wait_for_timeout(300)
