@@ -1,6 +1,6 @@
 // stickybadge-bench: what a frame of the sticky badge costs, measured for real.
 //
-// Full run (about a minute; documented in the README):
+// Full run (about half a minute; documented in the README):
 //   scripts/build-web.sh   # optional: lets the bench report the wasm module size
 //   swift build -c release --product stickybadge-bench
 //   .build/release/stickybadge-bench > bench.json
