@@ -8,7 +8,11 @@ Usage: canvas_floor.py [--drags N]
 What this prints is what those calls cost on this machine at this moment, with no core and
 no package around them: the part of package_bench.py's moved-frame figure that no change to
 the package's own code or to the core can remove (Blink's and V8's first-use costs in a
-frame after the browser slept). Printed with and without the label. Not a pass/fail check.
+frame after the browser slept). Printed for four variants: the handler alone, drawing nothing
+(what running any pointer handler costs under the benchmark's timer); the Canvas calls
+without the label; with it; and the drawing in a worker (the page's thread only posts each
+move to a worker that draws on the overlay handed over with transferControlToOffscreen),
+what drawing off the page's thread would leave there. Not a pass/fail check.
 """
 import argparse
 import os
@@ -53,15 +57,23 @@ def main():
     arguments = parser.parse_args()
     server = serve(os.path.dirname(os.path.abspath(__file__)))
     base = f"http://127.0.0.1:{server.server_address[1]}/canvas-floor.html"
+    variants = [
+        ("the handler alone, drawing nothing (the timing's own floor)", "?draw=0"),
+        ("the Canvas calls without the label's drawImage", "?label=0"),
+        ("the Canvas calls, the label included (the floor under the package)", ""),
+        ("the same calls in a worker: the page's thread posts each move", "?worker=1"),
+    ]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
-        with_label = moved_frame_median(browser, base, arguments.drags)
-        without_label = moved_frame_median(browser, base + "?label=0", arguments.drags)
+        medians = [(name, moved_frame_median(browser, base + query, arguments.drags))
+                   for name, query in variants]
         browser.close()
     server.shutdown()
-    print(f"Canvas floor (the moved frame's Canvas calls alone, no core, no package;"
-          f" {with_label[1]} moved frames): median {with_label[0]:.3f} ms,"
-          f" {without_label[0]:.3f} ms without the label's drawImage.")
+    print("| The same drag on canvas-floor.html: a moved frame's page-thread script | moved frames"
+          " | median |")
+    print("| --- | --- | --- |")
+    for name, (median, count) in medians:
+        print(f"| {name} | {count} | {median:.3f} ms |")
 
 
 if __name__ == "__main__":
