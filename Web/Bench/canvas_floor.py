@@ -23,31 +23,29 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_web import serve  # noqa: E402
-from package_bench import badge_center, drag_path, open_timed_page  # noqa: E402
+from package_bench import badge_center, move_along_drag, moved_frame_values, open_timed_page  # noqa: E402
 
 
 def moved_frame_median(browser, url, drags):
-    """The median script time (ms) of the frames with a pointer move, the first drag left out."""
+    """The median script time (ms) of the frames with a pointer move, the first drag left out,
+    and how many such frames there were."""
     page = open_timed_page(browser, url)
     x, y = badge_center(page, "#bob")
     page.wait_for_timeout(300)
-    moved = []
-    for drag_index in range(drags):
+    spans = []  # (first frame, end frame) of each drag
+    for _ in range(drags):
         page.mouse.move(x, y)
         start = page.evaluate("window.benchFrames.length")
         page.mouse.down()
-        for pointer_x, pointer_y in drag_path(x, y):
-            page.mouse.move(pointer_x, pointer_y)
-            page.wait_for_timeout(16)
-        end = page.evaluate("window.benchFrames.length")
+        move_along_drag(page, x, y)
+        spans.append((start, page.evaluate("window.benchFrames.length")))
         page.mouse.up()
         page.wait_for_timeout(500)
-        if drag_index == 0:
-            continue  # as in package_bench.py: the first drag warms up
-        frames = page.evaluate("window.benchFrames")[start:end]
-        moves = page.evaluate("window.benchMoves")[start:end]
-        moved += [spent for spent, count in zip(frames, moves) if count > 0]
+    frames = page.evaluate("window.benchFrames")
+    move_counts = page.evaluate("window.benchMoves")
     page.close()
+    # As in package_bench.py, the first drag warms up and is left out.
+    moved = moved_frame_values(spans[1:], frames, move_counts)
     return statistics.median(moved), len(moved)
 
 

@@ -166,12 +166,21 @@ def badge_center(page, selector):
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def drag_path(x, y):
-    """The drag's 60 pointer positions from (x, y): out to the left and back, crossing the
-    snap distance (the same for the package and for canvas_floor.py)."""
+def move_along_drag(page, x, y):
+    """Moves the (pressed) mouse along the drag's 60 positions from (x, y), a step about
+    every frame: out to the left and back, crossing the snap distance (the same for the
+    package and for canvas_floor.py)."""
     for step in range(1, 61):
         offset = -140 * (step / 30 if step <= 30 else (60 - step) / 30)
-        yield x + offset, y + offset / 4
+        page.mouse.move(x + offset, y + offset / 4)
+        page.wait_for_timeout(16)
+
+
+def moved_frame_values(spans, values, move_counts):
+    """The entries of `values` (one a frame) for the frames with a pointer move, over the
+    frame spans [(start, end)]."""
+    return [value for start, end in spans
+            for value, count in zip(values[start:end], move_counts[start:end]) if count > 0]
 
 
 def script_duration(cdp):
@@ -236,9 +245,7 @@ def main():
                 cdp.send("Profiler.start")
             start = mark()
             page.mouse.down()
-            for pointer_x, pointer_y in drag_path(x, y):
-                page.mouse.move(pointer_x, pointer_y)
-                page.wait_for_timeout(16)
+            move_along_drag(page, x, y)
             drags.append((start, mark()))
             if first:
                 profile = cdp.send("HeapProfiler.stopSampling")["profile"]
@@ -281,8 +288,7 @@ def main():
     package_table = by_function(profile["head"], False, {})
 
     def moved_frames(spans, values=frames):
-        return [spent for start, end in spans
-                for spent, count in zip(values[start:end], move_counts[start:end]) if count > 0]
+        return moved_frame_values(spans, values, move_counts)
 
     # The first drag runs under the heap sampler (and, with --profile, the CPU profiler),
     # which slow the page: its frames are reported apart, the timings come from the rest.
