@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs what the project's scripts need, by group, only when it is missing.
 #
-#   scripts/install-deps.sh [build] [web] [render] [bench] [all]
+#   scripts/install-deps.sh [build] [web] [webtools] [render] [bench] [all]
 #
 # build   cairo and giflib headers (the CLI renders with them), pkg-config, a font,
 #         binaryen (wasm-opt shrinks the web playground's modules)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
 # web     chromium (Debian) and Playwright (PyPI; it drives the system chromium, no
 #         browser download)
+# webtools what the web package's consumers use, from Debian (scripts/check-web-frameworks.sh):
+#         React 18 (node-react, node-react-dom, with their types), esbuild, TypeScript (tsc),
+#         eslint, Vue 2 (libjs-vue); their modules live in /usr/share/nodejs, Vue's builds
+#         in /usr/share/javascript/vue
 # bench   valgrind, for instruction counts
 #
 # Run as root it installs with apt-get and pip; otherwise it names what is missing and
@@ -17,7 +21,7 @@ set -euo pipefail
 groups=("$@")
 [ ${#groups[@]} -eq 0 ] && groups=(build)
 for group in "${groups[@]}"; do
-  [ "$group" = all ] && groups=(build render web bench) && break
+  [ "$group" = all ] && groups=(build render web webtools bench) && break
 done
 
 apt_packages=()
@@ -49,11 +53,19 @@ for group in "${groups[@]}"; do
       command -v npm >/dev/null || { need_deb nodejs; need_deb npm; }
       need_pip playwright playwright
       ;;
+    webtools)
+      need_deb node-react /usr/share/nodejs/react/package.json
+      need_deb node-react-dom /usr/share/nodejs/react-dom/package.json
+      need_deb esbuild /usr/bin/esbuild
+      need_deb node-typescript /usr/bin/tsc
+      need_deb eslint /usr/bin/eslint
+      need_deb libjs-vue /usr/share/javascript/vue/vue.esm.browser.js
+      ;;
     bench)
       need_deb valgrind /usr/bin/valgrind
       ;;
     *)
-      echo "install-deps: unknown group '$group' (build, render, web, bench, all)" >&2
+      echo "install-deps: unknown group '$group' (build, render, web, webtools, bench, all)" >&2
       exit 2
       ;;
   esac

@@ -35,7 +35,7 @@ fast=false
 if $fast; then
   scripts/install-deps.sh build || exit 1
 else
-  scripts/install-deps.sh build render web bench || exit 1
+  scripts/install-deps.sh build render web webtools bench || exit 1
 fi
 
 passed=0

@@ -73,9 +73,9 @@ function ensureCanvas() {
   }
 }
 
-function tick(now) {
+function tick(timeStamp) {
   frameRequest = 0;
-  updateOverlay(secondsAt(now));
+  updateOverlay(secondsAt(timeStamp));
 }
 
 /**
