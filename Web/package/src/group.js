@@ -5,6 +5,7 @@
 import { core } from "./runtime.js";
 import { badgeWithHandle } from "./badge.js";
 import { startFrames } from "./overlay.js";
+import { clearAllOrderKey } from "./clear-all-order.js";
 
 const wasm = core.exports;
 const steps = core.wire.clearAll;
@@ -40,9 +41,8 @@ export class ClearAllGroup {
     const time = wasm.sb_group_triggered(this.handle);
     if (time < 0) return;
     for (const member of this.members) {
-      const box = member.element.getBoundingClientRect();
-      const onScreen = box.bottom > 0 && box.top < innerHeight && box.height > 0;
-      wasm.sb_group_member(member.handle, onScreen ? box.top : Number.POSITIVE_INFINITY);
+      const key = clearAllOrderKey(member.element.getBoundingClientRect(), innerHeight);
+      wasm.sb_group_member(member.handle, key);
     }
     wasm.sb_group_start(this.handle, time);
     startFrames(this);
