@@ -1,0 +1,59 @@
+// The element's one description (tools/sticky-badge-description.js) against what is written
+// from it (custom-elements.json, the README's tables) and what it describes (src/element.js's
+// observed attributes, custom properties and part; index.d.ts's event map).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { stickyBadge } from "../tools/sticky-badge-description.js";
+import { manifestText, readmeTables, withTables } from "../tools/write-element-docs.js";
+
+const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
+const REWRITE = "run `node tools/write-element-docs.js` in Web/package";
+const names = (items) => items.map((item) => item.name).sort();
+
+test("custom-elements.json is the manifest written from the description", () => {
+  assert.equal(read("custom-elements.json"), manifestText(stickyBadge), REWRITE);
+});
+
+test("the README's element tables are the ones written from the description", () => {
+  const readme = read("README.md");
+  assert.equal(readme, withTables(readme, readmeTables(stickyBadge)), REWRITE);
+});
+
+test("package.json names the manifest and ships it", () => {
+  const manifest = JSON.parse(read("package.json"));
+  assert.equal(manifest.customElements, "./custom-elements.json");
+  assert.ok(manifest.files.includes("custom-elements.json"));
+});
+
+test("the attributes are the element's observed attributes", () => {
+  const source = read(stickyBadge.module);
+  const observed = /observedAttributes\s*=\s*\[([^\]]*)\]/.exec(source);
+  assert.ok(observed, "src/element.js declares observedAttributes");
+  const attributes = [...observed[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]).sort();
+  assert.deepEqual(names(stickyBadge.attributes), attributes);
+});
+
+test("the custom properties and parts are the ones the element's styles and shadow DOM use", () => {
+  const source = read(stickyBadge.module);
+  const properties = [...new Set(source.match(/--sticky-badge-[a-z-]+/g))].sort();
+  assert.deepEqual(names(stickyBadge.cssProperties), properties);
+  const parts = [...source.matchAll(/setAttribute\("part", "([^"]+)"\)/g)].map((match) => match[1]).sort();
+  assert.deepEqual(names(stickyBadge.cssParts), parts);
+});
+
+test("the events are index.d.ts's HTMLElementEventMap, in the same order", () => {
+  const declarations = read("index.d.ts");
+  const eventMap = /interface HTMLElementEventMap \{([^}]*)\}/.exec(declarations);
+  assert.ok(eventMap, "index.d.ts declares HTMLElementEventMap");
+  const declared = [...eventMap[1].matchAll(/"(stickybadge-[a-z]+)"/g)].map((match) => match[1]);
+  assert.deepEqual(stickyBadge.events.map((event) => event.name), declared);
+});
+
+test("the description cannot lose an entry unnoticed: a changed copy gives other outputs", () => {
+  const fewer = { ...stickyBadge, events: stickyBadge.events.slice(1) };
+  assert.notEqual(manifestText(fewer), manifestText(stickyBadge));
+  assert.notEqual(readmeTables(fewer), readmeTables(stickyBadge));
+  assert.throws(() => withTables("no markers", ""), /README.md has no/);
+});

@@ -1,0 +1,59 @@
+// What <sticky-badge> offers a page: its attributes, properties, methods, events, CSS parts
+// and custom properties. The one description of the element's interface:
+// write-element-docs.js writes custom-elements.json (the Custom Elements Manifest editors
+// and wrapper generators read) and the README's tables from it, and test/element-docs.test.js
+// fails when either is out of step with it, or it with src/element.js and index.d.ts.
+
+/** The `detail` every `stickybadge-*` event carries (index.d.ts: StickyBadgeEventDetail). */
+const DETAIL = "CustomEvent<StickyBadgeEventDetail>";
+
+export const stickyBadge = {
+  tagName: "sticky-badge",
+  className: "StickyBadgeElement",
+  module: "src/element.js",
+  summary: "The QQ-style draggable unread badge: pull it to stretch, let go far away to burst it.",
+  attributes: [
+    { name: "count", field: "count", type: "string",
+      description: "The count: a number shows it (up to `max`, then \"max+\"); empty shows a dot; 0 hides the badge. Setting it again brings a dismissed badge back." },
+    { name: "max", type: "string",
+      description: "The largest count shown as a number (default: the core's 99)." },
+    { name: "colour", type: "string",
+      description: "The badge's colour, any CSS colour (sets `--sticky-badge-color`)." },
+    { name: "color", type: "string", description: "The same as `colour`." },
+    { name: "configuration", type: "string",
+      description: "Knob values by name, as JSON (`{\"snapDistance\": 90}`); see the options table." },
+  ],
+  properties: [
+    { name: "count", type: "number | null", attribute: "count",
+      description: "The count shown (null: a dot); setting it sets the `count` attribute." },
+    { name: "badge", type: "StickyBadge | null", readonly: true,
+      description: "The badge behind the element while it is in a document (null otherwise)." },
+  ],
+  methods: [
+    { name: "dismiss", returns: "boolean",
+      description: "Bursts (or fades) the badge from code; false when it was already dismissed." },
+  ],
+  events: [
+    { name: "stickybadge-dismiss", type: DETAIL,
+      description: "The badge was dismissed (dragged off, Delete or Backspace, `dismiss()`): exactly once per dismissal." },
+    { name: "stickybadge-began", type: DETAIL, description: "A drag began." },
+    { name: "stickybadge-snapped", type: DETAIL, description: "The badge snapped off its home." },
+    { name: "stickybadge-reattached", type: DETAIL, description: "A snapped badge was brought back near home and re-attached." },
+    { name: "stickybadge-released", type: DETAIL, description: "The pointer let go." },
+    { name: "stickybadge-restored", type: DETAIL, description: "The badge is back at rest at home (after a short pull, no dismissal)." },
+    { name: "stickybadge-release", type: DETAIL,
+      description: "The outcome of a release, known when the pointer lets go: `detail.outcome` is \"burst\" or \"returnHome\"." },
+    { name: "stickybadge-haptic", type: DETAIL,
+      description: "A haptic cue of the core: `detail.outcome` names it." },
+    { name: "stickybadge-clearall", type: DETAIL,
+      description: "On a clear-all group's trigger: every member has burst." },
+  ],
+  cssParts: [
+    { name: "badge", description: "The capsule with the label (focusable, `role=\"button\"`)." },
+  ],
+  cssProperties: [
+    { name: "--sticky-badge-color", description: "The badge's colour.", default: "the core's red" },
+    { name: "--sticky-badge-label-color", description: "The label's colour.", default: "the core's white" },
+    { name: "--sticky-badge-font-size", description: "The label's font size; the badge sizes itself from it.", default: "13px" },
+  ],
+};
