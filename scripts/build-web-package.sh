@@ -22,7 +22,8 @@ command -v npm >/dev/null || { echo "build-web-package: npm not found; run scrip
 "$root/scripts/build-web.sh" "$out/playground" >/dev/null
 rm -rf "$out/package" "$out/installed"
 mkdir -p "$out/package/src" "$out/installed"
-cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" "$out/package/"
+cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" \
+  "$root/Web/package/custom-elements.json" "$out/package/"
 # The modules without their comments, blank lines and indentation (the sources, with
 # comments, are in the repository; the declarations document the API): whole comment
 # lines, trailing " // " comments outside strings and leading blanks only, so no code changes. A line inside a template literal never starts

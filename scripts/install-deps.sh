@@ -9,7 +9,8 @@
 # web     chromium (Debian) and Playwright (PyPI; it drives the system chromium, no
 #         browser download)
 # webtools what the web package's consumers use, from Debian (scripts/check-web-frameworks.sh):
-#         React 18 (node-react, node-react-dom, with their types), esbuild, TypeScript (tsc),
+#         React 18 (node-react, node-react-dom, with their types and the csstype and prop-types
+#         types they import), esbuild, TypeScript (tsc),
 #         eslint, Vue 2 (libjs-vue); their modules live in /usr/share/nodejs, Vue's builds
 #         in /usr/share/javascript/vue
 # bench   valgrind, for instruction counts
@@ -56,10 +57,13 @@ for group in "${groups[@]}"; do
     webtools)
       need_deb node-react /usr/share/nodejs/react/package.json
       need_deb node-react-dom /usr/share/nodejs/react-dom/package.json
+      # What node-react's types (@types/react) import, for tsc.
+      need_deb node-csstype /usr/share/nodejs/csstype/package.json
+      need_deb node-prop-types /usr/share/nodejs/@types/prop-types/index.d.ts
       need_deb esbuild /usr/bin/esbuild
       need_deb node-typescript /usr/bin/tsc
       need_deb eslint /usr/bin/eslint
-      need_deb libjs-vue /usr/share/javascript/vue/vue.esm.browser.js
+      need_deb libjs-vue /usr/share/javascript/vue/vue.esm.browser.min.js
       ;;
     bench)
       need_deb valgrind /usr/bin/valgrind

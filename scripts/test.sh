@@ -16,6 +16,9 @@
 #                  page's Canvas from the wasm paint list, compared pixel by pixel
 #   web-package    the npm package (Web/package): npm pack, its gzip budget, and browser tests
 #                  of the example page against the packed tarball's files
+#   web-js         eslint over the package and the playground, the package's node --test units
+#   web-frameworks the package installed from its tarball in React (esbuild) and Vue apps,
+#                  dragged in chromium; tsc on index.d.ts and a TSX consumer
 #   docs           the DocC catalog built from symbol graphs, warnings are errors
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
 #   fuzz           libFuzzer on the state machine, the scenario reader and the CLI entry point
@@ -86,6 +89,8 @@ if ! $fast; then
   step web scripts/check-web.sh
   step faces scripts/check-faces.sh
   step web-package scripts/check-web-package.sh
+  step web-js scripts/check-web-js.sh
+  step web-frameworks scripts/check-web-frameworks.sh
   step docs scripts/check-docs.sh
   step apple scripts/check-apple-adapters.sh
   step fuzz scripts/check-fuzz.sh

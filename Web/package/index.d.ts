@@ -147,7 +147,43 @@ export function createClearAllGroup(
   members?: Array<StickyBadge | StickyBadgeElement>,
 ): ClearAllGroup;
 
+/** The attributes of `<sticky-badge>`, as HTML and JSX take them (numbers become text). */
+export interface StickyBadgeAttributes {
+  /** The count: a number (up to `max`, then "max+"); "" or null: a dot; 0: hidden. */
+  count?: number | string | null;
+  /** The largest count shown as a number (default: the core's 99). */
+  max?: number | string | null;
+  /** The badge's colour, any CSS colour. */
+  colour?: string;
+  /** The same as `colour`. */
+  color?: string;
+  /** Knob values by name, as JSON: `JSON.stringify({ snapDistance: 90 })`. */
+  configuration?: string;
+}
+
+/**
+ * What JSX (React, Preact, ...) takes on `<sticky-badge>`: its attributes, the common global
+ * ones and a ref to the element. React 18 does not turn custom-element events into props:
+ * listen on the ref (`ref.current.addEventListener("stickybadge-dismiss", ...)`, typed by
+ * HTMLElementEventMap below).
+ */
+export interface StickyBadgeJSXProps extends StickyBadgeAttributes {
+  id?: string;
+  class?: string;
+  className?: string;
+  style?: string | Record<string, string | number>;
+  slot?: string;
+  title?: string;
+  hidden?: boolean;
+  ref?: { current: StickyBadgeElement | null } | ((element: StickyBadgeElement | null) => void) | null;
+}
+
 declare global {
+  namespace JSX {
+    interface IntrinsicElements {
+      "sticky-badge": StickyBadgeJSXProps;
+    }
+  }
   interface HTMLElementTagNameMap {
     "sticky-badge": StickyBadgeElement;
   }

@@ -1,0 +1,151 @@
+"""The package in framework apps, as a user builds them (scripts/check-web-frameworks.sh):
+the React 18 example bundled by esbuild and the Vue 2 example with an import map, each a chat
+list whose <sticky-badge> counts come from the framework's state. Real mouse drags in
+headless Chromium: a dismissal flows into the state, a short pull does not, a count the
+state changes updates its badge, and a dismissed badge comes back with a new count.
+
+Run by scripts/check-web-frameworks.sh, which builds the consumer folder and names it in
+STICKYBADGE_FRAMEWORKS_SITE.
+"""
+import functools
+import http.server
+import os
+import threading
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+APPS = ["react", "vue"]
+# The examples' chats: (id, unread) at the start; "team" shows "99+" (max 99).
+START = {"alice": 3, "bob": 12, "team": 120}
+SNAP_DISTANCE = 80  # the core's default, in CSS pixels: a pull past it and away dismisses
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def base_url():
+    site = os.environ.get("STICKYBADGE_FRAMEWORKS_SITE", "")
+    if not os.path.isfile(os.path.join(site, "react", "app.js")):
+        pytest.fail("no consumer folder: run scripts/check-web-frameworks.sh")
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(params=APPS)
+def page(request, browser, base_url):
+    context = browser.new_context()
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.goto(f"{base_url}/{request.param}/index.html")
+    page.wait_for_function("""() => {
+      const badges = [...document.querySelectorAll("sticky-badge")];
+      return badges.length === 3 && badges.every((badge) => badge.badge !== null
+        && badge.getBoundingClientRect().width > 0);
+    }""", timeout=15000)
+    # Every stickybadge-* event that reaches the document, by badge.
+    page.evaluate("""() => {
+      window.seen = [];
+      for (const type of ["stickybadge-began", "stickybadge-restored", "stickybadge-dismiss"]) {
+        document.addEventListener(type, (event) => window.seen.push(`${event.target.id} ${type}`));
+      }
+    }""")
+    yield page
+    context.close()
+    assert errors == [], errors
+
+
+def total(page):
+    return int(page.text_content("#total"))
+
+
+def read_log(page):
+    return page.locator("#read-log li").all_text_contents()
+
+
+def badge(page, chat):
+    """The badge's label, spoken label, count attribute and whether it is hidden."""
+    return page.evaluate("""(id) => {
+      const element = document.getElementById(id);
+      const box = element.shadowRoot.querySelector("[part=badge]");
+      return { label: box.textContent, spoken: box.getAttribute("aria-label"),
+        count: element.getAttribute("count"), hidden: element.hidden };
+    }""", chat)
+
+
+def drag(page, chat, dx, dy, steps=30):
+    box = page.locator(f"#{chat}").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, steps + 1):
+        page.mouse.move(x + dx * step / steps, y + dy * step / steps)
+    page.mouse.up()
+
+
+def new_message(page, chat):
+    page.locator("li.chat", has=page.locator(f"#{chat}")).get_by_role("button", name="New message").click()
+
+
+def test_counts_come_from_the_state(page):
+    assert total(page) == sum(START.values())
+    assert badge(page, "alice") == {"label": "3", "spoken": "3 unread messages", "count": "3", "hidden": False}
+    assert badge(page, "team") == {"label": "99+", "spoken": "120 unread messages", "count": "120", "hidden": False}
+
+
+def test_a_dismissal_flows_into_the_state(page):
+    drag(page, "bob", -2 * SNAP_DISTANCE, 0)
+    page.wait_for_function("document.querySelector('#read-log li') !== null", timeout=5000)
+    assert read_log(page) == ["bob 12"]
+    assert total(page) == sum(START.values()) - 12
+    page.wait_for_function("document.getElementById('bob').hidden")
+    assert badge(page, "bob")["count"] == "0"
+    assert page.evaluate("window.seen") == ["bob stickybadge-began", "bob stickybadge-dismiss"]
+    assert badge(page, "alice")["label"] == "3", "the other badges stay"
+
+
+def test_a_short_pull_springs_home_and_changes_nothing(page):
+    drag(page, "alice", -SNAP_DISTANCE / 4, 0)
+    page.wait_for_function("window.seen.includes('alice stickybadge-restored')", timeout=5000)
+    assert page.evaluate("window.seen") == ["alice stickybadge-began", "alice stickybadge-restored"]
+    assert read_log(page) == []
+    assert total(page) == sum(START.values())
+    assert badge(page, "alice") == {"label": "3", "spoken": "3 unread messages", "count": "3", "hidden": False}
+
+
+def test_a_count_changed_by_the_state_updates_its_badge(page):
+    new_message(page, "alice")
+    page.wait_for_function("document.getElementById('alice').getAttribute('count') === '4'")
+    assert badge(page, "alice") == {"label": "4", "spoken": "4 unread messages", "count": "4", "hidden": False}
+    assert total(page) == sum(START.values()) + 1
+    assert page.evaluate("window.seen") == []
+
+
+def test_a_dismissed_badge_comes_back_with_a_new_count(page):
+    drag(page, "bob", -2 * SNAP_DISTANCE, 0)
+    page.wait_for_function("document.getElementById('bob').hidden", timeout=5000)
+    new_message(page, "bob")
+    page.wait_for_function("!document.getElementById('bob').hidden")
+    assert badge(page, "bob") == {"label": "1", "spoken": "1 unread message", "count": "1", "hidden": False}
+    assert total(page) == sum(START.values()) - 12 + 1
+    page.wait_for_timeout(300)  # the badge is laid out at its new size
+    drag(page, "bob", 0, 2 * SNAP_DISTANCE)  # and can be dismissed again
+    page.wait_for_function("document.querySelectorAll('#read-log li').length === 2", timeout=5000)
+    assert read_log(page) == ["bob 12", "bob 1"]
+    assert total(page) == sum(START.values()) - 12
