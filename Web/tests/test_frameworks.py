@@ -4,8 +4,8 @@ list whose <sticky-badge> counts come from the framework's state. Real mouse dra
 headless Chromium: a dismissal flows into the state, a short pull does not, a count the
 state changes updates its badge, and a dismissed badge comes back with a new count.
 
-Run by scripts/check-web-frameworks.sh, which builds the consumer folder and names it in
-STICKYBADGE_FRAMEWORKS_SITE.
+Run by scripts/check-web-frameworks.sh, which builds the consumer folder
+(.build/web-frameworks, or STICKYBADGE_FRAMEWORKS_SITE).
 """
 import functools
 import http.server
@@ -15,6 +15,7 @@ import threading
 import pytest
 from playwright.sync_api import sync_playwright
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APPS = ["react", "vue"]
 # The examples' chats: (id, unread) at the start; "team" shows "99+" (max 99).
 START = {"alice": 3, "bob": 12, "team": 120}
@@ -28,7 +29,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def base_url():
-    site = os.environ.get("STICKYBADGE_FRAMEWORKS_SITE", "")
+    site = os.environ.get("STICKYBADGE_FRAMEWORKS_SITE", os.path.join(ROOT, ".build", "web-frameworks"))
     if not os.path.isfile(os.path.join(site, "react", "app.js")):
         pytest.fail("no consumer folder: run scripts/check-web-frameworks.sh")
     server = http.server.ThreadingHTTPServer(

@@ -1,14 +1,17 @@
 // The element's one description (tools/sticky-badge-description.js) against what is written
-// from it (custom-elements.json, the README's tables) and what it describes (src/element.js's
-// observed attributes, custom properties and part; index.d.ts's event map).
+// from it (custom-elements.json, the README's tables) and what it describes (the element's
+// observed attributes, custom properties and part in src/; index.d.ts's event map).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { stickyBadge } from "../tools/sticky-badge-description.js";
 import { manifestText, readmeTables, withTables } from "../tools/write-element-docs.js";
 
 const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
+/** Every module of the package, as one text (the element's code may span several). */
+const sources = () => readdirSync(new URL("../src/", import.meta.url)).filter((name) => name.endsWith(".js"))
+  .sort().map((name) => read(`src/${name}`)).join("\n");
 const REWRITE = "run `node tools/write-element-docs.js` in Web/package";
 const names = (items) => items.map((item) => item.name).sort();
 
@@ -27,16 +30,19 @@ test("package.json names the manifest and ships it", () => {
   assert.ok(manifest.files.includes("custom-elements.json"));
 });
 
+test("the manifest's module declares the element's class", () => {
+  assert.match(read(stickyBadge.module), new RegExp(`class ${stickyBadge.className} extends HTMLElement`));
+});
+
 test("the attributes are the element's observed attributes", () => {
-  const source = read(stickyBadge.module);
-  const observed = /observedAttributes\s*=\s*\[([^\]]*)\]/.exec(source);
-  assert.ok(observed, "src/element.js declares observedAttributes");
+  const observed = /observedAttributes\s*=\s*\[([^\]]*)\]/.exec(sources());
+  assert.ok(observed, "the element declares observedAttributes");
   const attributes = [...observed[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]).sort();
   assert.deepEqual(names(stickyBadge.attributes), attributes);
 });
 
 test("the custom properties and parts are the ones the element's styles and shadow DOM use", () => {
-  const source = read(stickyBadge.module);
+  const source = sources();
   const properties = [...new Set(source.match(/--sticky-badge-[a-z-]+/g))].sort();
   assert.deepEqual(names(stickyBadge.cssProperties), properties);
   const parts = [...source.matchAll(/setAttribute\("part", "([^"]+)"\)/g)].map((match) => match[1]).sort();
