@@ -6,8 +6,8 @@
 # build   cairo and giflib headers (the CLI renders with them), pkg-config, a font,
 #         binaryen (wasm-opt shrinks the web playground's modules)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
-# web     chromium (Debian) and Playwright (PyPI; it drives the system chromium, no
-#         browser download)
+# web     chromium (Debian), Playwright (PyPI; it drives the system chromium, no
+#         browser download) and pytest (PyPI; the browser tests are pytest tests)
 # bench   valgrind, for instruction counts
 #
 # Run as root it installs with apt-get and pip; otherwise it names what is missing and
@@ -48,6 +48,7 @@ for group in "${groups[@]}"; do
       # npm packs the web package and installs the tarball into the example (check-web-package.sh).
       command -v npm >/dev/null || { need_deb nodejs; need_deb npm; }
       need_pip playwright playwright
+      need_pip pytest pytest  # the browser tests in Web/tests are pytest tests
       ;;
     bench)
       need_deb valgrind /usr/bin/valgrind
