@@ -9,9 +9,10 @@ Playwright from PyPI, without downloading a browser, and reads pages over http f
 - ``launch_chromium``: ``launch_chromium(*flags)`` starts a headless Chromium with extra
   flags, closed after the session.
 - ``browser``: one headless Chromium for the whole session, without extra flags.
-- ``static_server``: a function ``static_server(directory) -> "http://127.0.0.1:PORT"``
-  serving a folder over http, with cross-origin isolation headers (so
-  ``performance.now()`` has 5 µs resolution) and no caching; stopped after the session.
+- ``static_server``: a function ``static_server(directory, isolated=True)`` returning
+  ``"http://127.0.0.1:PORT"``: serves a folder over http without caching, with
+  cross-origin isolation headers unless ``isolated=False`` (isolation gives
+  ``performance.now()`` 5 µs resolution); stopped after the session.
 - ``playground_html``: the built playground page (``--playground PATH``).
 - ``playground_url``: that page over http, from ``static_server``.
 - ``stickybadge_cli``: the ``stickybadge`` binary (``--cli PATH`` or $STICKYBADGE_CLI).
@@ -62,12 +63,10 @@ def figures(request):
     return request.config.stash[FIGURES].append
 
 
-class IsolatedHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves files with cross-origin isolation (fine timers, SharedArrayBuffer) and no cache."""
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves files without caching and without logging each request."""
 
     def end_headers(self):
-        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
-        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
@@ -75,13 +74,23 @@ class IsolatedHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class IsolatedHandler(QuietHandler):
+    """Serves files with cross-origin isolation too (fine timers, SharedArrayBuffer)."""
+
+    def end_headers(self):
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+
+
 @pytest.fixture(scope="session")
 def static_server():
     """Returns a function that serves a folder over http and gives its base URL."""
     servers = []
 
-    def serve(directory):
-        handler = functools.partial(IsolatedHandler, directory=os.path.abspath(directory))
+    def serve(directory, isolated=True):
+        handler_class = IsolatedHandler if isolated else QuietHandler
+        handler = functools.partial(handler_class, directory=os.path.abspath(directory))
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
