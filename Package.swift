@@ -51,12 +51,11 @@ let package = Package(
       name: "StickyBadgeCommandLine",
       dependencies: [
         "StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering", "StickyBadgeDemoScenarios",
-      ],
-      path: "Sources/stickybadge"),
+      ]),
     // The demo's scenario files, built into the tool: their bytes are embedded in code, so
     // `stickybadge demo` runs from anywhere; `DemoScenarios.swift` beside them lists them.
     .target(
-      name: "StickyBadgeDemoScenarios", path: "Scenarios", exclude: ["README.md"],
+      name: "StickyBadgeDemoScenarios", exclude: ["README.md"],
       resources: [
         .embedInCode("01-spring-home.json"),
         .embedInCode("02-burst.json"),
@@ -72,13 +71,10 @@ let package = Package(
         .embedInCode("12-seed-001-image-burst.json"),
         .embedInCode("13-seed-003-shake.json"),
       ]),
-    .executableTarget(
-      name: "stickybadge", dependencies: ["StickyBadgeCommandLine"],
-      path: "Sources/stickybadge-main"),
+    .executableTarget(name: "stickybadge", dependencies: ["StickyBadgeCommandLine"]),
     .executableTarget(
       name: "StickyBadgeBenchmark",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"],
-      path: "Sources/stickybadge-bench"),
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"]),
     // Counts malloc/free calls by defining them on Linux/glibc (elsewhere, e.g. macOS, it
     // compiles to a stub that reports counting as unavailable); only the benchmark links it.
     .target(name: "CAllocationCounter"),

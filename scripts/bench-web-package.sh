@@ -4,8 +4,8 @@
 # drags on one badge in headless Chromium: script time per frame (the frames with a pointer
 # move, every frame of the drags, pointer held still, idle) and the JavaScript heap
 # allocated during the first drag; then the same drag on Web/Bench/canvas-floor.html, which
-# makes only the Canvas calls of a moved frame (the floor under the package's figure on this
-# machine now). Not a pass/fail check.
+# makes only the Canvas calls of a moved frame (the floor under the package's figure on the
+# machine it runs on). Not a pass/fail check.
 #
 #   scripts/bench-web-package.sh [--json OUT] [--profile] [--breakdown] [--drags N]
 #   (4 drags by default; --profile: where the time goes, CDP; --breakdown: a moved frame's
@@ -22,5 +22,5 @@ cp "$root/Web/package/example/index.html" "$site/"
 (cd "$site" && npm install --silent --no-audit --no-fund --offline "$(ls "$out"/stickybadge-*.tgz | tail -n 1)")
 python3 "$root/Web/Bench/package_bench.py" "$site" "$@"
 # The same drag on a page that makes only the moved frame's Canvas calls: what of the figure
-# above is the browser's floor on this machine now.
+# above is the browser's floor on the machine it runs on.
 python3 "$root/Web/Bench/canvas_floor.py"

@@ -6,7 +6,7 @@
 #   scripts/bench-web.sh [--frames N] [--json OUT]
 #
 # 1. scripts/build-web.sh --bench: the playground and .build/web/stickybadge-bench.wasm
-#    (the core plus Sources/stickybadge-bench/Workloads.swift, the native benchmark's own
+#    (the core plus Sources/StickyBadgeBenchmark/Workloads.swift, the native benchmark's own
 #    workload definitions).
 # 2. `stickybadge-bench --no-callgrind` (release build): native CPU time per unit, best of 7.
 # 3. Web/Bench/bench_web.py: serves both pages from 127.0.0.1 with COOP/COEP headers

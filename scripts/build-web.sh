@@ -22,8 +22,8 @@ set -euo pipefail
 # StretchyCirclePainter, the paint buffer's layout): 32,778 bytes when it got its own budget.
 blob_budget=36000
 # The package's module (Web/package): the core, the badge session, the paint list and the
-# configuration panel; the playground's badges too. This is the core module of issues 11
-# and 12, whose budget is 80,000 bytes (79,290 when its texts came to be written out as
+# configuration panel; the playground's badges too. This is the web build's core module,
+# whose budget is 80,000 bytes (79,290 when its texts came to be written out as
 # bytes, with no UTF-8 validation left); the package's total (wasm and JavaScript, gzip) is
 # checked against 60 KB by scripts/build-web-package.sh.
 package_budget=80000
@@ -126,7 +126,7 @@ link "$build/stickybadge-scenario.wasm" "${scenario_inputs[@]}"
 
 if $bench; then
   # The browser benchmark: the benchmark's own workload definitions, compiled for wasm.
-  compile_module StickyBadgeWebBench "StickyBadge" "$root/Sources/stickybadge-bench/Workloads.swift" \
+  compile_module StickyBadgeWebBench "StickyBadge" "$root/Sources/StickyBadgeBenchmark/Workloads.swift" \
     $(find "$root/Web/Bench" -name '*.swift' | sort)
   link "$build/stickybadge-bench.wasm" "$build/StickyBadgeWebBench.o" "$build/StickyBadge.o" "$build/runtime.o"
   echo "build-web: wrote $build/stickybadge-bench.wasm"

@@ -52,11 +52,11 @@ build_stand_in() { # framework, source file, output directory
     finish
   fi
 }
-# Three SDKs: the current one (iOS 18.6, 26.2); the iOS 18.0 SDK of Xcode 16.0, which declares
-# the accessibility notification and trait constants as mutable globals (imported as `static
-# var`, which Swift 6 rejects unless the import is @preconcurrency); and macOS, whose SwiftUI
-# has no UIKit.
-python3 - scripts/apple-stubs/UIKit.swift "$work/UIKit-ios18.0.swift" <<'PY'
+# Three SDKs: the current iOS SDKs (from iOS 18, whose headers declare the accessibility
+# notification and trait constants `const` and `NS_SWIFT_NONISOLATED`); SDKs before iOS 18,
+# which declare those constants as mutable globals (imported as `static var`, which Swift 6
+# rejects unless the import is @preconcurrency); and macOS, whose SwiftUI has no UIKit.
+python3 - scripts/apple-stubs/UIKit.swift "$work/UIKit-ios-before-18.swift" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
 names = ["announcement", "staticText", "updatesFrequently"]
@@ -65,17 +65,17 @@ for name in names:
     if count != 1: sys.exit("expected one `public static let %s` in the UIKit stand-in" % name)
 open(sys.argv[2], "w").write(text)
 PY
-for sdk in ios ios18.0 macos; do
+for sdk in ios ios-before-18 macos; do
   build_stand_in CoreGraphics scripts/apple-stubs/CoreGraphics.swift "$work/$sdk"
 done
 build_stand_in UIKit scripts/apple-stubs/UIKit.swift "$work/ios"
 build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/ios"
-build_stand_in UIKit "$work/UIKit-ios18.0.swift" "$work/ios18.0"
-build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/ios18.0"
+build_stand_in UIKit "$work/UIKit-ios-before-18.swift" "$work/ios-before-18"
+build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/ios-before-18"
 build_stand_in SwiftUI scripts/apple-stubs/SwiftUI.swift "$work/macos"
 
 # The adapters' shared module (`package` declarations, so one package name throughout).
-for sdk in ios ios18.0 macos; do
+for sdk in ios ios-before-18 macos; do
   if swiftc -emit-module -parse-as-library -swift-version 6 -package-name StickyBadge \
     -I "$work/$sdk" -I "$modules" -module-name StickyBadgeAppleSupport \
     Sources/StickyBadgeAppleSupport/*.swift -o "$work/$sdk/StickyBadgeAppleSupport.swiftmodule" \
@@ -120,7 +120,7 @@ emit() { # stand-in directory, module name, then source files
 }
 # The SwiftUI adapter imports the UIKit one (its badge is StickyBadgeView), so the UIKit
 # adapter's interface is emitted beside each iOS stand-in first.
-for sdk in ios ios18.0; do
+for sdk in ios ios-before-18; do
   typecheck StickyBadgeUIKit "$work/$sdk" "$work"/uikit/*.swift
   if emit "$work/$sdk" StickyBadgeUIKit "$work"/uikit/*.swift; then
     typecheck StickyBadgeSwiftUI "$work/$sdk" Sources/StickyBadgeSwiftUI/*.swift
@@ -133,13 +133,13 @@ done
 # is UIKit's view).
 typecheck StickyBadgeSwiftUI "$work/macos" Sources/StickyBadgeSwiftUI/*.swift
 
-# The 18.0 stand-in does model the SDK's problem: the constants are rejected without
-# @preconcurrency.
-printf 'import UIKit\n@MainActor func probe() { UIAccessibility.post(notification: .announcement, argument: nil) }\n' >"$work/probe18.swift"
-if swiftc -typecheck -swift-version 6 -I "$work/ios18.0" "$work/probe18.swift" >/dev/null 2>&1; then
-  fail "the iOS 18.0 stand-in rejects its mutable accessibility constants without @preconcurrency"
+# The stand-in of SDKs before iOS 18 does model their problem: the constants are rejected
+# without @preconcurrency.
+printf 'import UIKit\n@MainActor func probe() { UIAccessibility.post(notification: .announcement, argument: nil) }\n' >"$work/probe-before-18.swift"
+if swiftc -typecheck -swift-version 6 -I "$work/ios-before-18" "$work/probe-before-18.swift" >/dev/null 2>&1; then
+  fail "the stand-in of SDKs before iOS 18 rejects its mutable accessibility constants without @preconcurrency"
 else
-  pass "the iOS 18.0 stand-in rejects its mutable accessibility constants without @preconcurrency"
+  pass "the stand-in of SDKs before iOS 18 rejects its mutable accessibility constants without @preconcurrency"
 fi
 
 # The example apps (Swift Playgrounds app packages), against the adapters' interfaces. Their

@@ -11,7 +11,7 @@
 #
 #   scripts/check-bench.sh
 #
-# The full benchmark (about half a minute) is documented in Sources/stickybadge-bench/main.swift:
+# The full benchmark (about half a minute) is documented in Sources/StickyBadgeBenchmark/main.swift:
 #   scripts/build-web.sh && swift build -c release --product stickybadge-bench \
 #     && .build/release/stickybadge-bench > bench.json
 #

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the StickyBadge core on Linux, from symbol graphs, with
-# the toolchain's `docc`, and fails on any warning or on any public symbol without a doc
-# comment. Prints `N passed, N failed` last.
+# the toolchain's `docc`, and fails on any warning, on any public symbol without a doc
+# comment, or on a relative link in README.md or Docs/*.md to a missing file. Prints
+# `N passed, N failed` last.
 #
 #   scripts/check-docs.sh            # check only
 #   DOCS_OUT=/tmp/docs scripts/check-docs.sh   # also keep the built archive there
@@ -90,5 +91,29 @@ for page in stickybadge gettingstartedinuikit gettingstartedinswiftui tuningthef
     fail "page $page rendered"
   fi
 done
+
+# 5. Every relative link in the README and Docs/ names a file of the repository.
+if python3 - >"$work/links.log" 2>&1 <<'PY'
+import glob, os, re
+broken = []
+for page in ["README.md"] + sorted(glob.glob("Docs/*.md")):
+    text = open(page, encoding="utf-8").read()
+    for target in re.findall(r"\]\(([^)\s]+)\)|src=\"([^\"]+)\"", text):
+        target = target[0] or target[1]
+        if re.match(r"[a-z]+:", target) or target.startswith("#"):
+            continue
+        path = os.path.normpath(os.path.join(os.path.dirname(page), target.split("#")[0]))
+        if not os.path.exists(path):
+            broken.append(f"{page}: {target}")
+for entry in broken:
+    print("broken link:", entry)
+raise SystemExit(1 if broken else 0)
+PY
+then
+  pass "every relative link in README.md and Docs/*.md names a file"
+else
+  cat "$work/links.log"
+  fail "every relative link in README.md and Docs/*.md names a file"
+fi
 
 finish

@@ -3,8 +3,8 @@
 # cairo (`stickybadge render --out x.png`), by the SVG writer (`--out x.svg --time T`,
 # rendered in headless Chromium) and by the web page's Canvas rasterizer
 # (Web/package/src/paint-canvas.js) from the wasm module's paint list, compared pixel by
-# pixel (Web/tests/faces_test.py states the tolerance). Ends with "N passed, N failed";
-# exits non-zero on any failure.
+# pixel (the pytest test Web/tests/faces_test.py states the tolerance). Ends with
+# "N passed, N failed"; exits non-zero on any failure.
 #
 #   scripts/check-faces.sh
 #
@@ -17,6 +17,7 @@ cd "$root"
 
 missing=()
 python3 -c "import playwright" 2>/dev/null || missing+=("playwright (PyPI)")
+python3 -c "import pytest" 2>/dev/null || missing+=("pytest (PyPI)")
 [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || missing+=("chromium (Debian)")
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=("fonts-dejavu-core (Debian)")
 if [ ${#missing[@]} -gt 0 ]; then
@@ -35,4 +36,4 @@ if [ -z "$cli" ]; then
   cli="$(swift build --show-bin-path)/stickybadge"
 fi
 
-python3 Web/tests/faces_test.py --cli "$cli" --wasm "$wasm"
+python3 -m pytest -p no:cacheprovider -q Web/tests/faces_test.py --cli "$cli" --wasm "$wasm" "$@"

@@ -51,7 +51,7 @@ fi
 demo_seconds=$(elapsed "$start" "$(now)")
 missing=0
 count=0
-for scenario in Scenarios/*.json; do
+for scenario in Sources/StickyBadgeDemoScenarios/*.json; do
   name=$(basename "$scenario" .json)
   count=$((count + 1))
   for suffix in .svg -debug.svg .gif .json; do
@@ -82,7 +82,7 @@ ls -a "$gallery" | grep -q '\.tmp$' && fail "no temporary files left in the gall
 frames="$work/frames"
 mkdir -p "$frames"
 start=$(now)
-if "$bin" render Scenarios/03-reattach.json --out "$frames/f.png" --frames --scale 2 --fps 60 2>"$work/frames.err"; then
+if "$bin" render Sources/StickyBadgeDemoScenarios/03-reattach.json --out "$frames/f.png" --frames --scale 2 --fps 60 2>"$work/frames.err"; then
   seconds=$(elapsed "$start" "$(now)")
   written=$(ls "$frames" | wc -l)
   expected=$(awk 'BEGIN { printf "%d", 2.5 * 60 + 1 }')

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Browser tests of the web playground (Web/): builds the page and the stickybadge CLI,
-# then drives headless Chromium (Debian's, through Playwright from PyPI; no browser
-# download) with real pointer drags, compares screenshots with Web/tests/references,
-# compares the page's simulate output with `stickybadge simulate`, and prints the
-# frame-time figures. Ends with "N passed, N failed"; exits non-zero on any failure.
+# then runs the pytest tests Web/tests/test_playground_*.py: headless Chromium (Debian's,
+# through Playwright from PyPI; no browser download) with real pointer drags, screenshots
+# compared with Web/tests/references, the page's simulate output compared with
+# `stickybadge simulate`, and the frame-time figures. Ends with "N passed, N failed";
+# exits non-zero on any failure.
 #
-#   scripts/check-web.sh [--update-references] [--only NAME]
+#   scripts/check-web.sh [--update-references] [-k NAME]   (other pytest options pass through)
 #
 # Environment: CHROMIUM (default /usr/bin/chromium), STICKYBADGE_CLI (a prebuilt
 # stickybadge binary; otherwise built with `swift build --product stickybadge`).
@@ -16,12 +17,13 @@ cd "$root"
 
 missing=()
 python3 -c "import playwright" 2>/dev/null || missing+=("playwright (PyPI)")
+python3 -c "import pytest" 2>/dev/null || missing+=("pytest (PyPI)")
 [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || missing+=("chromium (Debian)")
 if [ ${#missing[@]} -gt 0 ]; then
   if [ -x scripts/install-deps.sh ]; then
     scripts/install-deps.sh web
   fi
-  python3 -c "import playwright" 2>/dev/null && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || {
+  python3 -c "import playwright, pytest" 2>/dev/null && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || {
     echo "check-web: missing ${missing[*]}; run scripts/install-deps.sh web" >&2
     echo "0 passed, 1 failed"
     exit 1
@@ -38,4 +40,5 @@ if [ -z "$cli" ]; then
   cli="$(swift build --show-bin-path)/stickybadge"
 fi
 
-python3 Web/tests/browser_tests.py "$out/playground.html" --cli "$cli" "$@"
+python3 -m pytest -p no:cacheprovider -q Web/tests/test_playground_*.py \
+  --playground "$out/playground.html" --cli "$cli" "$@"

@@ -6,8 +6,8 @@
 # build   cairo and giflib headers (the CLI renders with them), pkg-config, a font,
 #         binaryen (wasm-opt shrinks the web playground's modules)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
-# web     chromium (Debian) and Playwright (PyPI; it drives the system chromium, no
-#         browser download)
+# web     chromium (Debian), Playwright (PyPI; it drives the system chromium, no
+#         browser download) and pytest (PyPI; the browser tests are pytest tests)
 # webtools what the web package's consumers use, from Debian (scripts/check-web-frameworks.sh):
 #         React 18 (node-react, node-react-dom, with their types and the csstype and prop-types
 #         types they import), esbuild, TypeScript (tsc),
@@ -53,6 +53,7 @@ for group in "${groups[@]}"; do
       # npm packs the web package and installs the tarball into the example (check-web-package.sh).
       command -v npm >/dev/null || { need_deb nodejs; need_deb npm; }
       need_pip playwright playwright
+      need_pip pytest pytest  # the browser tests in Web/tests are pytest tests
       ;;
     webtools)
       need_deb node-react /usr/share/nodejs/react/package.json

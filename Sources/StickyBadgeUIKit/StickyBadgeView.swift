@@ -2,8 +2,9 @@
 #if canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
-  // The iOS 18.0 SDK (Xcode 16.0) declares the accessibility trait constants as mutable
-  // globals, which Swift 6 rejects unless the import is @preconcurrency.
+  // SDKs before iOS 18 declare the accessibility trait constants as mutable
+  // globals, which Swift 6 rejects unless the import is @preconcurrency (the iOS 18
+  // SDK declares them `const` and `NS_SWIFT_NONISOLATED`).
   @preconcurrency import UIKit
 
   /// An unread badge that can be dragged away to dismiss it, QQ style.

@@ -233,19 +233,22 @@ private enum RenderCLI {
       contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("href=\"playground.html\""))
     let shipped = try FileManager.default.contentsOfDirectory(
-      atPath: RenderCLI.repository.appendingPathComponent("Scenarios").path
+      atPath: RenderCLI.repository.appendingPathComponent("Sources/StickyBadgeDemoScenarios").path
     ).filter { $0.hasSuffix(".json") }.sorted()
     #expect(shipped.count == 13)
-    // Every file in Scenarios/ is built in (a new one is listed in Package.swift and in
-    // Scenarios/DemoScenarios.swift), and the gallery has no other scenario.
+    // Every file in Sources/StickyBadgeDemoScenarios/ is built in (a new one is listed in Package.swift and in
+    // Sources/StickyBadgeDemoScenarios/DemoScenarios.swift), and the gallery has no other scenario.
     let written = try FileManager.default.contentsOfDirectory(atPath: gallery.path)
       .filter { $0.hasSuffix(".json") }.sorted()
-    #expect(written == shipped, "the built-in scenarios are not the files in Scenarios/")
+    #expect(
+      written == shipped,
+      "the built-in scenarios are not the files in Sources/StickyBadgeDemoScenarios/")
     for file in shipped {
       let name = String(file.dropLast(5))
       // The built-in copy is byte for byte the repository's file (SwiftPM embeds it).
       let original = try Data(
-        contentsOf: RenderCLI.repository.appendingPathComponent("Scenarios/\(file)"))
+        contentsOf: RenderCLI.repository.appendingPathComponent(
+          "Sources/StickyBadgeDemoScenarios/\(file)"))
       let copy = try Data(contentsOf: gallery.appendingPathComponent(file))
       #expect(original == copy, "\(file) differs from the built-in copy")
       for suffix in [".svg", "-debug.svg", ".gif"] {

@@ -317,7 +317,7 @@ struct ConfigurationTableTests {
 
   @Test("the READMEs' configuration tables are the ones the configuration tables write")
   func readmeTables() throws {
-    let readme = try Self.readme("README.md")
+    let readme = try Self.readme("Docs/Configuration.md")
     let badge = ConfigurationDocumentation.propertyTable(defaults: StickyBadgeConfiguration())
     let stretchy = ConfigurationDocumentation.propertyTable(defaults: StretchyCircleConfiguration())
     #expect(readme.contains(badge + "\n"), "README.md should contain:\n\(badge)")

@@ -1,6 +1,6 @@
 // The browser benchmark's WebAssembly exports.
 //
-// This module is compiled together with Sources/stickybadge-bench/Workloads.swift, so the
+// This module is compiled together with Sources/StickyBadgeBenchmark/Workloads.swift, so the
 // browser runs exactly the workloads that `stickybadge-bench` runs natively (same scene,
 // same finger paths, same configuration). The page times `sb_bench_run` with
 // `performance.now()`; the module only does the work.

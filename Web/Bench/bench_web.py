@@ -5,7 +5,7 @@ Usage: bench_web.py NATIVE_JSON BENCH_WASM PLAYGROUND_HTML [--json OUT]
 
 NATIVE_JSON is the output of `stickybadge-bench --no-callgrind`, produced just before by
 scripts/bench-web.sh. For every workload it timed natively, the same workload (compiled
-from the same Sources/stickybadge-bench/Workloads.swift into BENCH_WASM) is timed in
+from the same Sources/StickyBadgeBenchmark/Workloads.swift into BENCH_WASM) is timed in
 headless Chromium with the same units per trial and number of trials, and the best
 nanoseconds per unit are compared. Then the playground (PLAYGROUND_HTML) is dragged for
 three seconds and its per-frame script time is reported. Pages are served from

@@ -5,7 +5,7 @@ before, a 12-element outline, its fill, the label's drawImage), timed the same w
 
 Usage: canvas_floor.py [--drags N]
 
-What this prints is what those calls cost on this machine at this moment, with no core and
+What this prints is what those calls cost on the machine it runs on, with no core and
 no package around them: the part of package_bench.py's moved-frame figure that no change to
 the package's own code or to the core can remove (Blink's and V8's first-use costs in a
 frame after the browser slept). Printed for four variants: the handler alone, drawing nothing

@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """Cross-face pixel test: the same scenario frames drawn by cairo, by the SVG writer and by
 the web page's Canvas rasterizer must agree pixel by pixel.
 
-Usage: faces_test.py --cli PATH --wasm PATH [--out DIR]
+Run by scripts/check-faces.sh: pytest Web/tests/faces_test.py --cli PATH --wasm PATH
 
 For each frame below, `stickybadge render` writes (a) a PNG rasterised by cairo and (b) a
 still SVG; headless Chromium (Debian's, through Playwright) then draws (b) as an image and
@@ -11,26 +10,22 @@ by Web/package/src/paint-canvas.js, on a white canvas of the same size, scale an
 (drawn twice: the second time the label comes from its cached bitmap, as while dragging).
 Every pair of faces is compared channel by channel (see CHANNEL_TOLERANCE). Deliberately
 wrong Canvas drawings (the label 1 pt low or right, a particle or burst dot missing) must
-fail the same comparison, so the tolerance is shown to catch a real difference. On failure the three pictures of the frame are
-written to --out. Prints one line per comparison and "N passed, N failed"; exits non-zero
-on any failure.
+fail the same comparison, so the tolerance is shown to catch a real difference. On failure
+the three pictures of the frame are written to .build/faces-check. Prints one line per
+comparison after the results.
 """
-import argparse
 import base64
-import functools
-import http.server
 import json
 import os
 import re
 import subprocess
-import sys
-import threading
-import time
 
-from playwright.sync_api import sync_playwright
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCENARIOS = os.path.join(ROOT, "Scenarios")
+SCENARIOS = os.path.join(ROOT, "Sources", "StickyBadgeDemoScenarios")
+# The rendered frames, the page and, on failure, the Canvas pictures (served from ROOT).
+OUT = os.path.join(ROOT, ".build", "faces-check")
 SCALE = 2
 FPS = 30
 BACKGROUND = "#FFFFFF"
@@ -216,11 +211,6 @@ window.ready = (async () => {
 """
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 def render(cli, scenario_path, out, time_value, debug):
     """Runs the CLI; returns (png path, svg path, svg text)."""
     paths = {}
@@ -230,7 +220,7 @@ def render(cli, scenario_path, out, time_value, debug):
                    "--fps", str(FPS), "--scale", str(SCALE), "--background", BACKGROUND]
         if debug:
             command.append("--debug")
-        result = subprocess.run(command, capture_output=True, text=True)
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
         if result.returncode != 0:
             raise RuntimeError(f"{' '.join(command)}: {result.stderr.strip()}")
         paths[extension] = path
@@ -256,24 +246,26 @@ def describe(stats):
             f"{stats['beyond']:4d} px beyond {CHANNEL_TOLERANCE}")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--cli", required=True)
-    parser.add_argument("--wasm", required=True)
-    parser.add_argument("--out", default=os.path.join(ROOT, ".build", "faces-check"))
-    args = parser.parse_args()
-    started = time.monotonic()
-    out = os.path.abspath(args.out)
-    os.makedirs(out, exist_ok=True)
-    if os.path.commonpath([out, ROOT]) != ROOT:
-        sys.exit("faces_test: --out must be inside the repository (the page is served from it)")
+@pytest.fixture(scope="module")
+def wasm_path(request):
+    """stickybadge-faces.wasm, given with --wasm (scripts/build-web.sh --faces)."""
+    path = request.config.getoption("--wasm")
+    if not path or not os.path.isfile(path):
+        pytest.fail(f"no faces module {path!r}: pass --wasm PATH (scripts/build-web.sh --faces)")
+    return os.path.abspath(path)
 
-    with open(os.path.join(out, "index.html"), "w", encoding="utf-8") as handle:
+
+@pytest.fixture(scope="module")
+def frame_specs(stickybadge_cli):
+    """Every frame of FRAMES rendered by the CLI as PNG and SVG, with what the page needs
+    to draw it on the Canvas (keyed by frame name); the files are in OUT."""
+    os.makedirs(OUT, exist_ok=True)
+    with open(os.path.join(OUT, "index.html"), "w", encoding="utf-8") as handle:
         handle.write(PAGE)
     specs = {}
     for index, (name, scenario, time_value, debug) in enumerate(FRAMES):
         scenario_path = os.path.join(SCENARIOS, scenario + ".json")
-        png, svg_path, svg = render(args.cli, scenario_path, os.path.join(out, f"frame-{index:02d}"),
+        png, svg_path, svg = render(stickybadge_cli, scenario_path, os.path.join(OUT, f"frame-{index:02d}"),
                                     time_value, debug)
         origin_x, origin_y, width, height = viewport_of(svg)
         with open(scenario_path, encoding="utf-8") as handle:
@@ -286,73 +278,63 @@ def main():
             "pngURL": "/" + os.path.relpath(png, ROOT), "svgURL": "/" + os.path.relpath(svg_path, ROOT),
             "index": index,
         }
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=ROOT))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    passed = failed = 0
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox", "--font-render-hinting=none"])
-        page = browser.new_page()
-        errors = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.add_init_script(
-            f"window.wasmURL = {json.dumps('/' + os.path.relpath(os.path.abspath(args.wasm), ROOT))};"
-            f" window.channelTolerance = {CHANNEL_TOLERANCE};")
-        page.goto(base + "/" + os.path.relpath(os.path.join(out, "index.html"), ROOT))
-        page.evaluate("window.ready")
-        if errors:
-            sys.exit("faces_test: " + "; ".join(errors))
-
-        print(f"faces: tolerance: after a 3x3 box blur, every channel of every pixel within "
-              f"{CHANNEL_TOLERANCE}/255 (SVG/Canvas, both Skia: {SAME_RASTERIZER_TOLERANCE}/255)")
-        for name, spec in specs.items():
-            report = page.evaluate("spec => window.runFrame(spec)", {**spec, "keepCanvas": True})
-            canvas_png = report.pop("canvasPNG")
-            problems = []
-            if not report["fontFound"]:
-                problems.append(f"Chromium lacks {FONT_FAMILY} Bold (fonts-dejavu-core)")
-            for pair, label in (("cairoSvg", "cairo/SVG   "), ("cairoCanvas", "cairo/Canvas"),
-                                ("svgCanvas", "SVG/Canvas  ")):
-                ok = verdict(report[pair], pair)
-                print(f"  {'ok  ' if ok else 'FAIL'} {name:38s} {label} {describe(report[pair])}")
-                if not ok:
-                    problems.append(label.strip())
-            if problems:
-                failed += 1
-                path = os.path.join(out, f"frame-{spec['index']:02d}.canvas.png")
-                with open(path, "wb") as handle:
-                    handle.write(base64.b64decode(canvas_png.split(",", 1)[1]))
-                print(f"FAIL {name}: {', '.join(problems)}; pictures: {out}/frame-{spec['index']:02d}.*")
-            else:
-                passed += 1
-
-        for name, frame, mutation in MUTATIONS:
-            report = page.evaluate("spec => window.runFrame(spec)", {**specs[frame], "mutation": mutation})
-            caught = not verdict(report["cairoCanvas"], "cairoCanvas") and not verdict(
-                report["svgCanvas"], "svgCanvas")
-            print(f"  {'ok  ' if caught else 'FAIL'} caught: {name:30s} cairo/Canvas "
-                  f"{describe(report['cairoCanvas'])}")
-            if caught:
-                passed += 1
-            else:
-                failed += 1
-                print(f"FAIL the comparison does not notice {name} in \"{frame}\"")
-        browser.close()
-    server.shutdown()
-    if errors:
-        failed += 1
-        print("FAIL page errors: " + "; ".join(errors))
-    print(f"faces: {len(FRAMES)} frames, 3 faces, {time.monotonic() - started:.1f} s")
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    return specs
 
 
-if __name__ == "__main__":
-    try:
-        main()
-    except (RuntimeError, OSError) as error:
-        print(f"error: {error}")
-        print("0 passed, 1 failed")
-        sys.exit(1)
+class FacesPage:
+    """The comparison page (PAGE) served from the repository, with the faces module loaded."""
+
+    def __init__(self, page):
+        self.page = page
+        self.errors = []
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def run(self, spec):
+        report = self.page.evaluate("spec => window.runFrame(spec)", spec)
+        assert not self.errors, "page errors: " + "; ".join(self.errors)
+        return report
+
+
+@pytest.fixture(scope="module")
+def faces_page(launch_chromium, static_server, wasm_path, frame_specs, figures):
+    """The comparison page in Chromium without font hinting (as cairo draws glyphs)."""
+    browser = launch_chromium("--font-render-hinting=none")
+    page = browser.new_page()
+    faces = FacesPage(page)
+    page.add_init_script(
+        f"window.wasmURL = {json.dumps('/' + os.path.relpath(wasm_path, ROOT))};"
+        f" window.channelTolerance = {CHANNEL_TOLERANCE};")
+    page.goto(static_server(ROOT) + "/" + os.path.relpath(os.path.join(OUT, "index.html"), ROOT))
+    page.evaluate("window.ready")
+    assert not faces.errors, "page errors: " + "; ".join(faces.errors)
+    figures(f"faces: tolerance: after a 3x3 box blur, every channel of every pixel within "
+            f"{CHANNEL_TOLERANCE}/255 (SVG/Canvas, both Skia: {SAME_RASTERIZER_TOLERANCE}/255)")
+    yield faces
+    page.close()
+
+
+@pytest.mark.parametrize("name", [frame[0] for frame in FRAMES])
+def test_the_three_faces_agree(name, faces_page, frame_specs, figures):
+    spec = frame_specs[name]
+    report = faces_page.run({**spec, "keepCanvas": True})
+    canvas_png = report.pop("canvasPNG")
+    problems = []
+    if not report["fontFound"]:
+        problems.append(f"Chromium lacks {FONT_FAMILY} Bold (fonts-dejavu-core)")
+    for pair, label in (("cairoSvg", "cairo/SVG   "), ("cairoCanvas", "cairo/Canvas"), ("svgCanvas", "SVG/Canvas  ")):
+        ok = verdict(report[pair], pair)
+        figures(f"  {'ok  ' if ok else 'FAIL'} {name:38s} {label} {describe(report[pair])}")
+        if not ok:
+            problems.append(label.strip())
+    if problems:
+        with open(os.path.join(OUT, f"frame-{spec['index']:02d}.canvas.png"), "wb") as handle:
+            handle.write(base64.b64decode(canvas_png.split(",", 1)[1]))
+    assert not problems, f"{name}: {', '.join(problems)}; pictures: {OUT}/frame-{spec['index']:02d}.*"
+
+
+@pytest.mark.parametrize("name, frame, mutation", MUTATIONS)
+def test_the_comparison_catches_a_wrong_drawing(name, frame, mutation, faces_page, frame_specs, figures):
+    report = faces_page.run({**frame_specs[frame], "mutation": mutation})
+    caught = not verdict(report["cairoCanvas"], "cairoCanvas") and not verdict(report["svgCanvas"], "svgCanvas")
+    figures(f"  {'ok  ' if caught else 'FAIL'} caught: {name:30s} cairo/Canvas {describe(report['cairoCanvas'])}")
+    assert caught, f"the comparison does not notice {name} in \"{frame}\""

@@ -1,28 +1,3 @@
-/// A small, fast, seeded random number generator (SplitMix64).
-///
-/// The same seed gives the same sequence on every platform, so bursts are identical
-/// natively and in WebAssembly.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  /// Creates a generator from a seed.
-  public init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniformly distributed number in `[0, 1)` with 53 random bits.
-  public mutating func nextUnit() -> Double {
-    Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)
-  }
-}
-
 /// A particle burst: where each particle is at any moment, computed in closed form
 /// from the burst's seed, so frames at any rate agree and nothing is stored per particle.
 public struct Burst: Hashable, Sendable {

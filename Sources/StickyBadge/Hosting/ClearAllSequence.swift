@@ -1,19 +1,3 @@
-/// One step of a "clear all" sequence, at the exact time it is due.
-public enum ClearAllEvent: Hashable, Sendable {
-  /// Dismiss the member with this identifier now: call its engine's
-  /// ``StickyBadgeEngine/dismiss(time:)`` with `time`.
-  case dismiss(member: Int, time: Double)
-  /// Every member has burst and its burst has finished; reported exactly once.
-  case completed(time: Double)
-
-  /// When the step is due.
-  public var time: Double {
-    switch self {
-    case .dismiss(_, let time), .completed(let time): time
-    }
-  }
-}
-
 /// QQ's "clear all" (一键退朝): when the group's own badge is dragged off, every
 /// registered badge bursts in turn, a fixed interval apart, followed by one completion.
 ///

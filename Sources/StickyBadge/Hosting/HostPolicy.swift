@@ -2,29 +2,6 @@
 /// `CAFrameRateRange`): at least `minimum`, at most `maximum`, ideally `preferred`.
 public typealias FrameRateRange = (minimum: Double, maximum: Double, preferred: Double)
 
-/// A haptic a host plays for something that happened to a badge.
-public enum HapticCue: String, Hashable, Sendable, CaseIterable {
-  /// The bridge snapped: a firm tap (UIKit: `UIImpactFeedbackGenerator(style: .medium)`).
-  case snap
-  /// A detached badge re-attached: a soft tap (`.light`).
-  case reattach
-  /// The badge was released to burst: a success notification
-  /// (`UINotificationFeedbackGenerator`, `.success`).
-  case burst
-}
-
-/// What a host does about the app going to the background, the view leaving the window,
-/// or its cell being reused while a badge is in motion.
-public enum InterruptionOutcome: String, Hashable, Sendable, CaseIterable {
-  /// Show the badge at rest at home (a drag is cancelled, a return is finished).
-  case restore
-  /// Treat the badge as dismissed (a burst that had started is finished), reporting
-  /// the dismissal if it was not reported yet.
-  case dismiss
-  /// Nothing to do.
-  case none
-}
-
 /// The decisions a platform host makes from the engine's output, in one tested place:
 /// when to run a frame clock, when to draw in the overlay, which haptics to play, what
 /// to do when interrupted, which frame rate to ask for.

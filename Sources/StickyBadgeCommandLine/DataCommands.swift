@@ -15,7 +15,7 @@ enum ShapeCommand {
       --touch X,Y      Where its centre is dragged to (required).
       --radius R       The dot radius in points, 0.5 to 1000 (default 10).
       --text T         The label; text wider than the dot makes a capsule ("12", "99+").
-      --config FILE    A JSON object of configuration overrides (keys as in the README's
+      --config FILE    A JSON object of configuration overrides (keys as in Docs/Configuration.md's
                        configuration table), or '-' for standard input.
       --format F       json (default) or svg.
 

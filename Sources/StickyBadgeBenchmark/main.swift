@@ -1,6 +1,6 @@
 // stickybadge-bench: what a frame of the sticky badge costs, measured for real.
 //
-// Full run (about half a minute; documented in the README):
+// Full run (about half a minute; documented in Docs/Benchmarks.md):
 //   scripts/build-web.sh   # optional: lets the bench report the wasm module size
 //   swift build -c release --product stickybadge-bench
 //   .build/release/stickybadge-bench > bench.json
@@ -444,7 +444,7 @@ if let seed = allocationsPerFrame(SeedFrameWorkload.name) {
 }
 report.set("ratios", ratios.value)
 
-// The targets of issues 6 and 11.
+// The budgets a frame, an outline and the modules must meet.
 var targets = Report()
 let steadyPhases = [
   StretchingWorkload.name, DetachedWorkload.name, ReturningWorkload.name,
@@ -491,7 +491,7 @@ if let memoryGrowth, let memoryLiveAllocations {
     .bool(memoryGrowth <= 64 * 1024 && abs(memoryLiveAllocations) <= 64))
 }
 // The module the badges run on: under 100 KB (the first web build's target) and under
-// 80,000 bytes (issues 11 and 12; scripts/build-web.sh gates it there).
+// 80,000 bytes (scripts/build-web.sh gates it there).
 for (name, limit) in [("wasmCoreUnder100KB", 100_000), ("wasmCoreUnder80KB", 80_000)] {
   if let wasmCoreSize {
     targets.set(name, .bool(wasmCoreSize < limit))

@@ -9,7 +9,7 @@ enum DemoCommand {
   static let help = """
     USAGE: stickybadge demo [--out DIR] [--fps N] [--scale S]
 
-    Renders every built-in scenario (the files in the repository's Scenarios/ folder,
+    Renders every built-in scenario (the files in the repository's Sources/StickyBadgeDemoScenarios/,
     built into the binary) into a gallery: for each, an animated SVG, an animated GIF,
     an SVG with the debug overlay and the scenario file itself, plus DIR/index.html
     showing them side by side with the scenario JSON and the matching Swift
