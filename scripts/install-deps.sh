@@ -7,7 +7,8 @@
 #         binaryen (wasm-opt shrinks the web playground's modules)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
 # web     chromium (Debian) and Playwright (PyPI; it drives the system chromium, no
-#         browser download)
+#         browser download), pytest (PyPI), React 18 (node-react, node-react-dom: the
+#         package's server-render test)
 # bench   valgrind, for instruction counts
 #
 # Run as root it installs with apt-get and pip; otherwise it names what is missing and
@@ -48,6 +49,10 @@ for group in "${groups[@]}"; do
       # npm packs the web package and installs the tarball into the example (check-web-package.sh).
       command -v npm >/dev/null || { need_deb nodejs; need_deb npm; }
       need_pip playwright playwright
+      # The package's browser tests are pytest tests; its Node test server-renders with React 18.
+      need_pip pytest pytest
+      need_deb node-react /usr/share/nodejs/react/package.json
+      need_deb node-react-dom /usr/share/nodejs/react-dom/package.json
       ;;
     bench)
       need_deb valgrind /usr/bin/valgrind

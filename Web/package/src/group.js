@@ -6,15 +6,12 @@ import { core } from "./runtime.js";
 import { badgeWithHandle } from "./badge.js";
 import { startFrames } from "./overlay.js";
 
-const wasm = core.exports;
-const steps = core.wire.clearAll;
-const record = core.wire.event;
 
 export class ClearAllGroup {
   constructor(trigger, members) {
     this.trigger = trigger;
     this.members = new Set(members);
-    this.handle = wasm.sb_group_new(trigger.handle);
+    this.handle = core.exports.sb_group_new(trigger.handle);
     trigger.groups.push(this);
     for (const member of this.members) member.groups.push(this);
   }
@@ -37,14 +34,14 @@ export class ClearAllGroup {
   /** Called after the trigger badge's events: starts the sequence when they triggered it. */
   checkTrigger(badge) {
     if (badge !== this.trigger || this.handle < 0) return;
-    const time = wasm.sb_group_triggered(this.handle);
+    const time = core.exports.sb_group_triggered(this.handle);
     if (time < 0) return;
     for (const member of this.members) {
       const box = member.element.getBoundingClientRect();
       const onScreen = box.bottom > 0 && box.top < innerHeight && box.height > 0;
-      wasm.sb_group_member(member.handle, onScreen ? box.top : Number.POSITIVE_INFINITY);
+      core.exports.sb_group_member(member.handle, onScreen ? box.top : Number.POSITIVE_INFINITY);
     }
-    wasm.sb_group_start(this.handle, time);
+    core.exports.sb_group_start(this.handle, time);
     startFrames(this);
   }
 
@@ -59,8 +56,10 @@ export class ClearAllGroup {
 
   frame(time) {
     if (this.handle < 0) return false;
-    const count = wasm.sb_group_advance(this.handle, time);
+    const count = core.exports.sb_group_advance(this.handle, time);
     const values = core.events();
+    const steps = core.wire.clearAll;
+    const record = core.wire.event;
     for (let index = 0; index < count; index += 1) {
       const base = index * record.stride;
       const member = badgeWithHandle(values[base + record.detail]);
@@ -70,17 +69,17 @@ export class ClearAllGroup {
         this.trigger.fire("stickybadge-clearall", values[base + record.time], null);
       }
     }
-    return wasm.sb_group_needs_frames(this.handle) !== 0;
+    return core.exports.sb_group_needs_frames(this.handle) !== 0;
   }
 
   /** Lets the group run again (a new batch of unread badges). */
   reset() {
-    if (this.handle >= 0) wasm.sb_group_reset(this.handle);
+    if (this.handle >= 0) core.exports.sb_group_reset(this.handle);
   }
 
   destroy() {
     if (this.handle < 0) return;
-    wasm.sb_group_free(this.handle);
+    core.exports.sb_group_free(this.handle);
     this.handle = -1;
     for (const member of this.members) {
       const index = member.groups.indexOf(this);
