@@ -23,36 +23,17 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/.build/web-package}"
 build="${STICKYBADGE_WEB_BUILD:-$root/.build/web}"
 command -v npm >/dev/null || { echo "build-web-package: npm not found; run scripts/install-deps.sh web" >&2; exit 1; }
+command -v esbuild >/dev/null || { echo "build-web-package: esbuild not found; run scripts/install-deps.sh web" >&2; exit 1; }
 
 "$root/scripts/build-web.sh" "$out/playground" >/dev/null
-rm -rf "$out/package" "$out/installed"
+rm -rf "$out/package" "$out/installed" "$out/standalone"
 mkdir -p "$out/package/src" "$out/installed"
 cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" "$out/package/"
-# The modules without their comments, blank lines and indentation (the sources, with
-# comments, are in the repository; the declarations document the API): whole comment
-# lines, trailing " // " comments outside strings and leading blanks only, so no code changes. A line inside a template literal never starts
-# with // or /* in these modules, and only CSS (where indentation means nothing) spans lines.
+# The shipped modules, minified by esbuild (each module on its own, its exports' names kept:
+# the package is installed and imported module by module; the sources, with comments, are
+# in the repository, and the declarations document the API).
 for module in "$root/Web/package/src/"*.js; do
-  python3 - "$module" "$out/package/src/$(basename "$module")" <<'PYTHON'
-import sys
-source, target = sys.argv[1:3]
-kept, in_block = [], False
-for line in open(source, encoding="utf-8"):
-    stripped = line.strip()
-    if in_block:
-        in_block = not stripped.endswith("*/")
-        continue
-    if stripped.startswith("/*"):
-        in_block = not stripped.endswith("*/")
-        continue
-    if stripped.startswith("//") or not stripped:
-        continue
-    code, marker, _ = line.partition(" // ")
-    if marker and all(code.count(quote) % 2 == 0 for quote in "\"'`"):
-        line = code.rstrip() + "\n"  # a trailing comment, outside any string
-    kept.append(line.lstrip(" "))
-open(target, "w", encoding="utf-8").write("".join(kept))
-PYTHON
+  esbuild --minify --format=esm --log-level=warning "$module" --outfile="$out/package/src/$(basename "$module")"
 done
 cp "$build/stickybadge.wasm" "$out/package/src/stickybadge.wasm"
 node "$root/Web/package/tools/write-resting-numbers.js" "$build/stickybadge.wasm" "$out/resting-numbers.js"
@@ -65,7 +46,10 @@ tarball="$(cd "$out/package" && npm pack --silent --pack-destination "$out" 2>/d
 [ -f "$out/$tarball" ] || { echo "build-web-package: npm pack wrote no tarball" >&2; exit 1; }
 tar -xzf "$out/$tarball" -C "$out/installed"
 # For pages opened from file://: the package as one classic script with the wasm inlined.
-python3 "$root/Web/package/standalone.py" "$out/installed/package/src" "$out/stickybadge.standalone.js"
+# (Bundled from the sources: the bundler reads plain import and export lines.)
+mkdir -p "$out/standalone"
+cp "$root/Web/package/src/"*.js "$build/stickybadge.wasm" "$out/standalone/"
+python3 "$root/Web/package/standalone.py" "$out/standalone" "$out/stickybadge.standalone.js"
 total=0
 while IFS= read -r file; do
   packed=$(gzip -9 -n -c "$file" | wc -c)
@@ -87,7 +71,7 @@ while stack:
     seen.append(name)
     text = open(os.path.join(root, name), encoding="utf-8").read()
     stack += [os.path.normpath(target) for target in
-              re.findall(r'^import[^"()]*?from\s*"\./([^"]+)";', text, re.M)]
+              re.findall(r'\bimport\s*(?:[^"();]*?from\s*)?"\./([^"]+)"', text)]
 print("\n".join(sorted(seen)))
 PYTHON
 )

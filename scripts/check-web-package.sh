@@ -32,7 +32,7 @@ if node --test "$root/Web/package/test/loader.test.js"; then
 else
   failed=$((failed + 1))
 fi
-if STICKYBADGE_PACKAGE="$site/node_modules/stickybadge" node --test "$root/Web/tests/package/node/"; then
+if STICKYBADGE_PACKAGE="$site/node_modules/stickybadge" NODE_PATH=/usr/share/nodejs node --test "$root/Web/tests/package/node/"; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1))

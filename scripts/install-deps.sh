@@ -53,6 +53,8 @@ for group in "${groups[@]}"; do
       need_pip pytest pytest
       need_deb node-react /usr/share/nodejs/react/package.json
       need_deb node-react-dom /usr/share/nodejs/react-dom/package.json
+      # esbuild minifies the package's modules (build-web-package.sh).
+      need_deb esbuild /usr/bin/esbuild
       ;;
     bench)
       need_deb valgrind /usr/bin/valgrind

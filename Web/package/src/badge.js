@@ -5,7 +5,9 @@
 
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
-import { startFrames, stopFrames, requestFrame, updateOverlay, markDrawn } from "./overlay.js";
+import {
+  startFrames, stopFrames, requestFrame, updateOverlay, markDrawn, whenIdle,
+} from "./overlay.js";
 import { secondsAt, now } from "./clock.js";
 import { scheduleWarmUp } from "./warm-up.js";
 
@@ -84,6 +86,10 @@ export class Badge {
     for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setCount(options.count ?? null, options.maximum ?? null);
     scheduleWarmUp(this.fontFamily, forgetPaintedFrame);
+    // Configured and placed in idle time, so that the first pickup has that done.
+    whenIdle(() => {
+      if (this.handle >= 0 && !this.moving && this.pointerId < 0) this.prepare();
+    });
   }
 
   /** Shows `count` (null: a dot; 0: hidden), as a number up to `maximum`, then "maximum+". */

@@ -66,6 +66,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.badge = null;
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
+      this.listening = false; // to the events recorded before the core
       this.onPendingEvent = this.onPendingEvent.bind(this);
     }
 
@@ -76,7 +77,10 @@ export function stickyBadgeElementClass(loader, numbers) {
         this.upgrade(loader.api);
         return;
       }
-      for (const type of PENDING_EVENTS) this.box.addEventListener(type, this.onPendingEvent);
+      if (!this.listening) {
+        for (const type of PENDING_EVENTS) this.box.addEventListener(type, this.onPendingEvent);
+        this.listening = true;
+      }
       loader.loadWhenIdle();
       loader.loaded.then((api) => this.upgrade(api), () => this.stayStatic());
     }
@@ -152,7 +156,9 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     stopListening() {
+      if (!this.listening) return;
       for (const type of PENDING_EVENTS) this.box.removeEventListener(type, this.onPendingEvent);
+      this.listening = false;
     }
 
     /** The count shown (null for a dot). */

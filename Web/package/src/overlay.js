@@ -180,11 +180,18 @@ export function stopFrames(mover) {
  */
 export function prepareOverlay() {
   if (typeof document === "undefined") return;
-  const make = () => {
+  whenIdle(() => {
     if (canvas === null) ensureCanvas();
-  };
-  if (typeof requestIdleCallback === "function") requestIdleCallback(make);
-  else setTimeout(make, 0);
+  });
+}
+
+/** Runs `callback(deadline)` when the page is next idle (a timer where that is not known). */
+export function whenIdle(callback) {
+  if (typeof requestIdleCallback === "function") {
+    requestIdleCallback(callback);
+  } else {
+    setTimeout(callback, 0);
+  }
 }
 
 /** Calls `observer(milliseconds)` after each frame that stepped and drew (null: none). */

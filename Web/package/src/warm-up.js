@@ -14,6 +14,7 @@
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
 import { defaultConfiguration } from "./tuning.js";
+import { whenIdle } from "./overlay.js";
 
 // Frames drawn: enough for V8's first optimizing tier (a few hundred calls) with room.
 const FRAMES = 1200;
@@ -113,19 +114,11 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     }
     afterSlice();
     if (frame < FRAMES) {
-      later(slice);
+      whenIdle(slice);
     } else {
       core.exports.sb_session_free(handle);
     }
   }
 
-  later(slice);
-}
-
-function later(callback) {
-  if (typeof requestIdleCallback === "function") {
-    requestIdleCallback(callback);
-  } else {
-    setTimeout(callback, 0);
-  }
+  whenIdle(slice);
 }

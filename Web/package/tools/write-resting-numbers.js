@@ -7,8 +7,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { core, loadCore } from "../src/runtime.js";
 
-// Counts are whole numbers up to the core's largest; a label has at most this many digits.
-const HUGE = 1e300;
+// The clamps the core may put on a count: the export's own (1e15), else the largest whole
+// number a wasm32 Int holds (above it the module traps: it must never be asked).
+const LARGEST_COUNT_CANDIDATES = [1e15, 2 ** 31 - 1];
 const CSS_CHANNEL_MAX = 255;
 
 function fail(message) {
@@ -18,7 +19,28 @@ function fail(message) {
 
 const [wasmPath, output] = process.argv.slice(2);
 if (!wasmPath || !output) fail("usage: write-resting-numbers.js STICKYBADGE_WASM OUT_FILE");
-await loadCore(await readFile(wasmPath));
+const bytes = await readFile(wasmPath);
+
+/** Whether a module of its own shows `count` up to `count` without trapping. */
+async function accepts(count) {
+  const { instance } = await WebAssembly.instantiate(bytes, { env: Math });
+  try {
+    instance.exports.sb_session_count(instance.exports.sb_session_new(), count, count, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let acceptedCount = null;
+for (const candidate of LARGEST_COUNT_CANDIDATES) {
+  if (await accepts(candidate)) {
+    acceptedCount = candidate;
+    break;
+  }
+}
+if (acceptedCount === null) fail("the core traps on every candidate largest count");
+await loadCore(bytes);
 const wasm = core.exports;
 const handle = wasm.sb_session_new();
 
@@ -38,9 +60,9 @@ function spoken() {
   return length < 0 ? null : core.outputText(length);
 }
 
-const largestCount = Number(label(HUGE, HUGE));
-const overflowing = label(HUGE).match(/^(\d+)(\D+)$/);
-if (overflowing === null) fail(`the core's overflowing label is not a number and a suffix: ${label(HUGE)}`);
+const largestCount = Number(label(acceptedCount, acceptedCount));
+const overflowing = label(largestCount).match(/^(\d+)(\D+)$/);
+if (overflowing === null) fail(`the core's overflowing label is not a number and a suffix: ${label(largestCount)}`);
 if (label(0) !== null) fail("the core shows a count of zero: rest.js hides it");
 const [, defaultMaximum, overflowSuffix] = overflowing;
 const digitsLimit = String(largestCount).length;
