@@ -140,7 +140,6 @@ export function stickyBadgeElementClass(loader, numbers) {
         maximum: parseCount(this.getAttribute("max")),
         configuration: this.configurationAttribute(),
       });
-      this.badge.onPresentation = () => this.layout();
       this.applyColour();
       if (pending !== null) this.badge.replay(pending);
     }
