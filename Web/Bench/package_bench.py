@@ -76,10 +76,17 @@ TIMER = """
     });
   };
   const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  // One timed wrapper per listener, so that removing the listener removes its wrapper.
+  const wrappers = new WeakMap();
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    return remove.call(this, type, (listener && wrappers.get(listener)) || listener, options);
+  };
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (!type.startsWith("pointer") || typeof listener !== "function") {
       return add.call(this, type, listener, options);
     }
+    if (wrappers.has(listener)) return add.call(this, type, wrappers.get(listener), options);
     const timed = function (event) {
       if (event.type === "pointermove" && event !== lastMove) {
         lastMove = event;
@@ -96,6 +103,7 @@ TIMER = """
       }
       return result;
     };
+    wrappers.set(listener, timed);
     return add.call(this, type, timed, options);
   };
   // The harness's own frame clock (not counted): closes each frame's total.
