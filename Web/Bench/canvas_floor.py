@@ -47,7 +47,7 @@ def moved_frame_median(browser, url, drags):
     page.close()
     # As in package_bench.py, the first drag warms up and is left out.
     moved = moved_frame_values(spans[1:], frames, move_counts)
-    return statistics.median(moved), len(moved), statistics.median(pickups[1:] or pickups)
+    return statistics.median(moved), len(moved), statistics.median(down + frame for down, frame in pickups[1:] or pickups)
 
 
 def main():
