@@ -60,15 +60,24 @@ export class ClearAllGroup {
     const values = core.events();
     const steps = core.wire.clearAll;
     const record = core.wire.event;
+    // Read every step before acting: a member's dismissal drains its own events into the
+    // same event buffer.
+    const due = [];
+    let completedAt = null;
     for (let index = 0; index < count; index += 1) {
       const base = index * record.stride;
-      const member = badgeWithHandle(values[base + record.detail]);
-      if (values[base + record.kind] === steps.dismiss && member) {
-        member.dismiss(values[base + record.time]);
-      } else if (values[base + record.kind] === steps.completed) {
-        this.trigger.fire("stickybadge-clearall", values[base + record.time], null);
+      const kind = values[base + record.kind];
+      if (kind === steps.dismiss) {
+        due.push(values[base + record.detail], values[base + record.time]);
+      } else if (kind === steps.completed) {
+        completedAt = values[base + record.time];
       }
     }
+    for (let index = 0; index < due.length; index += 2) {
+      const member = badgeWithHandle(due[index]);
+      if (member) member.dismiss(due[index + 1]);
+    }
+    if (completedAt !== null) this.trigger.fire("stickybadge-clearall", completedAt, null);
     return core.exports.sb_group_needs_frames(this.handle) !== 0;
   }
 
