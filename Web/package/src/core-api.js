@@ -6,7 +6,6 @@ import { Badge } from "./badge.js";
 import { ClearAllGroup } from "./group.js";
 import { readConfigurationTable } from "./configuration-table.js";
 import { core, loadCore } from "./runtime.js";
-import { setTimeScale, secondsAt } from "./clock.js";
 import { requestFrame, setFrameObserver, isAnimating, prepareOverlay } from "./overlay.js";
 import {
   configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
@@ -66,9 +65,8 @@ export function createClearAllGroup(trigger, members = []) {
 }
 
 export {
-  Badge, readConfigurationTable, setTimeScale, secondsAt, setFrameObserver, isAnimating,
-  configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
-  memoryUsage,
+  Badge, readConfigurationTable, setFrameObserver, isAnimating, configurationTable,
+  defaultConfiguration, validateConfiguration, springTuning, springStored, memoryUsage,
 };
 
 /**

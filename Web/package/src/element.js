@@ -1,11 +1,14 @@
 // <sticky-badge count="12" max="99" colour="#ff3b30" configuration='{"snapDistance": 90}'>:
 // a badge in its own shadow DOM, sized like the iOS view (a dot without a count, hidden at
 // 0) and coloured through CSS custom properties (dark mode included). At rest it is plain
-// DOM and CSS, laid out from the core's numbers (rest.js) before the core has loaded; the
-// core (loader.js) makes it draggable, and a drag that starts before the core has arrived
-// is recorded and fed to it when it does, from the first move, nothing dropped.
-
-import { restingLabel, restingSize, restingAccessibilityLabel } from "./rest.js";
+// DOM and CSS, laid out before the core has loaded from numbers the build read from the
+// core (resting-numbers.js, written by tools/write-resting-numbers.js from the same wasm
+// module), so that a badge shows at its final size and colours with a few hundred bytes of
+// script: restingLabel, restingSize and restingAccessibilityLabel below, which a test
+// compares with the core's own (sb_session_count, sb_session_width, sb_session_height,
+// sb_session_accessibility_label) for many counts, maxima and sizes. The core (loader.js)
+// makes it draggable, and a drag that starts before the core has arrived is recorded and
+// fed to it when it does, from the first move, nothing dropped.
 
 // The events a badge records before the core arrives (the badge's own listeners later).
 const PENDING_EVENTS = ["pointerdown", "pointermove", "pointerup", "pointercancel",
@@ -27,6 +30,43 @@ function record(event) {
     button: event.button, clientX: event.clientX, clientY: event.clientY,
     timeStamp: event.timeStamp, key: event.key, replayed: true, preventDefault: ignore,
   };
+}
+
+/** The whole number the core counts for `value` (it truncates, and clamps to `largest`). */
+function wholeNumber(value, largest) {
+  return Math.trunc(Math.min(value, largest));
+}
+
+/**
+ * The label of a badge showing `count` (null or negative: no count, a dot) up to
+ * `maximum` (null: the core's default), as the core writes it: null when hidden (nothing
+ * unread), "" for a dot, else "12" or "99+".
+ */
+export function restingLabel(numbers, count, maximum) {
+  if (count === null || !(count >= 0)) return "";
+  const shown = wholeNumber(count, numbers.largestCount);
+  if (shown <= 0) return null;
+  const limit = maximum === null || Number.isNaN(maximum)
+    ? numbers.defaultMaximum : wholeNumber(Math.max(1, maximum), numbers.largestCount);
+  return shown > limit ? `${limit}${numbers.overflowSuffix}` : `${shown}`;
+}
+
+/** The badge's width and height at rest for `label` (restingLabel's) and a label font of `fontSize` CSS pixels. */
+export function restingSize(numbers, label, fontSize) {
+  const height = numbers.height * fontSize;
+  if (label === "") return { width: numbers.dotWidth * fontSize, height };
+  const overflow = label.endsWith(numbers.overflowSuffix);
+  const digits = label.length - (overflow ? numbers.overflowSuffix.length : 0);
+  const widths = overflow ? numbers.overflowWidthByDigits : numbers.widthByDigits;
+  return { width: widths[digits - 1] * fontSize, height };
+}
+
+/** What a screen reader says for the badge: "120 unread messages" (the real count), "New" for a dot. */
+export function restingAccessibilityLabel(numbers, count, label) {
+  if (label === null) return null;
+  if (label === "") return numbers.dotLabel;
+  const whole = wholeNumber(count, numbers.largestCount);
+  return `${whole}${whole === 1 ? numbers.countSingular : numbers.countPlural}`;
 }
 
 /**

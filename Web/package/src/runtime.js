@@ -69,11 +69,6 @@ function namesByCode(table) {
  */
 export const core = {};
 
-/** The DOM event fired for a drag event of the core's wire name `name`. */
-export function dragEventType(name) {
-  return `stickybadge-${name}`;
-}
-
 /**
  * Instantiates the core (once per page: a second call returns the first's promise) and
  * fills in `core`. `source`: the module's bytes or URL (default: stickybadge.wasm next to
@@ -123,8 +118,8 @@ function readCore(instance) {
     layout,
     knobNames,
     dragEventNames,
-    /** The DOM event type of each drag event, by its wire code. */
-    dragEventTypeByCode: dragEventNames.map((name) => (name === undefined ? undefined : dragEventType(name))),
+    /** The DOM event type of each drag event (`stickybadge-<name>`), by its wire code. */
+    dragEventTypeByCode: dragEventNames.map((name) => name && `stickybadge-${name}`),
     hapticNames: namesByCode(wire.haptic),
     releaseNames: namesByCode(wire.release),
     phaseNames: namesByCode(wire.phase),

@@ -1,5 +1,5 @@
 // Writes src/resting-numbers.js: the numbers a <sticky-badge> at rest is laid out with
-// before the core has loaded (rest.js), read from the core itself, so that nothing about
+// before the core has loaded (element.js), read from the core itself, so that nothing about
 // a badge's size, label or colours is written twice. Run by scripts/build-web-package.sh.
 //
 //   node tools/write-resting-numbers.js STICKYBADGE_WASM OUT_FILE
@@ -63,7 +63,7 @@ function spoken() {
 const largestCount = Number(label(acceptedCount, acceptedCount));
 const overflowing = label(largestCount).match(/^(\d+)(\D+)$/);
 if (overflowing === null) fail(`the core's overflowing label is not a number and a suffix: ${label(largestCount)}`);
-if (label(0) !== null) fail("the core shows a count of zero: rest.js hides it");
+if (label(0) !== null) fail("the core shows a count of zero: element.js hides it");
 const [, defaultMaximum, overflowSuffix] = overflowing;
 const digitsLimit = String(largestCount).length;
 

@@ -1,6 +1,6 @@
 // The installed package in Node, with no DOM (as a React or Next.js server render imports
 // it): every module imports without throwing or fetching, a React server render of a tree
-// with <sticky-badge> produces its HTML, and a badge at rest before the core (rest.js with
+// with <sticky-badge> produces its HTML, and a badge at rest before the core (element.js with
 // the build's resting-numbers.js) is the core's own label, size and spoken label.
 //
 //   STICKYBADGE_PACKAGE=SITE/node_modules/stickybadge NODE_PATH=/usr/share/nodejs \
@@ -55,7 +55,7 @@ test("a React server render of a tree with <sticky-badge> produces its HTML", as
 
 test("a badge at rest before the core is the core's label, size and spoken label", async () => {
   const { restingNumbers } = await import(moduleURL("resting-numbers.js"));
-  const rest = await import(moduleURL("rest.js"));
+  const rest = await import(moduleURL("element.js"));
   const { core, loadCore } = await import(moduleURL("runtime.js"));
   await loadCore(await readFile(path.join(sourceDir, "stickybadge.wasm")));
   const wasm = core.exports;
