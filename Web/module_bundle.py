@@ -12,6 +12,8 @@ rather than writing a broken bundle:
 - `import { a, b as c } from "./x.js";` (one or several lines; relative paths only) and
   `import "./x.js";`;
 - `export function|async function|class|const|let NAME` and `export { A, B };`;
+- `import("./x.js")` (a dynamic import of a relative path written out), which becomes a
+  promise of that module's exports: the module is bundled (and run) with the others;
 - `import.meta.url`, which becomes `location.href` (an inlined module is never fetched).
 The output is deterministic: the same sources give the same bytes.
 """
@@ -23,6 +25,7 @@ IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"(\.{1,2}/[^"]+)";[ \t]*$',
 BARE_IMPORT = re.compile(r'^import\s*"(\.{1,2}/[^"]+)";[ \t]*$', re.M)
 EXPORT_DECLARATION = re.compile(
     r'^export\s+(async\s+function|function|class|const|let)\s+(\w+)', re.M)
+DYNAMIC_IMPORT = re.compile(r'\bimport\("(\.{1,2}/[^"]+)"\)')
 EXPORT_LIST = re.compile(r'^export\s*\{([^}]*)\};[ \t]*$', re.M)
 
 
@@ -49,6 +52,9 @@ def _transform(key, text):
 
     body = IMPORT.sub(rewrite_import, text)
     body = BARE_IMPORT.sub("", body)
+    body = DYNAMIC_IMPORT.sub(
+        lambda match: "Promise.resolve(modules[" + _js_string(_target(key, match.group(1))) + "])",
+        body)
     exported = []
 
     def rewrite_declaration(match):
@@ -85,8 +91,8 @@ def bundle(root, entry):
         visiting.add(key)
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
-        matches = sorted(list(IMPORT.finditer(text)) + list(BARE_IMPORT.finditer(text)),
-                         key=lambda match: match.start())
+        matches = sorted(list(IMPORT.finditer(text)) + list(BARE_IMPORT.finditer(text))
+                         + list(DYNAMIC_IMPORT.finditer(text)), key=lambda match: match.start())
         for match in matches:
             visit(_target(key, match.group(match.lastindex)))
         visiting.discard(key)

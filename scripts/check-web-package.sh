@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # The web package (Web/package): builds it, packs it with `npm pack` and checks its gzip
-# size (scripts/build-web-package.sh), installs the tarball into a copy of the chat-list
-# example (npm install, offline) and runs Web/tests/package_tests.py against it in
-# headless Chromium, and opens example/file.html from file:// with the standalone script
-# (the wasm inlined). Ends with "N passed, N failed". Takes about half a minute after the
-# wasm build.
+# sizes (scripts/build-web-package.sh: the whole package and the first paint), installs the
+# tarball into a copy of the chat-list example (npm install, offline) and runs
+#   - the lazy loader's unit tests (node --test Web/package/test/loader.test.js);
+#   - the installed package in Node with no DOM (Web/tests/package/node: every module
+#     imports without throwing or fetching, a React server render, the badge at rest
+#     before the core against the core);
+#   - the browser tests (pytest Web/tests/package) in headless Chromium: drags, the API,
+#     the lazy core (layout shift, a drag before the core, a failed wasm fetch) and
+#     example/file.html from file:// with the standalone script (the wasm inlined).
+# Ends with "N passed, N failed". Takes about a minute after the wasm build.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -14,10 +19,25 @@ site="$out/site"
 rm -rf "$site"
 mkdir -p "$site"
 cp "$root/Web/package/example/index.html" "$root/Web/package/example/file.html" \
-  "$out/stickybadge.standalone.js" "$site/"
+  "$root/Web/tests/package/pages/lazy.html" "$out/stickybadge.standalone.js" "$site/"
 tarball="$(ls "$out"/stickybadge-*.tgz | tail -n 1)"
 (cd "$site" && npm install --silent --no-audit --no-fund --offline "$tarball") || {
   echo "check-web-package: npm install of $tarball failed" >&2
   exit 1
 }
-python3 "$root/Web/tests/package_tests.py" "$site"
+passed=0
+failed=0
+if node --test "$root/Web/package/test/loader.test.js"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+if STICKYBADGE_PACKAGE="$site/node_modules/stickybadge" NODE_PATH=/usr/share/nodejs node --test "$root/Web/tests/package/node/"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+echo "check-web-package: node tests: $passed passed, $failed failed"
+STICKYBADGE_PACKAGE_SITE="$site" python3 -m pytest -q -p no:cacheprovider "$root/Web/tests/package" \
+  || failed=$((failed + 1))
+[ "$failed" -eq 0 ]

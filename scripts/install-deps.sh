@@ -6,8 +6,10 @@
 # build   cairo and giflib headers (the CLI renders with them), pkg-config, a font,
 #         binaryen (wasm-opt shrinks the web playground's modules)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
-# web     chromium (Debian), Playwright (PyPI; it drives the system chromium, no
-#         browser download) and pytest (PyPI; the browser tests are pytest tests)
+# web     chromium (Debian), Playwright and pytest (PyPI; Playwright drives the system
+#         chromium, no browser download; the browser tests are pytest tests), React 18
+#         (node-react, node-react-dom: the package's server-render test) and esbuild
+#         (it minifies the package's modules)
 # webtools what the web package's consumers use, from Debian (scripts/check-web-frameworks.sh):
 #         React 18 (node-react, node-react-dom, with their types and the csstype and prop-types
 #         types they import), esbuild, TypeScript (tsc),
@@ -53,7 +55,12 @@ for group in "${groups[@]}"; do
       # npm packs the web package and installs the tarball into the example (check-web-package.sh).
       command -v npm >/dev/null || { need_deb nodejs; need_deb npm; }
       need_pip playwright playwright
-      need_pip pytest pytest  # the browser tests in Web/tests are pytest tests
+      # The package's browser tests are pytest tests; its Node test server-renders with React 18.
+      need_pip pytest pytest
+      need_deb node-react /usr/share/nodejs/react/package.json
+      need_deb node-react-dom /usr/share/nodejs/react-dom/package.json
+      # esbuild minifies the package's modules (build-web-package.sh).
+      need_deb esbuild /usr/bin/esbuild
       ;;
     webtools)
       need_deb node-react /usr/share/nodejs/react/package.json

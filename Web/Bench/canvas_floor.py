@@ -28,7 +28,7 @@ from package_bench import badge_center, move_along_drag, moved_frame_values, ope
 
 def moved_frame_median(browser, url, drags):
     """The median script time (ms) of the frames with a pointer move, the first drag left out,
-    and how many such frames there were."""
+    how many such frames there were, and the median pickup (package_bench.py's TIMER)."""
     page = open_timed_page(browser, url)
     x, y = badge_center(page, "#bob")
     page.wait_for_timeout(300)
@@ -43,10 +43,11 @@ def moved_frame_median(browser, url, drags):
         page.wait_for_timeout(500)
     frames = page.evaluate("window.benchFrames")
     move_counts = page.evaluate("window.benchMoves")
+    pickups = page.evaluate("window.benchPickups")
     page.close()
     # As in package_bench.py, the first drag warms up and is left out.
     moved = moved_frame_values(spans[1:], frames, move_counts)
-    return statistics.median(moved), len(moved)
+    return statistics.median(moved), len(moved), statistics.median(down + frame for down, frame in pickups[1:] or pickups)
 
 
 def main():
@@ -68,10 +69,10 @@ def main():
         browser.close()
     server.shutdown()
     print("| The same drag on canvas-floor.html: a moved frame's page-thread script | moved frames"
-          " | median |")
-    print("| --- | --- | --- |")
-    for name, (median, count) in medians:
-        print(f"| {name} | {count} | {median:.3f} ms |")
+          " | median | pickup median |")
+    print("| --- | --- | --- | --- |")
+    for name, (median, count, pickup) in medians:
+        print(f"| {name} | {count} | {median:.3f} ms | {pickup:.3f} ms |")
 
 
 if __name__ == "__main__":

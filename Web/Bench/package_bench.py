@@ -8,7 +8,9 @@ The first drag runs under the sampling heap profiler (and, with --profile, the C
 profiler), which slow the page: the heap figure comes from it, the timings from the other
 drags (its own moved-frame median is printed apart).
 
-Reports, per frame (median, and mean, over the frames of each phase):
+Reports, per frame (median, and mean, over the frames of each phase), and per pickup (the
+pointerdown's handlers and the animation-frame callbacks of the frame after it: the first
+drawing of the drag), the core already loaded:
 - script time while dragging: the package's animation-frame callbacks plus its pointer
   event handlers, timed inside the page (cross-origin isolated: 5 µs timers), over the
   frames that carried a pointer move (the figure that counts: a drag moves the pointer
@@ -53,6 +55,11 @@ TIMER = """
   let moves = 0;
   let lastMove = null;
   let rafCalls = 0;
+  // The pickup: a pointerdown's handlers plus the animation-frame callbacks of the frame
+  // that follows it (the first drawing), one figure a pointerdown.
+  const pickups = [];
+  let pickup = null;
+  window.benchPickups = pickups;
   window.benchFrames = frames;
   window.benchPointer = pointerShares;
   window.benchMoves = moveCounts;
@@ -63,14 +70,23 @@ TIMER = """
     return request((time) => {
       const start = performance.now();
       callback(time);
-      current += performance.now() - start;
+      const spent = performance.now() - start;
+      current += spent;
+      if (pickup !== null) pickup.frame += spent;
     });
   };
   const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  // One timed wrapper per listener, so that removing the listener removes its wrapper.
+  const wrappers = new WeakMap();
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    return remove.call(this, type, (listener && wrappers.get(listener)) || listener, options);
+  };
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (!type.startsWith("pointer") || typeof listener !== "function") {
       return add.call(this, type, listener, options);
     }
+    if (wrappers.has(listener)) return add.call(this, type, wrappers.get(listener), options);
     const timed = function (event) {
       if (event.type === "pointermove" && event !== lastMove) {
         lastMove = event;
@@ -81,13 +97,24 @@ TIMER = """
       const spent = performance.now() - start;
       current += spent;
       pointer += spent;
+      if (event.type === "pointerdown") {
+        if (pickup === null) pickup = { down: 0, frame: 0, frames: 0 };
+        pickup.down += spent;
+      }
       return result;
     };
+    wrappers.set(listener, timed);
     return add.call(this, type, timed, options);
   };
   // The harness's own frame clock (not counted): closes each frame's total.
   const tick = () => {
     if (window.benchCloseParts) window.benchCloseParts();
+    // The harness's tick runs first in a frame: the pickup closes one frame after its
+    // pointerdown, once that frame's callbacks have run.
+    if (pickup !== null && (pickup.frames += 1) === 2) {
+      pickups.push([pickup.down, pickup.frame]);
+      pickup = null;
+    }
     frames.push(current);
     pointerShares.push(pointer);
     moveCounts.push(moves);
@@ -267,6 +294,7 @@ def main():
         frames = page.evaluate("window.benchFrames")
         pointer_frames = page.evaluate("window.benchPointer")
         move_counts = page.evaluate("window.benchMoves")
+        pickups = page.evaluate("window.benchPickups")
         parts = page.evaluate("window.benchParts") if arguments.breakdown else {}
         browser.close()
     server.shutdown()
@@ -311,6 +339,11 @@ def main():
         "holdFrames": len(hold), "holdMedianMs": statistics.median(hold),
         "idleFrames": len(idle), "idleMedianMs": statistics.median(idle),
         "idleAnimationFrameRequests": rafs_idle,
+        # The warm-up drag's and the instrumented first drag's pickups left out.
+        "pickupMedianMs": statistics.median(down + frame for down, frame in pickups[2:] or pickups),
+        "pickupDownMedianMs": statistics.median(down for down, _ in pickups[2:] or pickups),
+        "pickupFrameMedianMs": statistics.median(frame for _, frame in pickups[2:] or pickups),
+        "pickups": len(pickups[2:] or pickups),
         "dragHeapBytes": total(profile["head"]),
         "dragHeapBytesInPackage": sum(package_table.values()),
         "movedFrameMs": moved,  # every frame with a pointer move, in order (for pooling runs)
@@ -326,6 +359,9 @@ def main():
           f" {statistics.mean(hold):.3f} ms |")
     print(f"| idle (badge home) | {result['idleFrames']} | {result['idleMedianMs']:.3f} ms"
           f" ({rafs_idle} animation frames requested) | {statistics.mean(idle):.3f} ms |")
+    print(f"| pickup: the pointerdown and the frame after it | {result['pickups']} |"
+          f" {result['pickupMedianMs']:.3f} ms (pointerdown {result['pickupDownMedianMs']:.3f},"
+          f" frame {result['pickupFrameMedianMs']:.3f}) | |")
     print(f"At most {result['mostMovesInAFrame']} pointer moves in one frame.")
     print(f"The first drag, under the heap sampler and left out above: moved-frame median "
           f"{result['instrumentedDragMovedMedianMs']:.3f} ms over {len(instrumented_moved)} frames.")

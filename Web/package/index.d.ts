@@ -24,9 +24,6 @@ export interface ConfigurationKnob {
   step: number;
 }
 
-/** Reads the configuration table from a StickyBadge wasm module's exports. */
-export function readConfigurationTable(exports: WebAssembly.Exports): ConfigurationKnob[];
-
 /** The detail of every `stickybadge-*` DOM event. */
 export interface StickyBadgeEventDetail {
   /** The event's time on the page's frame clock, in seconds. */
@@ -84,9 +81,9 @@ export interface StickyBadge {
   detach(): void;
 }
 
-export function attachStickyBadge(element: HTMLElement, options?: AttachOptions): StickyBadge;
-
-/** The `<sticky-badge>` element: attributes count, max, colour (or color), configuration (JSON). */
+/** The `<sticky-badge>` element: attributes count, max, colour (or color), configuration (JSON).
+ * Shown at rest at once; `badge` is null until the core has loaded. Undefined where there is
+ * no DOM (a server render). */
 export class StickyBadgeElement extends HTMLElement {
   count: number | null;
   readonly badge: StickyBadge | null;
@@ -111,41 +108,57 @@ export function setTimeScale(timeScale: number): void;
  * `timeStamp`, performance.now()): the clock of the `stickybadge-*` events' `time`. */
 export function secondsAt(milliseconds: number): number;
 
-/** Draws every badge in motion with the core's debug overlay: the snap and re-attach
- * distances, the shapes and Bézier handles of the outline, markers on its points. */
-export function setDebugOverlay(on: boolean): void;
+/** What needs the core (loadStickyBadge resolves to it once the wasm module has loaded). */
+export interface StickyBadgeCore {
+  /** Reads the configuration table from a StickyBadge wasm module's exports. */
+  readConfigurationTable(exports: WebAssembly.Exports): ConfigurationKnob[];
 
-/** Calls `observer` with the milliseconds each overlay frame spent stepping the core and
- * drawing (null: stop). */
-export function setFrameObserver(observer: ((milliseconds: number) => void) | null): void;
+  /** Makes an existing element (a counter <span>) draggable with the sticky effect. */
+  attachStickyBadge(element: HTMLElement, options?: AttachOptions): StickyBadge;
 
-/** Whether an animation frame is pending: a badge moves on its own (returns, bursts). */
-export function isAnimating(): boolean;
+  /** Draws every badge in motion with the core's debug overlay: the snap and re-attach
+   * distances, the shapes and Bézier handles of the outline, markers on its points. */
+  setDebugOverlay(on: boolean): void;
 
-/** The core's configuration table (the same descriptors as readConfigurationTable). */
-export function configurationTable(): readonly ConfigurationKnob[];
+  /** Calls `observer` with the milliseconds each overlay frame spent stepping the core and
+   * drawing (null: stop). */
+  setFrameObserver(observer: ((milliseconds: number) => void) | null): void;
 
-/** The core's default value of every knob, by name. */
-export function defaultConfiguration(): StickyBadgeConfiguration;
+  /** Whether an animation frame is pending: a badge moves on its own (returns, bursts). */
+  isAnimating(): boolean;
 
-/** The core's verdict on knob values (the others at their defaults): null when valid, else
- * its message ("reattachDistance must be smaller than snapDistance (250 >= 80)"). */
-export function validateConfiguration(configuration: StickyBadgeConfiguration): string | null;
+  /** The core's configuration table (the same descriptors as readConfigurationTable). */
+  configurationTable(): readonly ConfigurationKnob[];
 
-/** A spring's duration (seconds) and bounce for its stored stiffness and damping. */
-export function springTuning(stiffness: number, damping: number): { duration: number; bounce: number };
+  /** The core's default value of every knob, by name. */
+  defaultConfiguration(): StickyBadgeConfiguration;
 
-/** The stored stiffness and damping of the spring with this duration and bounce. */
-export function springStored(duration: number, bounce: number): { stiffness: number; damping: number };
+  /** The core's verdict on knob values (the others at their defaults): null when valid, else
+   * its message ("reattachDistance must be smaller than snapDistance (250 >= 80)"). */
+  validateConfiguration(configuration: StickyBadgeConfiguration): string | null;
 
-/** The core module's memory size and the bytes its allocator has handed out. */
-export function memoryUsage(): { memoryBytes: number; heapBytes: number };
+  /** A spring's duration (seconds) and bounce for its stored stiffness and damping. */
+  springTuning(stiffness: number, damping: number): { duration: number; bounce: number };
 
-/** "Clear all": dragging `trigger` off bursts every member in turn, top to bottom. */
-export function createClearAllGroup(
-  trigger: StickyBadge | StickyBadgeElement,
-  members?: Array<StickyBadge | StickyBadgeElement>,
-): ClearAllGroup;
+  /** The stored stiffness and damping of the spring with this duration and bounce. */
+  springStored(duration: number, bounce: number): { stiffness: number; damping: number };
+
+  /** The core module's memory size and the bytes its allocator has handed out. */
+  memoryUsage(): { memoryBytes: number; heapBytes: number };
+
+  /** "Clear all": dragging `trigger` off bursts every member in turn, top to bottom. */
+  createClearAllGroup(
+    trigger: StickyBadge | StickyBadgeElement,
+    members?: Array<StickyBadge | StickyBadgeElement>,
+  ): ClearAllGroup;
+}
+
+/**
+ * Loads the core now (once per page; a page's <sticky-badge> elements load it themselves
+ * when it is idle or a badge is touched) and resolves to what needs it; rejects when
+ * stickybadge.wasm cannot be loaded (the console says so once; every badge stays static).
+ */
+export function loadStickyBadge(): Promise<StickyBadgeCore>;
 
 /** The attributes of `<sticky-badge>`, as HTML and JSX take them (numbers become text). */
 export interface StickyBadgeAttributes {

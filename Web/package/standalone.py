@@ -7,10 +7,10 @@ Usage: standalone.py SRC_DIR OUT_FILE
 SRC_DIR holds the package's ES modules and stickybadge.wasm (the packed package's src/).
 The output sets `globalThis.STICKYBADGE_WASM_BASE64` to the wasm module, gzip-compressed
 and base64-encoded (runtime.js inflates it with DecompressionStream), then runs every
-module in dependency order, each in its own async function (so top-level names do not
-clash and runtime.js may await), and sets `globalThis.stickyBadgeReady`: a promise of
-index.js's exports ({ attachStickyBadge, createClearAllGroup, StickyBadgeElement }).
-<sticky-badge> elements upgrade once it is settled.
+module in dependency order (the core's modules, which index.js imports lazily, included),
+each in its own async function (so top-level names do not clash), and sets
+`globalThis.stickyBadgeReady`: a promise of index.js's exports ({ loadStickyBadge,
+StickyBadgeElement, ... }). <sticky-badge> elements are defined once it is settled.
 
 The modules are bundled by Web/module_bundle.py (the bundler the playground page uses too),
 which accepts only plain import and export forms and fails on anything else rather than

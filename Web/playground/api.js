@@ -9,7 +9,7 @@ import { eventLog } from "./event-log.js";
 import { setKnobAndSync } from "./panel.js";
 import { recording, configurationSwift, configurationJSON, scenarioJSON, simulate } from "./scenario.js";
 import { frameStats, resetFrameStats } from "./frame-stats.js";
-import { isAnimating, memoryUsage } from "../package/src/index.js";
+import { isAnimating, memoryUsage } from "../package/src/core-api.js";
 
 function badgeState(badge) {
   const { home, text } = restingBadge(badge);

@@ -3,7 +3,7 @@
 // into the blob and scenario modules; whoever listens (the badges, the blob) takes it.
 
 import { wasm } from "./wasm.js";
-import { configurationTable, defaultConfiguration, validateConfiguration } from "../package/src/index.js";
+import { configurationTable, defaultConfiguration, validateConfiguration } from "../package/src/core-api.js";
 
 /** The table's rows, the knob names in buffer order and their values. */
 export const configuration = { table: [], names: [], values: [] };

@@ -4,7 +4,7 @@
 // panel sets reaches every badge, and its colours the badges' CSS custom properties (what
 // a badge at rest is drawn with).
 
-import { createClearAllGroup } from "../package/src/index.js";
+import { createClearAllGroup } from "../package/src/core-api.js";
 import { whenConfigurationChanges, knobValues } from "./configuration.js";
 
 const CONVERSATIONS = [

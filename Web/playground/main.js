@@ -13,7 +13,8 @@ import { listenToBadgeEvents } from "./event-log.js";
 import { recordBadgeDrags, configurationSwift, scenarioJSON, copy } from "./scenario.js";
 import { recordFrame } from "./frame-stats.js";
 import { installApi } from "./api.js";
-import { setDebugOverlay, setTimeScale, setFrameObserver } from "../package/src/index.js";
+import { setTimeScale, loadStickyBadge } from "../package/src/index.js";
+import { setDebugOverlay, setFrameObserver } from "../package/src/core-api.js";
 
 /** The speed of slow motion (the toggle's label says it too). */
 const SLOW_MOTION = 0.25;
@@ -34,6 +35,7 @@ function wireControls() {
 
 async function start() {
   await loadWasm();
+  await loadStickyBadge(); // the badges' core, before anything asks it
   loadConfiguration();
   if (document.fonts && document.fonts.ready) await document.fonts.ready;
   buildConversations();

@@ -4,7 +4,7 @@
 // choices all come from the table; nothing is written here.
 
 import { configuration, knob, applyKnobs, resetConfigurationValues, whenReducedMotionChanges } from "./configuration.js";
-import { springTuning, springStored } from "../package/src/index.js";
+import { springTuning, springStored } from "../package/src/core-api.js";
 
 const controls = new Map(); // key -> { input, output, meta, name }
 

@@ -5,15 +5,13 @@
 
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
-import { startFrames, stopFrames, requestFrame, updateOverlay, markDrawn } from "./overlay.js";
+import {
+  startFrames, stopFrames, requestFrame, updateOverlay, markDrawn, whenIdle,
+} from "./overlay.js";
 import { secondsAt, now } from "./clock.js";
 import { scheduleWarmUp } from "./warm-up.js";
 
-const wasm = core.exports;
-const wire = core.wire;
 const badgesByHandle = [];
-const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-const moreContrast = matchMedia("(prefers-contrast: more)");
 const colorPattern = /[\d.]+/g;
 /** The element's listeners, [event type, Badge method]: added together, removed together. */
 const LISTENERS = [
@@ -35,19 +33,9 @@ let paintedFlags = 0;
 function forgetPaintedFrame() {
   paintedBadge = null;
 }
-// sb_session_advance's result: bit flags.
-const ADVANCE_PAINTED = wire.advance.painted;
-const ADVANCE_NEEDS_FRAMES = wire.advance.needsFrames;
-const ADVANCE_ANIMATING = wire.advance.animating;
-const ADVANCE_EVENTS = wire.advance.events;
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
 const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
-
-/** The DOM event fired for each drag event the core reports, `stickybadge-<name>`, by its wire code. */
-const dragEventTypeByCode = core.dragEventNames.map((name) => `stickybadge-${name}`);
-/** The drag events' DOM types, in code order (a dismissal is `stickybadge-dismiss`, fired once). */
-export const dragEventTypes = Object.freeze(dragEventTypeByCode.filter((type) => type !== undefined));
 
 /** Writes a CSS colour (computed, rgb or rgba) into the knobs `prefix.red` ... `prefix.alpha`. */
 function writeColor(knobs, prefix, cssColor) {
@@ -74,7 +62,10 @@ export class Badge {
     this.onDismiss = options.onDismiss ?? null;
     this.configuration = options.configuration ?? null;
     this.fontFamily = options.fontFamily ?? DEFAULT_FONT_FAMILY;
-    this.handle = wasm.sb_session_new();
+    // The system's settings, read at each pickup (a page may change them any time).
+    this.reducedMotionQuery = matchMedia("(prefers-reduced-motion: reduce)");
+    this.moreContrastQuery = matchMedia("(prefers-contrast: more)");
+    this.handle = core.exports.sb_session_new();
     badgesByHandle[this.handle] = this;
     this.groups = [];
     this.pointerId = -1;
@@ -95,28 +86,24 @@ export class Badge {
     for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setCount(options.count ?? null, options.maximum ?? null);
     scheduleWarmUp(this.fontFamily, forgetPaintedFrame);
+    // Configured and placed in idle time, so that the first pickup has that done.
+    whenIdle(() => {
+      if (this.handle >= 0 && !this.moving && this.pointerId < 0) this.prepare();
+    });
   }
 
   /** Shows `count` (null: a dot; 0: hidden), as a number up to `maximum`, then "maximum+". */
   setCount(count, maximum = this.maximum) {
     this.count = count;
     this.maximum = maximum;
-    const length = wasm.sb_session_count(this.handle, count ?? -1,
+    const length = core.exports.sb_session_count(this.handle, count ?? -1,
       maximum ?? Number.NaN, now()); // NaN: the core's default maximum
     // A hidden badge has no label; a dot an empty one.
     this.labelText = length < 0 ? null : core.outputText(length);
     this.style.labelText = this.labelText ?? "";
-    const spoken = wasm.sb_session_accessibility_label(this.handle);
+    const spoken = core.exports.sb_session_accessibility_label(this.handle);
     this.accessibilityLabel = spoken < 0 ? null : core.outputText(spoken);
     this.afterInput();
-  }
-
-  /** The badge's size at rest for a label font of `fontSize` CSS pixels (the core's). */
-  size(fontSize) {
-    return {
-      width: wasm.sb_session_width(this.handle, fontSize),
-      height: wasm.sb_session_height(this.handle, fontSize),
-    };
   }
 
   /** Sets the configuration: knob values by name (see the README's options table). */
@@ -128,41 +115,44 @@ export class Badge {
   /** Makes the configuration current in the core and hands it to this badge's session. */
   configure() {
     const knobs = core.knobs();
-    wasm.sb_config_defaults();
+    core.exports.sb_config_defaults();
     const computed = getComputedStyle(this.colorSource);
     writeColor(knobs, "color", computed.backgroundColor);
     writeColor(knobs, "labelColor", computed.color);
     const unknown = this.configuration ? core.writeKnobs(this.configuration) : null;
     if (unknown !== null) throw new Error(`stickybadge: unknown configuration knob ${unknown}`);
-    const error = wasm.sb_config_apply();
+    const error = core.exports.sb_config_apply();
     if (error > 0) throw new Error(`stickybadge: ${core.outputText(error)}`);
-    wasm.sb_session_configure(this.handle, reducedMotion.matches ? 1 : 0,
-      moreContrast.matches ? 1 : 0);
+    core.exports.sb_session_configure(this.handle, this.reducedMotion ? 1 : 0,
+      this.moreContrast ? 1 : 0);
     this.configured = true;
   }
 
   /** Places the badge at rest where its element is now, and configures it when needed. */
   prepare() {
-    if (!this.configured || this.reducedMotion !== reducedMotion.matches
-      || this.moreContrast !== moreContrast.matches) {
-      this.reducedMotion = reducedMotion.matches;
-      this.moreContrast = moreContrast.matches;
+    const reducedMotion = this.reducedMotionQuery.matches;
+    const moreContrast = this.moreContrastQuery.matches;
+    if (!this.configured || this.reducedMotion !== reducedMotion
+      || this.moreContrast !== moreContrast) {
+      this.reducedMotion = reducedMotion;
+      this.moreContrast = moreContrast;
       this.configure();
     }
     const box = this.element.getBoundingClientRect();
-    wasm.sb_session_place(this.handle, box.left, box.top, box.width, box.height);
+    core.exports.sb_session_place(this.handle, box.left, box.top, box.width, box.height);
   }
 
   onPointerDown(event) {
     if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
     this.prepare();
     const time = secondsAt(event.timeStamp);
-    if (wasm.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
+    if (core.exports.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
     event.preventDefault();
     this.pointerId = event.pointerId;
     this.startX = event.clientX;
     this.startY = event.clientY;
-    this.element.setPointerCapture(event.pointerId);
+    // (A pointerdown replayed once the core arrived was captured when it happened.)
+    if (!event.replayed) this.element.setPointerCapture(event.pointerId);
     this.afterInput();
   }
 
@@ -176,7 +166,7 @@ export class Badge {
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
     const time = secondsAt(event.timeStamp);
-    paintedFlags = wasm.sb_session_move(this.handle, event.clientX, event.clientY, this.startX,
+    paintedFlags = core.exports.sb_session_move(this.handle, event.clientX, event.clientY, this.startX,
       this.startY, time);
     paintedBadge = this;
     paintedTime = time;
@@ -190,7 +180,7 @@ export class Badge {
   onPointerUp(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    wasm.sb_session_up(this.handle, event.clientX, event.clientY, this.startX, this.startY,
+    core.exports.sb_session_up(this.handle, event.clientX, event.clientY, this.startX, this.startY,
       secondsAt(event.timeStamp));
     this.afterInput();
   }
@@ -198,7 +188,7 @@ export class Badge {
   onPointerCancel(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    wasm.sb_session_cancel(this.handle, secondsAt(event.timeStamp));
+    core.exports.sb_session_cancel(this.handle, secondsAt(event.timeStamp));
     this.afterInput();
   }
 
@@ -208,11 +198,22 @@ export class Badge {
     this.dismiss();
   }
 
+  /**
+   * Feeds events recorded before the core arrived (element.js: plain records of the DOM
+   * events' fields), in order, as if they were happening now.
+   */
+  replay(events) {
+    for (const event of events) {
+      const listener = LISTENERS.find(([type]) => type === event.type);
+      if (listener !== undefined) this[listener[1]](event);
+    }
+  }
+
   /** Dismisses the badge from code: it bursts (or fades) where it is; false if it already was. */
   dismiss(time = now()) {
     this.prepare();
     const visible = this.element.isConnected && this.element.getClientRects().length > 0;
-    const dismissed = wasm.sb_session_dismiss(this.handle, time, visible ? 1 : 0) !== 0;
+    const dismissed = core.exports.sb_session_dismiss(this.handle, time, visible ? 1 : 0) !== 0;
     this.afterInput();
     return dismissed;
   }
@@ -221,7 +222,7 @@ export class Badge {
     this.drainEvents();
     if (this.moving) {
       requestFrame(); // the overlay sleeps while a held badge does not change
-    } else if (wasm.sb_session_needs_frames(this.handle) !== 0) {
+    } else if (core.exports.sb_session_needs_frames(this.handle) !== 0) {
       this.moving = true;
       startFrames(this);
     }
@@ -241,9 +242,9 @@ export class Badge {
   inspect() {
     if (this.handle < 0) return null;
     if (!this.moving) this.prepare(); // at rest: where its element is now
-    if (wasm.sb_session_inspect(this.handle) === 0) return null;
+    if (core.exports.sb_session_inspect(this.handle) === 0) return null;
     const values = core.events();
-    const record = wire.inspect;
+    const record = core.wire.inspect;
     return {
       phase: core.phaseNames[values[record.phase]],
       center: [values[record.x], values[record.y]],
@@ -255,7 +256,7 @@ export class Badge {
 
   /** Whether this badge's drawing would differ now (false while a finger holds it still). */
   changed() {
-    return !this.element.isConnected || wasm.sb_session_changed(this.handle) !== 0;
+    return !this.element.isConnected || core.exports.sb_session_changed(this.handle) !== 0;
   }
 
   /**
@@ -274,39 +275,40 @@ export class Badge {
     }
     let advanced = paintedFlags;
     if (paintedBadge !== this || paintedTime !== time) {
-      advanced = wasm.sb_session_advance(this.handle, time);
+      advanced = core.exports.sb_session_advance(this.handle, time);
     }
     paintedBadge = null; // drawn (or overwritten): a later frame advances again
-    this.animatingNow = (advanced & ADVANCE_ANIMATING) !== 0;
-    if ((advanced & ADVANCE_PAINTED) !== 0) {
+    const flags = core.wire.advance; // sb_session_advance's result: bit flags
+    this.animatingNow = (advanced & flags.animating) !== 0;
+    if ((advanced & flags.painted) !== 0) {
       const values = core.paint();
       markDrawn(drawnBox, drawPaintList(context, values, core.layout, this.style, drawnBox));
     }
     // An event's listener may have acted on the badge: then ask the session again.
-    if ((advanced & ADVANCE_EVENTS) !== 0 && this.drainEvents()) {
-      this.moving = wasm.sb_session_needs_frames(this.handle) !== 0;
-      this.animatingNow = (this.moving && wasm.sb_session_changed(this.handle) !== 0)
+    if ((advanced & flags.events) !== 0 && this.drainEvents()) {
+      this.moving = core.exports.sb_session_needs_frames(this.handle) !== 0;
+      this.animatingNow = (this.moving && core.exports.sb_session_changed(this.handle) !== 0)
         || !this.element.isConnected;
     } else {
-      this.moving = (advanced & ADVANCE_NEEDS_FRAMES) !== 0;
+      this.moving = (advanced & flags.needsFrames) !== 0;
     }
     return this.moving;
   }
 
   /** Acts on the session's host events, in order; returns whether there were any. */
   drainEvents() {
-    const count = wasm.sb_session_events(this.handle);
+    const count = core.exports.sb_session_events(this.handle);
     if (count === 0) return false;
     const values = core.events();
-    const record = wire.event;
-    const kinds = wire.hostEvent;
+    const record = core.wire.event;
+    const kinds = core.wire.hostEvent;
     for (let index = 0; index < count; index += 1) {
       const base = index * record.stride;
       const kind = values[base + record.kind];
       const detail = values[base + record.detail];
       const time = values[base + record.time];
       if (kind === kinds.drag) {
-        this.fire(dragEventTypeByCode[detail], time, null);
+        this.fire(core.dragEventTypeByCode[detail], time, null);
       } else if (kind === kinds.presentation) {
         this.present(detail);
       } else if (kind === kinds.dismissed) {
@@ -330,23 +332,23 @@ export class Badge {
 
   /** Shows the element in place, or hides it while the overlay draws it or once dismissed. */
   present(presentation) {
-    const inPlace = presentation === wire.presentation.inPlace;
+    const inPlace = presentation === core.wire.presentation.inPlace;
     this.element.style.visibility = inPlace ? this.previousVisibility : "hidden";
-    this.dismissed = presentation === wire.presentation.dismissed;
+    this.dismissed = presentation === core.wire.presentation.dismissed;
     if (this.onPresentation) this.onPresentation(presentation);
   }
 
   /** Stops everything: listeners, frames, the session. Safe to call twice. */
   detach() {
     if (this.handle < 0) return;
-    wasm.sb_session_interrupt(this.handle, now());
+    core.exports.sb_session_interrupt(this.handle, now());
     stopFrames(this);
     this.moving = false;
     const element = this.element;
     for (const [type, method] of LISTENERS) element.removeEventListener(type, this[method]);
     element.style.touchAction = this.previousTouchAction;
     for (const group of this.groups.slice()) group.remove(this);
-    wasm.sb_session_free(this.handle);
+    core.exports.sb_session_free(this.handle);
     badgesByHandle[this.handle] = undefined;
     this.handle = -1;
   }

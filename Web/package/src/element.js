@@ -1,35 +1,21 @@
 // <sticky-badge count="12" max="99" colour="#ff3b30" configuration='{"snapDistance": 90}'>:
-// a badge in its own shadow DOM, sized by the core like the iOS view (a dot without a
-// count, hidden at 0), coloured through CSS custom properties (dark mode included).
+// a badge in its own shadow DOM, sized like the iOS view (a dot without a count, hidden at
+// 0) and coloured through CSS custom properties (dark mode included). At rest it is plain
+// DOM and CSS, laid out before the core has loaded from numbers the build read from the
+// core (resting-numbers.js, written by tools/write-resting-numbers.js from the same wasm
+// module), so that a badge shows at its final size and colours with a few hundred bytes of
+// script: restingLabel, restingSize and restingAccessibilityLabel below, which a test
+// compares with the core's own (sb_session_count, sb_session_width, sb_session_height,
+// sb_session_accessibility_label) for many counts, maxima and sizes. The core (loader.js)
+// makes it draggable, and a drag that starts before the core has arrived is recorded and
+// fed to it when it does, from the first move, nothing dropped.
 
-import { Badge } from "./badge.js";
-import { core } from "./runtime.js";
+// The events a badge records before the core arrives (the badge's own listeners later).
+const PENDING_EVENTS = ["pointerdown", "pointermove", "pointerup", "pointercancel",
+  "lostpointercapture", "keydown", "focus"];
+const DISMISS_KEYS = ["Delete", "Backspace"];
 
-// CSS colour plumbing: the knobs hold channels in [0, 1], CSS takes 0...255.
-const CSS_CHANNEL_MAX = 255;
-
-/** The core's default colour `prefix` (color, labelColor) as CSS, read once. */
-function defaultColor(prefix) {
-  core.exports.sb_config_defaults();
-  const knobs = core.knobs();
-  const channel = (name) => knobs[core.knobNames.indexOf(`${prefix}.${name}`)];
-  return `rgb(${channel("red") * CSS_CHANNEL_MAX} ${channel("green") * CSS_CHANNEL_MAX} `
-    + `${channel("blue") * CSS_CHANNEL_MAX} / ${channel("alpha")})`;
-}
-
-// The colours default to the core's; a page sets --sticky-badge-color and
-// --sticky-badge-label-color (in a prefers-color-scheme: dark rule for dark mode).
-const styles = `
-:host { display: inline-block; vertical-align: middle; line-height: 0; }
-:host([hidden]) { display: none; }
-[part="badge"] { display: inline-block; box-sizing: border-box; border-radius: 9999px;
-  background: var(--sticky-badge-color, ${defaultColor("color")});
-  color: var(--sticky-badge-label-color, ${defaultColor("labelColor")});
-  font: bold var(--sticky-badge-font-size, 13px) system-ui, -apple-system, "DejaVu Sans", sans-serif;
-  text-align: center; white-space: nowrap; cursor: grab; user-select: none;
-  -webkit-user-select: none; outline-offset: 2px; }
-[part="badge"]:focus-visible { outline: 2px solid Highlight; }
-`;
+function ignore() {}
 
 function parseCount(value) {
   if (value === null || value.trim() === "") return null; // no count: a dot
@@ -37,93 +23,224 @@ function parseCount(value) {
   return Number.isFinite(count) ? count : null;
 }
 
-export class StickyBadgeElement extends HTMLElement {
-  static observedAttributes = ["count", "max", "colour", "color", "configuration"];
-
-  constructor() {
-    super();
-    // delegatesFocus: focusing the element (element.focus(), a label) focuses its badge.
-    const root = this.attachShadow({ mode: "open", delegatesFocus: true });
-    const style = document.createElement("style");
-    style.textContent = styles;
-    this.box = document.createElement("span");
-    this.box.setAttribute("part", "badge");
-    this.box.setAttribute("role", "button");
-    this.box.tabIndex = 0;
-    root.append(style, this.box);
-    this.badge = null;
-  }
-
-  connectedCallback() {
-    if (this.badge) return;
-    this.badge = new Badge(this.box, {
-      eventTarget: this,
-      count: parseCount(this.getAttribute("count")),
-      maximum: parseCount(this.getAttribute("max")),
-      configuration: this.configurationAttribute(),
-    });
-    this.badge.onPresentation = () => this.layout();
-    this.applyColour();
-    this.layout();
-  }
-
-  disconnectedCallback() {
-    if (!this.badge) return;
-    this.badge.detach();
-    this.badge = null;
-  }
-
-  attributeChangedCallback(name) {
-    if (!this.badge) return;
-    if (name === "count" || name === "max") {
-      this.badge.setCount(parseCount(this.getAttribute("count")),
-        parseCount(this.getAttribute("max")));
-      this.layout();
-    } else if (name === "configuration") {
-      this.badge.setConfiguration(this.configurationAttribute());
-    } else {
-      this.applyColour();
-    }
-  }
-
-  /** The count shown (null for a dot). */
-  get count() { return parseCount(this.getAttribute("count")); }
-  set count(value) {
-    if (value === null || value === undefined) this.removeAttribute("count");
-    else this.setAttribute("count", String(value));
-  }
-
-  /** Dismisses the badge as if dragged away: it bursts (or fades). */
-  dismiss() { return this.badge ? this.badge.dismiss() : false; }
-
-  configurationAttribute() {
-    const text = this.getAttribute("configuration");
-    return text ? JSON.parse(text) : null;
-  }
-
-  applyColour() {
-    const colour = this.getAttribute("colour") ?? this.getAttribute("color");
-    if (colour) this.style.setProperty("--sticky-badge-color", colour);
-    else this.style.removeProperty("--sticky-badge-color");
-    this.badge.setConfiguration(this.badge.configuration);
-  }
-
-  /** Sizes the box like the iOS view, shows its label, hides it when there is nothing. */
-  layout() {
-    const badge = this.badge;
-    const hidden = badge.labelText === null;
-    this.toggleAttribute("hidden", hidden);
-    if (hidden) return;
-    const style = this.box.style;
-    this.box.textContent = badge.labelText;
-    const size = badge.size(parseFloat(getComputedStyle(this.box).fontSize));
-    style.width = `${size.width}px`;
-    style.height = `${size.height}px`;
-    style.lineHeight = `${size.height}px`;
-    if (badge.accessibilityLabel) this.box.setAttribute("aria-label", badge.accessibilityLabel);
-  }
+/** What the badge needs of a DOM event, kept for the core (which then feeds it as one). */
+function record(event) {
+  return {
+    type: event.type, pointerId: event.pointerId, pointerType: event.pointerType,
+    button: event.button, clientX: event.clientX, clientY: event.clientY,
+    timeStamp: event.timeStamp, key: event.key, replayed: true, preventDefault: ignore,
+  };
 }
 
-if (!customElements.get("sticky-badge")) {
-  customElements.define("sticky-badge", StickyBadgeElement);
+/** The whole number the core counts for `value` (it truncates, and clamps to `largest`). */
+function wholeNumber(value, largest) {
+  return Math.trunc(Math.min(value, largest));
+}
+
+/**
+ * The label of a badge showing `count` (null or negative: no count, a dot) up to
+ * `maximum` (null: the core's default), as the core writes it: null when hidden (nothing
+ * unread), "" for a dot, else "12" or "99+".
+ */
+export function restingLabel(numbers, count, maximum) {
+  if (count === null || !(count >= 0)) return "";
+  const shown = wholeNumber(count, numbers.largestCount);
+  if (shown <= 0) return null;
+  const limit = maximum === null || Number.isNaN(maximum)
+    ? numbers.defaultMaximum : wholeNumber(Math.max(1, maximum), numbers.largestCount);
+  return shown > limit ? `${limit}${numbers.overflowSuffix}` : `${shown}`;
+}
+
+/** The badge's width and height at rest for `label` (restingLabel's) and a label font of `fontSize` CSS pixels. */
+export function restingSize(numbers, label, fontSize) {
+  const height = numbers.height * fontSize;
+  if (label === "") return { width: numbers.dotWidth * fontSize, height };
+  const overflow = label.endsWith(numbers.overflowSuffix);
+  const digits = label.length - (overflow ? numbers.overflowSuffix.length : 0);
+  const widths = overflow ? numbers.overflowWidthByDigits : numbers.widthByDigits;
+  return { width: widths[digits - 1] * fontSize, height };
+}
+
+/** What a screen reader says for the badge: "120 unread messages" (the real count), "New" for a dot. */
+export function restingAccessibilityLabel(numbers, count, label) {
+  if (label === null) return null;
+  if (label === "") return numbers.dotLabel;
+  const whole = wholeNumber(count, numbers.largestCount);
+  return `${whole}${whole === 1 ? numbers.countSingular : numbers.countPlural}`;
+}
+
+/**
+ * The <sticky-badge> class for a page whose core `loader` loads (loader.js), drawn at rest
+ * with `numbers` (resting-numbers.js). Made by a function, not at import: there is no
+ * HTMLElement to extend where there is no DOM (a server render).
+ */
+export function stickyBadgeElementClass(loader, numbers) {
+  // The colours default to the core's; a page sets --sticky-badge-color and
+  // --sticky-badge-label-color (in a prefers-color-scheme: dark rule for dark mode).
+  const styles = `
+:host { display: inline-block; vertical-align: middle; line-height: 0; }
+:host([hidden]) { display: none; }
+[part="badge"] { display: inline-block; box-sizing: border-box; border-radius: 9999px;
+  background: var(--sticky-badge-color, ${numbers.color});
+  color: var(--sticky-badge-label-color, ${numbers.labelColor});
+  font: bold var(--sticky-badge-font-size, 13px) system-ui, -apple-system, "DejaVu Sans", sans-serif;
+  text-align: center; white-space: nowrap; cursor: grab; user-select: none;
+  -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
+[part="badge"]:focus-visible { outline: 2px solid Highlight; }
+`;
+
+  return class StickyBadgeElement extends HTMLElement {
+    static observedAttributes = ["count", "max", "colour", "color", "configuration"];
+
+    constructor() {
+      super();
+      // delegatesFocus: focusing the element (element.focus(), a label) focuses its badge.
+      const root = this.attachShadow({ mode: "open", delegatesFocus: true });
+      const style = document.createElement("style");
+      style.textContent = styles;
+      this.box = document.createElement("span");
+      this.box.setAttribute("part", "badge");
+      this.box.setAttribute("role", "button");
+      this.box.tabIndex = 0;
+      root.append(style, this.box);
+      this.badge = null;
+      this.pending = null; // events recorded before the core arrived
+      this.pendingPointer = -1;
+      this.listening = false; // to the events recorded before the core
+      this.onPendingEvent = this.onPendingEvent.bind(this);
+    }
+
+    connectedCallback() {
+      this.layout();
+      if (this.badge) return;
+      if (loader.api !== null) {
+        this.upgrade(loader.api);
+        return;
+      }
+      if (!this.listening) {
+        for (const type of PENDING_EVENTS) this.box.addEventListener(type, this.onPendingEvent);
+        this.listening = true;
+      }
+      loader.loadWhenIdle();
+      loader.loaded.then((api) => this.upgrade(api), () => this.stayStatic());
+    }
+
+    disconnectedCallback() {
+      this.stayStatic();
+      if (!this.badge) return;
+      this.badge.detach();
+      this.badge = null;
+    }
+
+    attributeChangedCallback(name) {
+      if (!this.isConnected) return;
+      if (name === "count" || name === "max") {
+        if (this.badge) {
+          this.badge.setCount(this.count, parseCount(this.getAttribute("max")));
+        }
+        this.layout();
+      } else if (name === "configuration") {
+        if (this.badge) this.badge.setConfiguration(this.configurationAttribute());
+      } else {
+        this.applyColour();
+      }
+    }
+
+    /** Before the core: a touch or a focus loads it now; a drag (or a Delete) is recorded. */
+    onPendingEvent(event) {
+      loader.load();
+      if (event.type === "focus") return;
+      if (event.type === "keydown") {
+        if (!DISMISS_KEYS.includes(event.key)) return;
+        event.preventDefault();
+      } else if (event.type === "pointerdown") {
+        if (this.pendingPointer >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
+        event.preventDefault();
+        this.pendingPointer = event.pointerId;
+        this.box.setPointerCapture(event.pointerId);
+      } else if (event.pointerId !== this.pendingPointer) {
+        return;
+      } else if (event.type !== "pointermove") {
+        this.pendingPointer = -1; // up, cancelled, or capture lost: the drag is over
+      }
+      if (this.pending === null) this.pending = [];
+      this.pending.push(record(event));
+    }
+
+    /** The core arrived: the badge becomes draggable and is fed what happened meanwhile. */
+    upgrade(api) {
+      if (this.badge || !this.isConnected) return;
+      this.stopListening();
+      const pending = this.pending;
+      this.pending = null;
+      this.pendingPointer = -1;
+      this.badge = new api.Badge(this.box, {
+        eventTarget: this,
+        count: this.count,
+        maximum: parseCount(this.getAttribute("max")),
+        configuration: this.configurationAttribute(),
+      });
+      this.applyColour();
+      if (pending !== null) this.badge.replay(pending);
+    }
+
+    /** No core (yet, or ever): nothing recorded, no listener; the badge stays as it is shown. */
+    stayStatic() {
+      this.stopListening();
+      if (this.pendingPointer >= 0 && this.box.hasPointerCapture(this.pendingPointer)) {
+        this.box.releasePointerCapture(this.pendingPointer);
+      }
+      this.pending = null;
+      this.pendingPointer = -1;
+    }
+
+    stopListening() {
+      if (!this.listening) return;
+      for (const type of PENDING_EVENTS) this.box.removeEventListener(type, this.onPendingEvent);
+      this.listening = false;
+    }
+
+    /** The count shown (null for a dot). */
+    get count() { return parseCount(this.getAttribute("count")); }
+    set count(value) {
+      if (value === null || value === undefined) this.removeAttribute("count");
+      else this.setAttribute("count", String(value));
+    }
+
+    /** Dismisses the badge as if dragged away: it bursts (or fades); false if it already was. */
+    dismiss() {
+      if (this.badge) return this.badge.dismiss();
+      if (this.pending === null) this.pending = [];
+      this.pending.push({ type: "keydown", key: DISMISS_KEYS[0], preventDefault: ignore });
+      loader.load();
+      return true;
+    }
+
+    configurationAttribute() {
+      const text = this.getAttribute("configuration");
+      return text ? JSON.parse(text) : null;
+    }
+
+    applyColour() {
+      const colour = this.getAttribute("colour") ?? this.getAttribute("color");
+      if (colour) this.style.setProperty("--sticky-badge-color", colour);
+      else this.style.removeProperty("--sticky-badge-color");
+      if (this.badge) this.badge.setConfiguration(this.badge.configuration);
+    }
+
+    /** Sizes the box like the iOS view, shows its label, hides it when there is nothing. */
+    layout() {
+      const count = this.count;
+      const label = restingLabel(numbers, count, parseCount(this.getAttribute("max")));
+      this.toggleAttribute("hidden", label === null);
+      if (label === null) return;
+      const style = this.box.style;
+      this.box.textContent = label;
+      const size = restingSize(numbers, label, parseFloat(getComputedStyle(this.box).fontSize));
+      style.width = `${size.width}px`;
+      style.height = `${size.height}px`;
+      style.lineHeight = `${size.height}px`;
+      this.box.setAttribute("aria-label", restingAccessibilityLabel(numbers, count, label));
+    }
+  };
 }

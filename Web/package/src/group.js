@@ -7,15 +7,12 @@ import { badgeWithHandle } from "./badge.js";
 import { startFrames } from "./overlay.js";
 import { clearAllOrderKey } from "./clear-all-order.js";
 
-const wasm = core.exports;
-const steps = core.wire.clearAll;
-const record = core.wire.event;
 
 export class ClearAllGroup {
   constructor(trigger, members) {
     this.trigger = trigger;
     this.members = new Set(members);
-    this.handle = wasm.sb_group_new(trigger.handle);
+    this.handle = core.exports.sb_group_new(trigger.handle);
     trigger.groups.push(this);
     for (const member of this.members) member.groups.push(this);
   }
@@ -38,13 +35,13 @@ export class ClearAllGroup {
   /** Called after the trigger badge's events: starts the sequence when they triggered it. */
   checkTrigger(badge) {
     if (badge !== this.trigger || this.handle < 0) return;
-    const time = wasm.sb_group_triggered(this.handle);
+    const time = core.exports.sb_group_triggered(this.handle);
     if (time < 0) return;
     for (const member of this.members) {
       const key = clearAllOrderKey(member.element.getBoundingClientRect(), innerHeight);
-      wasm.sb_group_member(member.handle, key);
+      core.exports.sb_group_member(member.handle, key);
     }
-    wasm.sb_group_start(this.handle, time);
+    core.exports.sb_group_start(this.handle, time);
     startFrames(this);
   }
 
@@ -59,28 +56,39 @@ export class ClearAllGroup {
 
   frame(time) {
     if (this.handle < 0) return false;
-    const count = wasm.sb_group_advance(this.handle, time);
+    const count = core.exports.sb_group_advance(this.handle, time);
     const values = core.events();
+    const steps = core.wire.clearAll;
+    const record = core.wire.event;
+    // Read every step before acting: a member's dismissal drains its own events into the
+    // same event buffer.
+    const due = [];
+    let completedAt = null;
     for (let index = 0; index < count; index += 1) {
       const base = index * record.stride;
-      const member = badgeWithHandle(values[base + record.detail]);
-      if (values[base + record.kind] === steps.dismiss && member) {
-        member.dismiss(values[base + record.time]);
-      } else if (values[base + record.kind] === steps.completed) {
-        this.trigger.fire("stickybadge-clearall", values[base + record.time], null);
+      const kind = values[base + record.kind];
+      if (kind === steps.dismiss) {
+        due.push(values[base + record.detail], values[base + record.time]);
+      } else if (kind === steps.completed) {
+        completedAt = values[base + record.time];
       }
     }
-    return wasm.sb_group_needs_frames(this.handle) !== 0;
+    for (let index = 0; index < due.length; index += 2) {
+      const member = badgeWithHandle(due[index]);
+      if (member) member.dismiss(due[index + 1]);
+    }
+    if (completedAt !== null) this.trigger.fire("stickybadge-clearall", completedAt, null);
+    return core.exports.sb_group_needs_frames(this.handle) !== 0;
   }
 
   /** Lets the group run again (a new batch of unread badges). */
   reset() {
-    if (this.handle >= 0) wasm.sb_group_reset(this.handle);
+    if (this.handle >= 0) core.exports.sb_group_reset(this.handle);
   }
 
   destroy() {
     if (this.handle < 0) return;
-    wasm.sb_group_free(this.handle);
+    core.exports.sb_group_free(this.handle);
     this.handle = -1;
     for (const member of this.members) {
       const index = member.groups.indexOf(this);

@@ -1,72 +1,41 @@
 // StickyBadge for the web: the QQ-style draggable unread badge, driven by the same Swift
 // core as the iOS views (compiled to WebAssembly). See README.md.
+//
+// This entry is what a page loads before its badges show: the <sticky-badge> element at
+// rest, as plain DOM and CSS. The core (the wasm module and the modules that drive it,
+// core-api.js) is loaded when the page is idle, when a badge is first touched or focused,
+// or when loadStickyBadge() asks for it. Importing it where there is no DOM (a server
+// render) defines nothing and fetches nothing.
 
-import { Badge, dragEventTypes } from "./badge.js";
-import { ClearAllGroup } from "./group.js";
-import { StickyBadgeElement } from "./element.js";
-import { readConfigurationTable } from "./configuration-table.js";
-import { core } from "./runtime.js";
+import { stickyBadgeElementClass } from "./element.js";
+import { CoreLoader } from "./loader.js";
 import { setTimeScale, secondsAt } from "./clock.js";
-import { requestFrame, setFrameObserver, isAnimating } from "./overlay.js";
-import {
-  configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
-  memoryUsage,
-} from "./tuning.js";
+import { restingNumbers } from "./resting-numbers.js";
 
-export {
-  StickyBadgeElement, readConfigurationTable, setTimeScale, secondsAt, setFrameObserver, isAnimating,
-  configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
-  memoryUsage, dragEventTypes,
-};
+// The page's one core (the only state of this module).
+const loader = new CoreLoader(() => import("./core-api.js"));
 
-/** Draws every badge in motion with the core's debug overlay (guides, construction, markers). */
-export function setDebugOverlay(on) {
-  core.exports.sb_debug_overlay(on ? 1 : 0);
-  requestFrame();
+/** The <sticky-badge> element's class; undefined where there is no DOM. */
+export const StickyBadgeElement = typeof HTMLElement === "function"
+  ? stickyBadgeElementClass(loader, restingNumbers) : undefined;
+
+if (StickyBadgeElement !== undefined && typeof customElements === "object"
+  && !customElements.get("sticky-badge")) {
+  customElements.define("sticky-badge", StickyBadgeElement);
 }
 
-/** The controller behind a badge (an attached element, or a <sticky-badge>). */
-function controllerOf(target) {
-  if (target instanceof Badge) return target;
-  if (target && target.badge instanceof Badge) return target.badge;
-  if (target && target.controller instanceof Badge) return target.controller;
-  throw new TypeError("stickybadge: not a badge (use attachStickyBadge or <sticky-badge>)");
-}
+/** The drag events' DOM types, in the core's order (a dismissal is `stickybadge-dismiss`, fired once). */
+export const dragEventTypes = Object.freeze([...restingNumbers.dragEventTypes]);
+
+export { setTimeScale, secondsAt };
 
 /**
- * Makes an existing element (a counter <span>) draggable with the sticky effect.
- * @returns the badge: setCount(count, maximum), dismiss(), setConfiguration(knobs), detach().
+ * Loads the core now (once per page) and resolves to the API that needs it:
+ * attachStickyBadge, createClearAllGroup, configurationTable, defaultConfiguration,
+ * validateConfiguration, springTuning, springStored, memoryUsage, setDebugOverlay,
+ * setFrameObserver, isAnimating. Rejects when stickybadge.wasm cannot be loaded (the
+ * console says so once; every <sticky-badge> stays a static badge).
  */
-export function attachStickyBadge(element, options = {}) {
-  const count = options.count !== undefined ? options.count : parseInt(element.textContent, 10);
-  const badge = new Badge(element, {
-    count: Number.isFinite(count) ? count : null,
-    maximum: options.max ?? null,
-    onDismiss: options.onDismiss,
-    configuration: options.configuration,
-    fontFamily: options.fontFamily,
-  });
-  if (!element.hasAttribute("tabindex")) element.tabIndex = 0;
-  if (!element.hasAttribute("role")) element.setAttribute("role", "button");
-  if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
-  badge.onPresentation = () => {
-    if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
-  };
-  element.controller = badge;
-  return badge;
-}
-
-/**
- * "Clear all": when `trigger` is dragged off (or dismissed), every badge of `members`
- * bursts in turn, top to bottom. Accepts attached badges and <sticky-badge> elements.
- * @returns the group: add(badge), remove(badge), reset(), destroy().
- */
-export function createClearAllGroup(trigger, members = []) {
-  const group = new ClearAllGroup(controllerOf(trigger), members.map(controllerOf));
-  return {
-    add: (badge) => group.add(controllerOf(badge)),
-    remove: (badge) => group.remove(controllerOf(badge)),
-    reset: () => group.reset(),
-    destroy: () => group.destroy(),
-  };
+export function loadStickyBadge() {
+  return loader.load();
 }

@@ -11,7 +11,7 @@
 // glyph images, one whole-pixel shift apart. So a label's bitmaps are keyed by that
 // "phase class" (from the glyphs' offsets, measured once): at most four per glyph, plus
 // one. A rasterizer that places glyphs otherwise would draw a glyph up to a quarter pixel
-// from where fillText would have (Web/tests/package_tests.py compares both pixel by pixel).
+// from where fillText would have (Web/tests/package/test_package_api.py compares both pixel by pixel).
 //
 // A label is cached only once it has been drawn twice alike (text, size, colour, family,
 // device scale): a label whose size changes every frame keeps drawing with fillText.

@@ -174,6 +174,26 @@ export function stopFrames(mover) {
   if (frameRequest === 0) frameRequest = requestAnimationFrame(tick);
 }
 
+/**
+ * Makes the overlay's canvas (sized to the viewport) in the page's next idle time, so that
+ * the first pickup does not pay for it. Nothing is drawn.
+ */
+export function prepareOverlay() {
+  if (typeof document === "undefined") return;
+  whenIdle(() => {
+    if (canvas === null) ensureCanvas();
+  });
+}
+
+/** Runs `callback(deadline)` when the page is next idle (a timer where that is not known). */
+export function whenIdle(callback) {
+  if (typeof requestIdleCallback === "function") {
+    requestIdleCallback(callback);
+  } else {
+    setTimeout(callback, 0);
+  }
+}
+
 /** Calls `observer(milliseconds)` after each frame that stepped and drew (null: none). */
 export function setFrameObserver(observer) {
   frameObserver = observer;

@@ -1,13 +1,12 @@
-// Loads the core's wasm module once per page and reads, also once, everything the package
-// needs from it by name: the wire codes (sb_wire), the paint buffer's offsets
-// (readPaintLayout), the configuration knobs' names (readConfigurationTable). Typed-array
-// views are made once and remade only when the module's memory grows.
+// Loads the core's wasm module once per page, when asked (loadCore: never at import, so
+// importing this module anywhere, a server render included, fetches nothing), and reads,
+// also once, everything the package needs from it by name: the wire codes (sb_wire), the
+// paint buffer's offsets (readPaintLayout), the configuration knobs' names
+// (readConfigurationTable). Typed-array views are made once and remade only when the
+// module's memory grows.
 
 import { readPaintLayout } from "./paint-canvas.js";
 import { readConfigurationTable } from "./configuration-table.js";
-
-const decoder = new TextDecoder();
-const encoder = new TextEncoder();
 
 // The module imports its libm functions (sin, cos, atan2, ...) from "env" by their Math names.
 const imports = { env: Math };
@@ -17,9 +16,10 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 
 /**
  * The wasm bytes: inlined for file:// pages (base64, of the module or of its gzip
- * compression, which is inflated with DecompressionStream), else fetched next to this module.
+ * compression, which is inflated with DecompressionStream), else `source` (the module's
+ * bytes, or its URL), else fetched next to this module.
  */
-async function instantiate() {
+async function instantiate(source) {
   const inline = globalThis.STICKYBADGE_WASM_BASE64;
   if (typeof inline === "string") {
     let bytes = Uint8Array.from(atob(inline), (character) => character.charCodeAt(0));
@@ -29,11 +29,15 @@ async function instantiate() {
     }
     return (await WebAssembly.instantiate(bytes, imports)).instance;
   }
-  const url = new URL("./stickybadge.wasm", import.meta.url);
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    return (await WebAssembly.instantiate(source, imports)).instance;
+  }
+  const url = source ?? new URL("./stickybadge.wasm", import.meta.url);
   if (WebAssembly.instantiateStreaming && url.protocol !== "file:") {
     return (await WebAssembly.instantiateStreaming(fetch(url), imports)).instance;
   }
   const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
 }
 
@@ -59,81 +63,103 @@ function namesByCode(table) {
   return names;
 }
 
-const instance = await instantiate();
-const exports = instance.exports;
-const memory = exports.memory;
-
-function outputText(length) {
-  return decoder.decode(new Uint8Array(memory.buffer, exports.sb_output(), length));
-}
-
-const wire = parseWire(outputText(exports.sb_wire()));
-const layout = readPaintLayout(exports, memory);
-const knobNames = readConfigurationTable(exports).map((knob) => knob.name);
-
-let paintValues = null;
-let eventValues = null;
-let knobValues = null;
+/**
+ * The core module and what was read from it: filled in by loadCore (a page's badges use it
+ * only once that has resolved), empty until then.
+ */
+export const core = {};
 
 /**
- * Remakes the typed-array views when the memory grew (never otherwise): growing detaches
- * the old buffer, which empties every view on it (so no `memory.buffer` read per frame).
+ * Instantiates the core (once per page: a second call returns the first's promise) and
+ * fills in `core`. `source`: the module's bytes or URL (default: stickybadge.wasm next to
+ * this module, or the inlined STICKYBADGE_WASM_BASE64 of the file:// script).
  */
-function refreshViews() {
-  if (paintValues !== null && paintValues.length !== 0) return;
-  const viewsBuffer = memory.buffer;
-  paintValues = new Float64Array(viewsBuffer, exports.sb_paint_buffer(), layout.capacity);
-  eventValues = new Float64Array(viewsBuffer, exports.sb_event_buffer(),
-    wire.event.capacity * wire.event.stride);
-  knobValues = new Float64Array(viewsBuffer, exports.sb_config_buffer(), knobNames.length);
+export function loadCore(source) {
+  if (core.loading === undefined) core.loading = instantiate(source).then(readCore);
+  return core.loading;
 }
-refreshViews();
 
-/** The core module and what was read from it. */
-export const core = Object.freeze({
-  exports,
-  wire,
-  layout,
-  knobNames,
-  dragEventNames: namesByCode(wire.dragEvent),
-  hapticNames: namesByCode(wire.haptic),
-  releaseNames: namesByCode(wire.release),
-  phaseNames: namesByCode(wire.phase),
-  /** The paint buffer (Float64Array), current after any call into the module. */
-  paint() {
-    refreshViews();
-    return paintValues;
-  },
-  /** The event buffer (Float64Array). */
-  events() {
-    refreshViews();
-    return eventValues;
-  },
-  /** The configuration buffer (Float64Array, one value per knob name). */
-  knobs() {
-    refreshViews();
-    return knobValues;
-  },
+function readCore(instance) {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const exports = instance.exports;
+  const memory = exports.memory;
+
+  function outputText(length) {
+    return decoder.decode(new Uint8Array(memory.buffer, exports.sb_output(), length));
+  }
+
+  const wire = parseWire(outputText(exports.sb_wire()));
+  const layout = readPaintLayout(exports, memory);
+  const knobNames = readConfigurationTable(exports).map((knob) => knob.name);
+  const dragEventNames = namesByCode(wire.dragEvent);
+
+  let paintValues = null;
+  let eventValues = null;
+  let knobValues = null;
+
   /**
-   * Writes `configuration` (knob values by name) into the configuration buffer; returns
-   * the first name that is not a knob (nothing is written from there on), or null.
+   * Remakes the typed-array views when the memory grew (never otherwise): growing detaches
+   * the old buffer, which empties every view on it (so no `memory.buffer` read per frame).
    */
-  writeKnobs(configuration) {
-    refreshViews();
-    for (const name of Object.keys(configuration)) {
-      const index = knobNames.indexOf(name);
-      if (index < 0) return name;
-      knobValues[index] = Number(configuration[name]);
-    }
-    return null;
-  },
-  /** The text the module just wrote to its output buffer. */
-  outputText,
-  /** Writes `text` into the module's input buffer; returns its length in bytes. */
-  inputText(text) {
-    const bytes = encoder.encode(text);
-    const address = exports.sb_input_reserve(bytes.length);
-    new Uint8Array(memory.buffer, address, bytes.length).set(bytes);
-    return bytes.length;
-  },
-});
+  function refreshViews() {
+    if (paintValues !== null && paintValues.length !== 0) return;
+    const viewsBuffer = memory.buffer;
+    paintValues = new Float64Array(viewsBuffer, exports.sb_paint_buffer(), layout.capacity);
+    eventValues = new Float64Array(viewsBuffer, exports.sb_event_buffer(),
+      wire.event.capacity * wire.event.stride);
+    knobValues = new Float64Array(viewsBuffer, exports.sb_config_buffer(), knobNames.length);
+  }
+  refreshViews();
+
+  Object.assign(core, {
+    exports,
+    wire,
+    layout,
+    knobNames,
+    dragEventNames,
+    /** The DOM event type of each drag event (`stickybadge-<name>`), by its wire code. */
+    dragEventTypeByCode: dragEventNames.map((name) => name && `stickybadge-${name}`),
+    hapticNames: namesByCode(wire.haptic),
+    releaseNames: namesByCode(wire.release),
+    phaseNames: namesByCode(wire.phase),
+    /** The paint buffer (Float64Array), current after any call into the module. */
+    paint() {
+      refreshViews();
+      return paintValues;
+    },
+    /** The event buffer (Float64Array). */
+    events() {
+      refreshViews();
+      return eventValues;
+    },
+    /** The configuration buffer (Float64Array, one value per knob name). */
+    knobs() {
+      refreshViews();
+      return knobValues;
+    },
+    /**
+     * Writes `configuration` (knob values by name) into the configuration buffer; returns
+     * the first name that is not a knob (nothing is written from there on), or null.
+     */
+    writeKnobs(configuration) {
+      refreshViews();
+      for (const name of Object.keys(configuration)) {
+        const index = knobNames.indexOf(name);
+        if (index < 0) return name;
+        knobValues[index] = Number(configuration[name]);
+      }
+      return null;
+    },
+    /** The text the module just wrote to its output buffer. */
+    outputText,
+    /** Writes `text` into the module's input buffer; returns its length in bytes. */
+    inputText(text) {
+      const bytes = encoder.encode(text);
+      const address = exports.sb_input_reserve(bytes.length);
+      new Uint8Array(memory.buffer, address, bytes.length).set(bytes);
+      return bytes.length;
+    },
+  });
+  return core;
+}

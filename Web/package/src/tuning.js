@@ -6,18 +6,17 @@
 import { core } from "./runtime.js";
 import { readConfigurationTable } from "./configuration-table.js";
 
-const wasm = core.exports;
 let table = null;
 
 /** The core's configuration table (read once): a descriptor per knob, in buffer order. */
 export function configurationTable() {
-  if (table === null) table = Object.freeze(readConfigurationTable(wasm).map(Object.freeze));
+  if (table === null) table = Object.freeze(readConfigurationTable(core.exports).map(Object.freeze));
   return table;
 }
 
 /** The core's defaults: { knob name: value } for every knob of the table. */
 export function defaultConfiguration() {
-  wasm.sb_config_defaults();
+  core.exports.sb_config_defaults();
   const knobs = core.knobs();
   return Object.fromEntries(core.knobNames.map((name, index) => [name, knobs[index]]));
 }
@@ -27,30 +26,30 @@ export function defaultConfiguration() {
  * defaults): null when it is valid, else the core's message ("reattachDistance must be ...").
  */
 export function validateConfiguration(configuration) {
-  wasm.sb_config_defaults();
+  core.exports.sb_config_defaults();
   const unknown = core.writeKnobs(configuration);
   if (unknown !== null) return `unknown configuration knob ${unknown}`;
-  const length = wasm.sb_config_apply();
+  const length = core.exports.sb_config_apply();
   return length > 0 ? core.outputText(length) : null;
 }
 
 /** A spring's duration (s) and bounce for its stored stiffness and damping (the core's Spring). */
 export function springTuning(stiffness, damping) {
   return {
-    duration: wasm.sb_spring_tuning(stiffness, damping, 0),
-    bounce: wasm.sb_spring_tuning(stiffness, damping, 1),
+    duration: core.exports.sb_spring_tuning(stiffness, damping, 0),
+    bounce: core.exports.sb_spring_tuning(stiffness, damping, 1),
   };
 }
 
 /** The stored stiffness and damping of Spring(duration:bounce:) (the core's Spring). */
 export function springStored(duration, bounce) {
   return {
-    stiffness: wasm.sb_spring_stored(duration, bounce, 0),
-    damping: wasm.sb_spring_stored(duration, bounce, 1),
+    stiffness: core.exports.sb_spring_stored(duration, bounce, 0),
+    damping: core.exports.sb_spring_stored(duration, bounce, 1),
   };
 }
 
 /** The core module's memory: its size and what its allocator has handed out, in bytes. */
 export function memoryUsage() {
-  return { memoryBytes: wasm.memory.buffer.byteLength, heapBytes: wasm.sb_heap_used() };
+  return { memoryBytes: core.exports.memory.buffer.byteLength, heapBytes: core.exports.sb_heap_used() };
 }

@@ -14,8 +14,8 @@
 import { core } from "./runtime.js";
 import { drawPaintList } from "./paint-canvas.js";
 import { defaultConfiguration } from "./tuning.js";
+import { whenIdle } from "./overlay.js";
 
-const wasm = core.exports;
 // Frames drawn: enough for V8's first optimizing tier (a few hundred calls) with room.
 const FRAMES = 1200;
 // The burst's frames (it is over sooner), then drags of this many frames out and back.
@@ -61,18 +61,18 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     contexts.push(context);
   }
   const dragReach = DRAG_REACH_IN_SNAPS * defaultConfiguration().snapDistance;
-  const handle = wasm.sb_session_new();
+  const handle = core.exports.sb_session_new();
   const style = { labelText: "", fontFamily };
   const box = new Float64Array(4);
   let frame = 0;
 
   function showCount(count, time) {
-    const length = wasm.sb_session_count(handle, count, Number.NaN, time);
+    const length = core.exports.sb_session_count(handle, count, Number.NaN, time);
     style.labelText = length < 0 ? "" : core.outputText(length);
   }
 
   function drawFrame(flags) {
-    if ((flags & core.wire.advance.events) !== 0) wasm.sb_session_events(handle);
+    if ((flags & core.wire.advance.events) !== 0) core.exports.sb_session_events(handle);
     if ((flags & core.wire.advance.painted) === 0) return;
     const context = contexts[Math.floor(frame / SWITCH_EVERY) % contexts.length];
     drawPaintList(context, core.paint(), core.layout, style, box);
@@ -83,24 +83,24 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     if (frame < BURST_FRAMES) {
       if (frame === 0) {
         showCount(COUNTS[0], time);
-        wasm.sb_session_place(handle, LEFT, TOP, WIDTH, HEIGHT);
-        wasm.sb_session_dismiss(handle, time, 1);
+        core.exports.sb_session_place(handle, LEFT, TOP, WIDTH, HEIGHT);
+        core.exports.sb_session_dismiss(handle, time, 1);
       }
-      drawFrame(wasm.sb_session_advance(handle, time));
+      drawFrame(core.exports.sb_session_advance(handle, time));
     } else {
       const dragFrame = (frame - BURST_FRAMES) % DRAG_FRAMES;
       if (dragFrame === 0) {
         // (A dismissed badge shown again is back at rest.)
         showCount(COUNTS[Math.floor((frame - BURST_FRAMES) / DRAG_FRAMES) % COUNTS.length], time);
-        wasm.sb_session_place(handle, LEFT, TOP, WIDTH, HEIGHT);
-        wasm.sb_session_down(handle, START_X, START_Y, time);
+        core.exports.sb_session_place(handle, LEFT, TOP, WIDTH, HEIGHT);
+        core.exports.sb_session_down(handle, START_X, START_Y, time);
       }
       const half = DRAG_FRAMES / 2;
       const reach = dragReach * (dragFrame <= half ? dragFrame : DRAG_FRAMES - dragFrame) / half;
-      drawFrame(wasm.sb_session_move(handle, START_X - reach, START_Y - reach / 4, START_X,
+      drawFrame(core.exports.sb_session_move(handle, START_X - reach, START_Y - reach / 4, START_X,
         START_Y, time));
       if (dragFrame === DRAG_FRAMES - 1) {
-        wasm.sb_session_up(handle, START_X, START_Y, START_X, START_Y, time);
+        core.exports.sb_session_up(handle, START_X, START_Y, START_X, START_Y, time);
       }
     }
     frame += 1;
@@ -114,19 +114,11 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     }
     afterSlice();
     if (frame < FRAMES) {
-      later(slice);
+      whenIdle(slice);
     } else {
-      wasm.sb_session_free(handle);
+      core.exports.sb_session_free(handle);
     }
   }
 
-  later(slice);
-}
-
-function later(callback) {
-  if (typeof requestIdleCallback === "function") {
-    requestIdleCallback(callback);
-  } else {
-    setTimeout(callback, 0);
-  }
+  whenIdle(slice);
 }

@@ -1,0 +1,169 @@
+"""The web package's drags in the chat-list example: mouse, touch and pen, held still,
+drawn outside a clipping list, two pointers at once, an attached element, a badge removed
+mid-burst, a clear-all group."""
+from package_pages import center, cdp_drag, hold, log_of, mouse_drag, overlay_is_empty
+
+
+def test_short_pull(open_example):
+    """mouse: short pull springs home."""
+    page = open_example()
+    mouse_drag(page, "#bob", -20, 0)
+    page.wait_for_timeout(1500)  # the return spring settles
+    log = log_of(page, "bob")
+    assert "stickybadge-began" in log and "stickybadge-restored" in log, log
+    assert "dismiss" not in log, log
+    visibility = page.evaluate(
+        "getComputedStyle(document.querySelector('#bob').shadowRoot.firstElementChild"
+        ".nextElementSibling).visibility")
+    assert visibility == "visible", visibility
+    assert overlay_is_empty(page), "the drag left ink on the overlay"
+
+
+def test_long_pull(open_example):
+    """mouse: long pull bursts, stickybadge-dismiss exactly once."""
+    page = open_example()
+    mouse_drag(page, "#bob", -160, 60)
+    log = log_of(page, "bob")
+    assert log.count("dismiss") == 1, log
+    assert "stickybadge-snapped" in log, log
+    assert page.evaluate("window.pendingFrames") == 0, "frames still requested"
+    assert overlay_is_empty(page), "the burst left ink on the overlay"
+
+
+def test_out_and_back(open_example):
+    """mouse: out and back re-attaches."""
+    page = open_example()
+    mouse_drag(page, "#bob", -160, 0, back=True)
+    log = log_of(page, "bob")
+    assert "stickybadge-snapped" in log and "stickybadge-reattached" in log, log
+    assert "dismiss" not in log, log
+
+
+def test_held_still(open_example):
+    """mouse: held still, no frame requested and the drawing stays."""
+    page = open_example()
+    # Held still on the stretched badge: no animation frame requested, the drawing
+    # stays on the overlay; the next move draws it again.
+    x, y = center(page.locator("#bob").bounding_box())
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 11):
+        page.mouse.move(x - 4 * step, y)
+    page.wait_for_timeout(300)
+    frames = page.evaluate("window.pendingFrames")
+    assert frames == 0, f"{frames} animation frames requested while held still"
+    assert not overlay_is_empty(page), "the held badge is not drawn"
+    page.mouse.move(x - 50, y)
+    page.wait_for_timeout(50)
+    assert not overlay_is_empty(page), "the moved badge is not drawn"
+    page.mouse.up()
+    page.wait_for_timeout(1500)
+    assert overlay_is_empty(page), "the drag left ink on the overlay"
+    assert page.evaluate("window.pendingFrames") == 0, "frames still requested"
+
+
+def test_touch_drag(open_example):
+    """touch (CDP): long pull dismisses once."""
+    page = open_example(touch=True)
+    cdp_drag(page, "#alice", -170, 40, "touch")
+    assert (log_of(page, "alice")).count("dismiss") == 1
+
+
+def test_pen_drag(open_example):
+    """pen (CDP): long pull dismisses once."""
+    page = open_example()
+    cdp_drag(page, "#alice", -170, 40, "pen")
+    assert (log_of(page, "alice")).count("dismiss") == 1
+
+
+def test_drawn_outside_clipping_list(open_example):
+    """overflow:hidden list: drag drawn outside it (pixel)."""
+    page = open_example()
+    box = page.locator("#chats").bounding_box()
+    x, y = center(page.locator("#carol").bounding_box())
+    target_y = box["y"] + box["height"] + 30  # below the overflow:hidden list
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 21):
+        page.mouse.move(x - 100 * step / 20, y + (target_y - y) * step / 20)
+    page.wait_for_timeout(100)
+    pixel = page.evaluate(f"""(() => {{
+      const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
+      const ratio = canvas.width / canvas.clientWidth;
+      const side = Math.round(16 * ratio);
+      const data = canvas.getContext('2d').getImageData(
+        Math.round(({x - 100} - 8) * ratio), Math.round(({target_y} - 8) * ratio),
+        side, side).data;
+      let blue = [0, 0, 0, 0];  // the most opaque pixel of Carol's blue in the square
+      for (let i = 0; i < data.length; i += 4) {{
+        if (data[i] < 60 && data[i + 2] > 200 && data[i + 3] > blue[3])
+          blue = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+      }}
+      return blue;
+    }})()""")
+    page.mouse.up()
+    # Carol's colour is #007aff: blue, opaque, drawn below the list's box.
+    assert pixel[3] > 200 and pixel[2] > 200 and pixel[0] < 60, pixel
+
+
+def test_two_pointers(open_example):
+    """two pointers at once."""
+    page = open_example(touch=True)
+    session = page.context.new_cdp_session(page)
+    a = center(page.locator("#alice").bounding_box())
+    b = center(page.locator("#team").bounding_box())
+    def points(t):
+        return [{"x": a[0] - 170 * t, "y": a[1], "id": 1},
+                {"x": b[0] - 170 * t, "y": b[1] + 30 * t, "id": 2}]
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points(0)})
+    for step in range(1, 21):
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": points(step / 20)})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_timeout(900)
+    assert (log_of(page, "alice")).count("dismiss") == 1
+    assert (log_of(page, "team")).count("dismiss") == 1
+
+
+def test_attach_existing(open_example):
+    """attachStickyBadge on an existing element."""
+    page = open_example()
+    mouse_drag(page, "#legacy", 160, 60)
+    log = log_of(page, "legacy")
+    assert log.count("dismiss") == 1 and log.count("onDismiss") == 1, log
+
+
+def test_remove_mid_burst(open_example):
+    """removed mid-burst: no error, no listener, no frame left."""
+    page = open_example()
+    before = page.evaluate("window.listenerCount(document.querySelector('#bob')"
+                                 ".shadowRoot.querySelector('[part=badge]'))")
+    page.evaluate("""(() => {
+      window.bobBox = document.querySelector('#bob').shadowRoot.querySelector('[part=badge]');
+      document.querySelector('#bob').dismiss();
+    })()""")
+    page.wait_for_timeout(60)
+    page.evaluate("document.querySelector('#bob').remove()")
+    page.wait_for_timeout(400)
+    after = page.evaluate("window.listenerCount(window.bobBox)")
+    frames = page.evaluate("window.pendingFrames")
+    assert before > 0 and after == 0, (before, after)
+    assert frames == 0, f"{frames} animation frames still requested"
+
+
+def test_clear_all(open_example):
+    """clear all: rows burst top to bottom, once, then completion."""
+    page = open_example()
+    # Dragging the total off bursts every visible row badge in turn, top to
+    # bottom (the hidden "old" one is not dismissed again), then completes once.
+    mouse_drag(page, "#total", -200, 120)
+    page.wait_for_timeout(1500)
+    order = page.evaluate(
+        "window.stickyLog.filter((e) => e.type === 'dismiss').map((e) => e.id)")
+    assert order[0] == "total", order
+    rows = [name for name in order[1:]]
+    assert rows[:4] == ["alice", "bob", "team", "news"], order
+    assert sorted(rows) == sorted(set(rows)), f"a row dismissed twice: {order}"
+    completed = page.evaluate(
+        "window.stickyLog.filter((e) => e.type === 'clearall').length")
+    assert completed == 1, completed
+    print(f"     clear-all order: {order}")
