@@ -50,35 +50,46 @@ enum Scene {
   static let home = Point(x: 200, y: 200)
   static let radius = 9.0
 
-  /// A "12" badge (a capsule) with the default configuration, changed by `adjust`.
-  static func engine(particles: Int = 14, burstDuration: Double = 0.35) -> StickyBadgeEngine {
+  /// The "12" badge (a capsule) at home.
+  static let badge = BadgeShape(center: home, radius: radius, text: "12")
+
+  /// The default configuration with `particles` burst particles and a burst lasting
+  /// `burstDuration` seconds.
+  static func configuration(particles: Int = 14, burstDuration: Double = 0.35)
+    -> StickyBadgeConfiguration
+  {
     var configuration = StickyBadgeConfiguration()
     configuration.burst.particleCount = particles
     configuration.burst.duration = burstDuration
+    return configuration
+  }
+
+  /// A session for the "12" badge, driven as an app drives it.
+  static func session(particles: Int = 14, burstDuration: Double = 0.35) -> BadgeSession {
     do {
-      return try StickyBadgeEngine(
-        badge: BadgeShape(center: home, radius: radius, text: "12"), configuration: configuration)
+      return try BadgeSession(
+        badge: badge,
+        configuration: configuration(particles: particles, burstDuration: burstDuration))
     } catch {
       fatalError("benchmark configuration rejected: \(error)")
     }
   }
 
-  /// A painter for the engine's "12" badge.
+  /// A painter for the session's "12" badge.
   static func painter(particles: Int = 14, showsDebugOverlay: Bool = false) -> BadgePainter {
-    let engine = engine(particles: particles)
-    return BadgePainter(
-      restingBadge: engine.restingBadge, labelText: "12", configuration: engine.configuration,
+    BadgePainter(
+      restingBadge: badge, labelText: "12", configuration: configuration(particles: particles),
       showsDebugOverlay: showsDebugOverlay)
   }
 
   /// A finger that grabs the badge at home at `time`, moves it to `target` 0.01 s later
   /// and lets go there 0.01 s after that; returns the time of the release.
-  static func fling(_ engine: inout StickyBadgeEngine, to target: Point, at time: Double)
+  static func fling(_ session: inout BadgeSession, to target: Point, at time: Double)
     -> Double
   {
-    engine.touchBegan(at: home, time: time)
-    engine.touchMoved(to: target, time: time + 0.01)
-    engine.touchEnded(at: target, time: time + 0.02)
+    session.touchBegan(at: home, time: time)
+    session.touchMoved(to: target, time: time + 0.01)
+    session.touchEnded(at: target, time: time + 0.02)
     return time + 0.02
   }
 
@@ -250,48 +261,51 @@ struct ClassicFreshWorkload: Workload {
   }
 }
 
-// MARK: - Engine frames
+// MARK: - Session frames
 
-/// A finger holding the badge within the snap distance: touchMoved + advance per frame.
+/// A finger holding the badge within the snap distance: the session's touchMoved (which
+/// advances), its events taken and its frame read, per frame.
 struct StretchingWorkload: Workload {
   static let name = "frame-stretching"
-  var engine = Scene.engine()
+  var session = Scene.session()
+  var events: [BadgeHostEvent] = []
   let positions = Scene.path(nearest: 5, farthest: 75)
   var index = 0
   var time = 0.0
-  init() { engine.touchBegan(at: Scene.home, time: 0) }
+  init() { session.touchBegan(at: Scene.home, time: 0) }
   mutating func run(frames: Int) -> Int {
     var sum = 0
     for _ in 0..<frames {
       index = index == positions.count - 1 ? 0 : index + 1
       time += 1.0 / 120
-      engine.touchMoved(to: positions[index], time: time)
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
+      session.touchMoved(to: positions[index], time: time)
+      session.takeEvents(into: &events)
+      sum &+= session.frame?.outline.count ?? 0
     }
     return sum
   }
 }
 
-/// A finger holding the badge past the snap distance: touchMoved + advance per frame.
+/// A finger holding the badge past the snap distance: as ``StretchingWorkload``.
 struct DetachedWorkload: Workload {
   static let name = "frame-detached"
-  var engine = Scene.engine()
+  var session = Scene.session()
+  var events: [BadgeHostEvent] = []
   let positions = Scene.path(nearest: 100, farthest: 160)
   var index = 0
   var time = 0.0
   init() {
-    engine.touchBegan(at: Scene.home, time: 0)
-    engine.touchMoved(to: positions[0], time: 0.01)
+    session.touchBegan(at: Scene.home, time: 0)
+    session.touchMoved(to: positions[0], time: 0.01)
   }
   mutating func run(frames: Int) -> Int {
     var sum = 0
     for _ in 0..<frames {
       index = index == positions.count - 1 ? 0 : index + 1
       time += 1.0 / 120
-      engine.touchMoved(to: positions[index], time: time)
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
+      session.touchMoved(to: positions[index], time: time)
+      session.takeEvents(into: &events)
+      sum &+= session.frame?.outline.count ?? 0
     }
     return sum
   }
@@ -302,22 +316,24 @@ struct DetachedWorkload: Workload {
 /// 54 points and let go again (those three calls are included, once per return).
 struct ReturningWorkload: Workload {
   static let name = "frame-returning"
-  var engine = Scene.engine()
+  var session = Scene.session()
+  var events: [BadgeHostEvent] = []
   var time = 0.0
   var returns = 0
   init() { startReturn() }
   mutating func startReturn() {
     let target = Point(x: Scene.home.x + 50 - Double(returns % 7), y: Scene.home.y + 20)
-    time = Scene.fling(&engine, to: target, at: time)
+    time = Scene.fling(&session, to: target, at: time)
     returns += 1
   }
   mutating func run(frames: Int) -> Int {
     var sum = 0
     for _ in 0..<frames {
-      if engine.phase != .returning { startReturn() }
+      if session.phase != .returning { startReturn() }
       time += 1.0 / 6000
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
+      session.advance(to: time)
+      session.takeEvents(into: &events)
+      sum &+= session.frame?.outline.count ?? 0
     }
     return sum
   }
@@ -325,24 +341,26 @@ struct ReturningWorkload: Workload {
 
 /// A 64-particle burst playing: advance per frame. The burst lasts 10 s and frames are
 /// 1/20000 s apart (200 000 frames per burst, more than an allocation count covers);
-/// when it ends a new badge is made and flung past the snap distance (that set-up is
+/// when it ends the badge is reset and flung past the snap distance again (that set-up is
 /// included in timings, once per burst).
 struct BurstingWorkload: Workload {
   static let name = "frame-bursting"
-  var engine = Scene.engine(particles: 64, burstDuration: 10)
+  var session = Scene.session(particles: 64, burstDuration: 10)
+  var events: [BadgeHostEvent] = []
   var time = 0.0
   init() { startBurst() }
   mutating func startBurst() {
-    if engine.phase == .dismissed { engine = Scene.engine(particles: 64, burstDuration: 10) }
-    time = Scene.fling(&engine, to: Point(x: Scene.home.x + 120, y: Scene.home.y + 30), at: time)
+    if session.phase == .dismissed { session.reset(time: time) }
+    time = Scene.fling(&session, to: Point(x: Scene.home.x + 120, y: Scene.home.y + 30), at: time)
   }
   mutating func run(frames: Int) -> Int {
     var sum = 0
     for _ in 0..<frames {
-      if engine.phase != .bursting { startBurst() }
+      if session.phase != .bursting { startBurst() }
       time += 1.0 / 20000
-      engine.advance(to: time)
-      sum &+= engine.frame.particles.count
+      session.advance(to: time)
+      session.takeEvents(into: &events)
+      sum &+= session.frame?.particles.count ?? 0
     }
     return sum
   }
@@ -350,10 +368,11 @@ struct BurstingWorkload: Workload {
 
 /// A realistic mix at 60 frames per second: grab, stretch out, snap, come back and
 /// re-attach, let go, spring home; every fourth drag is released past the snap distance
-/// and bursts, after which a new badge is made. Used for memory over a million frames.
+/// and bursts, after which the badge is reset. Used for memory over a million frames.
 struct MixedWorkload: Workload {
   static let name = "frame-mixed"
-  var engine = Scene.engine()
+  var session = Scene.session()
+  var events: [BadgeHostEvent] = []
   var time = 0.0
   var step = 0
   var cycle = 0
@@ -363,9 +382,9 @@ struct MixedWorkload: Workload {
     for _ in 0..<frames {
       time += 1.0 / 60
       let bursts = cycle % 4 == 3
-      switch engine.phase {
+      switch session.phase {
       case .resting:
-        engine.touchBegan(at: Scene.home, time: time)
+        session.touchBegan(at: Scene.home, time: time)
         step = 0
       case .stretching, .detached:
         step += 1
@@ -379,21 +398,22 @@ struct MixedWorkload: Workload {
           distance = bursts ? 140 : 20
           let location = Point(
             x: Scene.home.x + cos(angle) * distance, y: Scene.home.y + sin(angle) * distance)
-          engine.touchEnded(at: location, time: time)
+          session.touchEnded(at: location, time: time)
           cycle += 1
           break
         }
-        engine.touchMoved(
+        session.touchMoved(
           to: Point(
             x: Scene.home.x + cos(angle) * distance, y: Scene.home.y + sin(angle) * distance),
           time: time)
       case .returning, .bursting:
         break
       case .dismissed:
-        engine = Scene.engine()
+        session.reset(time: time)
       }
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
+      session.advance(to: time)
+      session.takeEvents(into: &events)
+      sum &+= session.latestFrame?.outline.count ?? 0
     }
     return sum
   }
@@ -414,7 +434,7 @@ struct PaintStretchingWorkload: Workload {
     var sum = 0
     for _ in 0..<frames {
       sum &+= stretching.run(frames: 1)
-      painter.paint(stretching.engine.frame)
+      _ = stretching.session.paint(with: &painter)
       buffer.withUnsafeMutableBufferPointer { _ = PaintListLayout.write(painter.paintList, to: $0) }
       sum &+= Int(buffer[PaintListLayout.markerCount]) &+ Int(buffer[PaintListLayout.labelFontSize])
     }
@@ -432,7 +452,7 @@ struct PaintBurstingWorkload: Workload {
     var sum = 0
     for _ in 0..<frames {
       sum &+= bursting.run(frames: 1)
-      painter.paint(bursting.engine.frame)
+      _ = bursting.session.paint(with: &painter)
       sum &+= painter.paintList.circles.count
     }
     return sum

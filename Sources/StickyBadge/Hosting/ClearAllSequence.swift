@@ -1,7 +1,7 @@
 /// One step of a "clear all" sequence, at the exact time it is due.
 public enum ClearAllEvent: Hashable, Sendable {
-  /// Dismiss the member with this identifier now: call its engine's
-  /// ``StickyBadgeEngine/dismiss(time:)`` with `time`.
+  /// Dismiss the member with this identifier now: call its session's
+  /// ``BadgeSession/dismiss(time:animated:isVisible:)`` with `time`.
   case dismiss(member: Int, time: Double)
   /// Every member has burst and its burst has finished; reported exactly once.
   case completed(time: Double)
@@ -151,7 +151,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   /// a `released` event in a frame whose phase is bursting or dismissed.
   ///
   /// A group badge dismissed from code (VoiceOver's Dismiss action) reports no release:
-  /// start the sequence at the time passed to ``StickyBadgeEngine/dismiss(time:)``.
+  /// start the sequence at the time passed to ``BadgeSession/dismiss(time:animated:isVisible:)``.
   public static func triggerTime(in frame: BadgeFrame) -> Double? {
     triggerTime(in: frame.events, phase: frame.phase)
   }

@@ -1,4 +1,6 @@
-/// The whole sticky-badge effect as a deterministic state machine.
+/// The whole sticky-badge effect as a deterministic state machine, inside every
+/// ``BadgeSession`` (internal to the package: hosts, the command line, the benchmark and the
+/// fuzzers drive it through the session).
 ///
 /// Feed it time-stamped touches and ask it for the frame at any time; draw what it
 /// returns. It decides everything: where the badge is, the outline, when it snaps,
