@@ -38,11 +38,13 @@ struct SessionTouchTests {
     #expect(session.accepts(touchAt: Self.home + Point(x: 23, y: 0)))
     #expect(!session.accepts(touchAt: Self.home + Point(x: 23.001, y: 0)))
     var beside = session
-    #expect(!beside.touchBegan(at: Self.home + Point(x: 23.001, y: 0), time: 1))
+    let besideHeld = beside.touchBegan(at: Self.home + Point(x: 23.001, y: 0), time: 1)
+    #expect(!besideHeld)
     #expect(!beside.isTracking && beside.phase == .resting)
     #expect(SessionFixture.dragKinds(beside.takeEvents()) == [])
     var on = session
-    #expect(on.touchBegan(at: Self.home + Point(x: 23, y: 0), time: 1))
+    let onHeld = on.touchBegan(at: Self.home + Point(x: 23, y: 0), time: 1)
+    #expect(onHeld)
     #expect(on.isTracking && on.phase == .stretching && on.presentation == .inOverlay)
     let events = on.takeEvents()
     #expect(SessionFixture.dragKinds(events) == [.began])
@@ -59,7 +61,8 @@ struct SessionTouchTests {
     #expect(session.phase == .stretching)
     session.touchMoved(to: Self.home + Point(x: 3, y: 81), time: 1.2)
     #expect(session.phase == .detached)
-    #expect(session.touchEnded(at: Self.home + Point(x: 3, y: 81), time: 1.3) == .burst)
+    let outcome = session.touchEnded(at: Self.home + Point(x: 3, y: 81), time: 1.3)
+    #expect(outcome == .burst)
     #expect(session.phase == .bursting && !session.isTracking)
     let events = session.takeEvents()
     #expect(SessionFixture.dragKinds(events) == [.began, .snapped, .released])
@@ -76,9 +79,11 @@ struct SessionTouchTests {
     session.advance(to: 2)
     #expect(session.latestFrame?.time == 2 && !session.hasEvents)
     // Nothing comes back from a dismissal but a reset.
-    #expect(!session.touchBegan(at: Self.home, time: 2.1))
+    let heldWhileGone = session.touchBegan(at: Self.home, time: 2.1)
+    #expect(!heldWhileGone)
     session.reset(time: 3)
-    #expect(session.touchBegan(at: Self.home, time: 3.1))
+    let heldAfterReset = session.touchBegan(at: Self.home, time: 3.1)
+    #expect(heldAfterReset)
   }
 
   @Test("released attached, or cancelled however far, it springs home and is restored")
@@ -86,7 +91,8 @@ struct SessionTouchTests {
     var session = try Self.session()
     session.touchBegan(at: Self.home, time: 0)
     session.touchMoved(to: Self.home + Point(x: 0, y: 30), time: 0.1)
-    #expect(session.touchEnded(at: Self.home + Point(x: 0, y: 30), time: 0.2) == .returnHome)
+    let released = session.touchEnded(at: Self.home + Point(x: 0, y: 30), time: 0.2)
+    #expect(released == .returnHome)
     #expect(session.phase == .returning)
     session.advance(to: 5)
     #expect(session.phase == .resting && session.presentation == .inPlace)
@@ -94,11 +100,13 @@ struct SessionTouchTests {
     session.touchBegan(at: Self.home, time: 6)
     session.touchMoved(to: Self.home + Point(x: 0, y: 200), time: 6.1)
     #expect(session.phase == .detached)
-    #expect(session.touchCancelled(time: 6.2) == .returnHome)
+    let cancelled = session.touchCancelled(time: 6.2)
+    #expect(cancelled == .returnHome)
     #expect(session.phase == .returning)
     // Without a finger, moves, ends and cancels do nothing.
-    #expect(session.touchEnded(at: Self.home, time: 6.3) == nil)
-    #expect(session.touchCancelled(time: 6.3) == nil)
+    let endedUnheld = session.touchEnded(at: Self.home, time: 6.3)
+    let cancelledUnheld = session.touchCancelled(time: 6.3)
+    #expect(endedUnheld == nil && cancelledUnheld == nil)
   }
 
   @Test("the engine at rest is kept between drags until the shape or the feel changes")

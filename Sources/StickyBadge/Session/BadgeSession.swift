@@ -129,8 +129,11 @@ public struct BadgeSession: Sendable {
   /// them: ``takeEvents()`` for a frame loop that keeps `events` from frame to frame, which
   /// then allocates nothing (the two arrays trade their storage).
   public mutating func takeEvents(into events: inout [BadgeHostEvent]) {
-    events.removeAll(keepingCapacity: true)
-    swap(&events, &outbox)
+    // Once: `events` gets the outbox's capacity, so neither grows when they trade.
+    if events.capacity < outbox.capacity { events.reserveCapacity(outbox.capacity) }
+    // Emptying or trading an empty array is still a call: skipped in a frame with no events.
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+    if !outbox.isEmpty { swap(&events, &outbox) }
   }
 
   // MARK: - Input
@@ -225,7 +228,7 @@ public struct BadgeSession: Sendable {
       case .began, .snapped, .reattached, .restored: break
       }
     }
-    if playsHaptics {
+    if playsHaptics && !events.isEmpty {
       for cue in HostPolicy.hapticCues(for: events, in: phase) { outbox.append(.haptic(cue)) }
     }
     if let dismissedAt {
