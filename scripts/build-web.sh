@@ -127,6 +127,7 @@ link "$build/stickybadge-scenario.wasm" "${scenario_inputs[@]}"
 if $bench; then
   # The browser benchmark: the benchmark's own workload definitions, compiled for wasm.
   compile_module StickyBadgeWebBench "StickyBadge" "$root/Sources/stickybadge-bench/Workloads.swift" \
+    "$root/Sources/stickybadge-bench/SessionWorkloads.swift" \
     $(find "$root/Web/Bench" -name '*.swift' | sort)
   link "$build/stickybadge-bench.wasm" "$build/StickyBadgeWebBench.o" "$build/StickyBadge.o" "$build/runtime.o"
   echo "build-web: wrote $build/stickybadge-bench.wasm"
