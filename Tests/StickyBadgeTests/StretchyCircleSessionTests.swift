@@ -92,6 +92,20 @@ struct StretchyCircleSessionTests {
     #expect(blob.frame.offset == caught)
   }
 
+  @Test("events at a time that is not finite, or earlier than the latest, carry the latest time")
+  func eventTimes() throws {
+    var blob = try blob()
+    blob.advance(to: 2)
+    blob.touchBegan(at: Point(x: 24, y: 20), time: 1)
+    blob.touchMoved(to: Point(x: 24, y: 50), time: .nan)
+    blob.touchEnded(time: .nan)
+    #expect(
+      blob.takeEvents() == [
+        DragEvent(.began, at: 2), DragEvent(.released, at: 2),
+      ])
+    #expect(blob.phase == .returning)
+  }
+
   @Test("a touch at a non-finite place takes no hold and reports nothing")
   func nonFiniteTouch() throws {
     var blob = try blob()

@@ -38,6 +38,9 @@ package struct StretchyCircle: Sendable {
     buildFrame()
   }
 
+  /// The latest time the circle has seen.
+  package var currentTime: Double { time }
+
   /// When the released circle comes back to rest, while it is springing back.
   package var settleTime: Double? { motion?.settleTime }
 

@@ -90,12 +90,15 @@ public struct StretchyCircleSession: Sendable {
 
   /// A finger touched down at `location` at `time` (anywhere: the host decides what area
   /// starts a pull); a blob springing back is caught where it is. Advances to `time`.
+  ///
+  /// As for every input, a time earlier than the latest seen, or not finite, counts as the
+  /// latest seen; events carry that time.
   public mutating func touchBegan(at location: Point, time: Double) {
     reportRestore(upTo: time)
     let wasDragging = circle.isDragging
     circle.touchBegan(at: location, time: time)
     if circle.isDragging && !wasDragging {
-      events.append(DragEvent(.began, at: time))
+      events.append(DragEvent(.began, at: circle.currentTime))
       pendingRestore = nil
     }
     advance(to: time)
@@ -114,9 +117,9 @@ public struct StretchyCircleSession: Sendable {
   public mutating func touchEnded(time: Double) {
     reportRestore(upTo: time)
     if circle.isDragging {
-      events.append(DragEvent(.released, at: time))
       circle.touchEnded(time: time)
-      pendingRestore = circle.settleTime ?? time
+      events.append(DragEvent(.released, at: circle.currentTime))
+      pendingRestore = circle.settleTime ?? circle.currentTime
     }
     advance(to: time)
   }
