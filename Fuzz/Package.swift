@@ -15,7 +15,7 @@ let package = Package(
     .target(
       name: "StickyBadgeFuzzSupport",
       dependencies: [.product(name: "StickyBadge", package: "StickyBadge")]),
-    // Configuration + touch stream -> StickyBadgeEngine and StretchyCircle, every frame checked.
+    // Configuration + touch stream -> BadgeSession and StretchyCircleSession, every frame checked.
     .executableTarget(
       name: "fuzz-engine",
       dependencies: [

@@ -27,8 +27,10 @@ blob_budget=36000
 # bytes, with no UTF-8 validation left); the package's total (wasm and JavaScript, gzip) is
 # checked against 60 KB by scripts/build-web-package.sh.
 package_budget=80000
-# The scenario module (148,178 bytes when its messages came to be built as bytes).
-scenario_budget=150000
+# The scenario module (148,178 bytes when its messages came to be built as bytes; 152,101
+# when its player came to drive the core's sessions, BadgeSession and StretchyCircleSession,
+# as an app does, with their host events and policies).
+scenario_budget=160000
 page_budget=300000
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -127,6 +129,7 @@ link "$build/stickybadge-scenario.wasm" "${scenario_inputs[@]}"
 if $bench; then
   # The browser benchmark: the benchmark's own workload definitions, compiled for wasm.
   compile_module StickyBadgeWebBench "StickyBadge" "$root/Sources/StickyBadgeBenchmark/Workloads.swift" \
+    "$root/Sources/StickyBadgeBenchmark/SessionWorkloads.swift" \
     $(find "$root/Web/Bench" -name '*.swift' | sort)
   link "$build/stickybadge-bench.wasm" "$build/StickyBadgeWebBench.o" "$build/StickyBadge.o" "$build/runtime.o"
   echo "build-web: wrote $build/stickybadge-bench.wasm"

@@ -50,35 +50,46 @@ enum Scene {
   static let home = Point(x: 200, y: 200)
   static let radius = 9.0
 
-  /// A "12" badge (a capsule) with the default configuration, changed by `adjust`.
-  static func engine(particles: Int = 14, burstDuration: Double = 0.35) -> StickyBadgeEngine {
+  /// The "12" badge (a capsule) at home.
+  static let badge = BadgeShape(center: home, radius: radius, text: "12")
+
+  /// The default configuration with `particles` burst particles and a burst lasting
+  /// `burstDuration` seconds.
+  static func configuration(particles: Int = 14, burstDuration: Double = 0.35)
+    -> StickyBadgeConfiguration
+  {
     var configuration = StickyBadgeConfiguration()
     configuration.burst.particleCount = particles
     configuration.burst.duration = burstDuration
+    return configuration
+  }
+
+  /// A session for the "12" badge, driven as an app drives it.
+  static func session(particles: Int = 14, burstDuration: Double = 0.35) -> BadgeSession {
     do {
-      return try StickyBadgeEngine(
-        badge: BadgeShape(center: home, radius: radius, text: "12"), configuration: configuration)
+      return try BadgeSession(
+        badge: badge,
+        configuration: configuration(particles: particles, burstDuration: burstDuration))
     } catch {
       fatalError("benchmark configuration rejected: \(error)")
     }
   }
 
-  /// A painter for the engine's "12" badge.
+  /// A painter for the session's "12" badge.
   static func painter(particles: Int = 14, showsDebugOverlay: Bool = false) -> BadgePainter {
-    let engine = engine(particles: particles)
-    return BadgePainter(
-      restingBadge: engine.restingBadge, labelText: "12", configuration: engine.configuration,
+    BadgePainter(
+      restingBadge: badge, labelText: "12", configuration: configuration(particles: particles),
       showsDebugOverlay: showsDebugOverlay)
   }
 
   /// A finger that grabs the badge at home at `time`, moves it to `target` 0.01 s later
   /// and lets go there 0.01 s after that; returns the time of the release.
-  static func fling(_ engine: inout StickyBadgeEngine, to target: Point, at time: Double)
+  static func fling(_ session: inout BadgeSession, to target: Point, at time: Double)
     -> Double
   {
-    engine.touchBegan(at: home, time: time)
-    engine.touchMoved(to: target, time: time + 0.01)
-    engine.touchEnded(at: target, time: time + 0.02)
+    session.touchBegan(at: home, time: time)
+    session.touchMoved(to: target, time: time + 0.01)
+    session.touchEnded(at: target, time: time + 0.02)
     return time + 0.02
   }
 
@@ -245,195 +256,6 @@ struct ClassicFreshWorkload: Workload {
       OutlineBuilder.appendClassic(anchor: anchor, badge: badge, into: &path)
       layerPath = path
       sum &+= layerPath.count
-    }
-    return sum
-  }
-}
-
-// MARK: - Engine frames
-
-/// A finger holding the badge within the snap distance: touchMoved + advance per frame.
-struct StretchingWorkload: Workload {
-  static let name = "frame-stretching"
-  var engine = Scene.engine()
-  let positions = Scene.path(nearest: 5, farthest: 75)
-  var index = 0
-  var time = 0.0
-  init() { engine.touchBegan(at: Scene.home, time: 0) }
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    for _ in 0..<frames {
-      index = index == positions.count - 1 ? 0 : index + 1
-      time += 1.0 / 120
-      engine.touchMoved(to: positions[index], time: time)
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
-    }
-    return sum
-  }
-}
-
-/// A finger holding the badge past the snap distance: touchMoved + advance per frame.
-struct DetachedWorkload: Workload {
-  static let name = "frame-detached"
-  var engine = Scene.engine()
-  let positions = Scene.path(nearest: 100, farthest: 160)
-  var index = 0
-  var time = 0.0
-  init() {
-    engine.touchBegan(at: Scene.home, time: 0)
-    engine.touchMoved(to: positions[0], time: 0.01)
-  }
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    for _ in 0..<frames {
-      index = index == positions.count - 1 ? 0 : index + 1
-      time += 1.0 / 120
-      engine.touchMoved(to: positions[index], time: time)
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
-    }
-    return sum
-  }
-}
-
-/// The badge springing home: advance per frame. Frames are 1/6000 s apart so that one
-/// return lasts thousands of frames; each time it comes to rest it is grabbed, pulled
-/// 54 points and let go again (those three calls are included, once per return).
-struct ReturningWorkload: Workload {
-  static let name = "frame-returning"
-  var engine = Scene.engine()
-  var time = 0.0
-  var returns = 0
-  init() { startReturn() }
-  mutating func startReturn() {
-    let target = Point(x: Scene.home.x + 50 - Double(returns % 7), y: Scene.home.y + 20)
-    time = Scene.fling(&engine, to: target, at: time)
-    returns += 1
-  }
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    for _ in 0..<frames {
-      if engine.phase != .returning { startReturn() }
-      time += 1.0 / 6000
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
-    }
-    return sum
-  }
-}
-
-/// A 64-particle burst playing: advance per frame. The burst lasts 10 s and frames are
-/// 1/20000 s apart (200 000 frames per burst, more than an allocation count covers);
-/// when it ends a new badge is made and flung past the snap distance (that set-up is
-/// included in timings, once per burst).
-struct BurstingWorkload: Workload {
-  static let name = "frame-bursting"
-  var engine = Scene.engine(particles: 64, burstDuration: 10)
-  var time = 0.0
-  init() { startBurst() }
-  mutating func startBurst() {
-    if engine.phase == .dismissed { engine = Scene.engine(particles: 64, burstDuration: 10) }
-    time = Scene.fling(&engine, to: Point(x: Scene.home.x + 120, y: Scene.home.y + 30), at: time)
-  }
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    for _ in 0..<frames {
-      if engine.phase != .bursting { startBurst() }
-      time += 1.0 / 20000
-      engine.advance(to: time)
-      sum &+= engine.frame.particles.count
-    }
-    return sum
-  }
-}
-
-/// A realistic mix at 60 frames per second: grab, stretch out, snap, come back and
-/// re-attach, let go, spring home; every fourth drag is released past the snap distance
-/// and bursts, after which a new badge is made. Used for memory over a million frames.
-struct MixedWorkload: Workload {
-  static let name = "frame-mixed"
-  var engine = Scene.engine()
-  var time = 0.0
-  var step = 0
-  var cycle = 0
-  init() {}
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    for _ in 0..<frames {
-      time += 1.0 / 60
-      let bursts = cycle % 4 == 3
-      switch engine.phase {
-      case .resting:
-        engine.touchBegan(at: Scene.home, time: time)
-        step = 0
-      case .stretching, .detached:
-        step += 1
-        let angle = Double(cycle % 16) * Double.pi / 8
-        let distance: Double
-        if step <= 40 {
-          distance = Double(step) * 3.5  // out past the snap distance
-        } else if step <= 60 && !bursts {
-          distance = 140 - Double(step - 40) * 6  // back in: re-attaches
-        } else {
-          distance = bursts ? 140 : 20
-          let location = Point(
-            x: Scene.home.x + cos(angle) * distance, y: Scene.home.y + sin(angle) * distance)
-          engine.touchEnded(at: location, time: time)
-          cycle += 1
-          break
-        }
-        engine.touchMoved(
-          to: Point(
-            x: Scene.home.x + cos(angle) * distance, y: Scene.home.y + sin(angle) * distance),
-          time: time)
-      case .returning, .bursting:
-        break
-      case .dismissed:
-        engine = Scene.engine()
-      }
-      engine.advance(to: time)
-      sum &+= engine.frame.outline.count
-    }
-    return sum
-  }
-}
-
-// MARK: - Paint lists
-
-/// A finger holding the "12" badge within the snap distance, and the frame's paint list
-/// with the debug overlay (the biggest list a stretching frame makes), flattened into a
-/// numeric buffer as the web page reads it: touchMoved + advance + paint + write per frame.
-struct PaintStretchingWorkload: Workload {
-  static let name = "paint-stretching"
-  var stretching = StretchingWorkload()
-  var painter = Scene.painter(showsDebugOverlay: true)
-  var buffer = [Double](repeating: 0, count: PaintListLayout.capacity)
-  init() {}
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    for _ in 0..<frames {
-      sum &+= stretching.run(frames: 1)
-      painter.paint(stretching.engine.frame)
-      buffer.withUnsafeMutableBufferPointer { _ = PaintListLayout.write(painter.paintList, to: $0) }
-      sum &+= Int(buffer[PaintListLayout.markerCount]) &+ Int(buffer[PaintListLayout.labelFontSize])
-    }
-    return sum
-  }
-}
-
-/// A 64-particle burst playing, and each frame's paint list: advance + paint per frame.
-struct PaintBurstingWorkload: Workload {
-  static let name = "paint-bursting"
-  var bursting = BurstingWorkload()
-  var painter = Scene.painter(particles: 64)
-  init() {}
-  mutating func run(frames: Int) -> Int {
-    var sum = 0
-    for _ in 0..<frames {
-      sum &+= bursting.run(frames: 1)
-      painter.paint(bursting.engine.frame)
-      sum &+= painter.paintList.circles.count
     }
     return sum
   }

@@ -1,19 +1,20 @@
 import StickyBadge
 
-/// Plays a scenario through the core: feeds its touches at their times and produces
-/// the frame for any time, for badges and stretchy circles alike.
+/// Plays a scenario through the core's sessions, as an app drives them: feeds its touches
+/// at their times to a ``BadgeSession`` (or a ``StretchyCircleSession``) and produces the
+/// frame for any time.
 public struct ScenarioPlayer: Sendable {
   /// The scenario being played.
   public let scenario: Scenario
-  /// The latest frame (stretchy-circle frames are expressed as badge frames: the top
-  /// circle as the anchor, the pulled circle as the badge, no label).
+  /// The latest frame, with the events the session reported since the previous one
+  /// (stretchy-circle frames are expressed as badge frames: the top circle as the anchor,
+  /// the pulled circle as the badge, no label).
   public private(set) var frame: BadgeFrame
 
-  private var engine: StickyBadgeEngine?
-  private var stretchy: StretchyCircle?
+  private var badge: BadgeSession?
+  private var blob: StretchyCircleSession?
   private var nextTouch = 0
-  private var stretchyEvents: [DragEvent] = []
-  private var pendingRestore: Double?
+  private var hostEvents: [BadgeHostEvent] = []
 
   /// Prepares a scenario for playing.
   public init(scenario: Scenario) throws(ScenarioError) {
@@ -21,22 +22,23 @@ public struct ScenarioPlayer: Sendable {
     switch scenario.subject {
     case .badge(let shape, _):
       do {
-        let engine = try StickyBadgeEngine(badge: shape, configuration: scenario.configuration)
-        self.engine = engine
-        frame = engine.frame
+        let session = try BadgeSession(badge: shape, configuration: scenario.configuration)
+        // A session made for a badge has its frame from the start.
+        frame = session.latestFrame!
+        badge = session
       } catch {
         throw ScenarioError.configuration(error.description)
       }
     case .stretchyCircle(let circle):
       do {
-        let stretchy = try StretchyCircle(
+        let session = try StretchyCircleSession(
           circle: circle, configuration: scenario.stretchyConfiguration)
-        self.stretchy = stretchy
+        blob = session
         frame = BadgeFrame(
           time: 0, phase: .resting, anchor: nil,
           badge: BadgeShape(center: circle.center, radius: circle.radius),
           label: LabelPlacement(center: circle.center, scale: 1, opacity: 0),
-          outline: stretchy.frame.outline,
+          outline: session.frame.outline,
           particles: [], burstFrameIndex: nil, opacity: 1, events: [])
       } catch {
         throw ScenarioError.configuration(error.description)
@@ -52,10 +54,10 @@ public struct ScenarioPlayer: Sendable {
 
   /// Feeds every touch up to `time` and computes the frame at `time`.
   public mutating func advance(to time: Double) {
-    if engine != nil {
+    if badge != nil {
       advanceBadge(to: time)
     } else {
-      advanceStretchy(to: time)
+      advanceBlob(to: time)
     }
   }
 
@@ -63,55 +65,40 @@ public struct ScenarioPlayer: Sendable {
     while nextTouch < scenario.touches.count && scenario.touches[nextTouch].time <= time {
       let touch = scenario.touches[nextTouch]
       switch touch.phase {
-      case .began: engine!.touchBegan(at: touch.location, time: touch.time)
-      case .moved: engine!.touchMoved(to: touch.location, time: touch.time)
-      case .ended: engine!.touchEnded(at: touch.location, time: touch.time)
-      case .cancelled: engine!.touchCancelled(time: touch.time)
+      case .began: badge!.touchBegan(at: touch.location, time: touch.time)
+      case .moved: badge!.touchMoved(to: touch.location, time: touch.time)
+      case .ended: badge!.touchEnded(at: touch.location, time: touch.time)
+      case .cancelled: badge!.touchCancelled(time: touch.time)
       }
       nextTouch += 1
     }
-    engine!.advance(to: time)
-    frame = engine!.frame
+    badge!.advance(to: time)
+    // Kept from the start: the scenario's only input is touches (no dismissal at once).
+    frame = badge!.latestFrame!
+    badge!.takeEvents(into: &hostEvents)
+    frame.events.removeAll(keepingCapacity: true)
+    for case .drag(let event) in hostEvents { frame.events.append(event) }
   }
 
-  private mutating func advanceStretchy(to time: Double) {
+  private mutating func advanceBlob(to time: Double) {
     while nextTouch < scenario.touches.count && scenario.touches[nextTouch].time <= time {
       let touch = scenario.touches[nextTouch]
-      flushRestore(upTo: touch.time)
       switch touch.phase {
-      case .began:
-        if !stretchy!.isDragging { stretchyEvents.append(DragEvent(.began, at: touch.time)) }
-        pendingRestore = nil
-        stretchy!.touchBegan(at: touch.location, time: touch.time)
-      case .moved:
-        stretchy!.touchMoved(to: touch.location, time: touch.time)
-      case .ended, .cancelled:
-        if stretchy!.isDragging {
-          stretchyEvents.append(DragEvent(.released, at: touch.time))
-          stretchy!.touchEnded(time: touch.time)
-          pendingRestore = stretchy!.settleTime ?? touch.time
-        }
+      case .began: blob!.touchBegan(at: touch.location, time: touch.time)
+      case .moved: blob!.touchMoved(to: touch.location, time: touch.time)
+      case .ended, .cancelled: blob!.touchEnded(time: touch.time)
       }
       nextTouch += 1
     }
-    flushRestore(upTo: time)
-    stretchy!.advance(to: time)
-    let pulled = stretchy!.frame
+    blob!.advance(to: time)
+    let pulled = blob!.frame
     frame.time = pulled.time
-    frame.phase = pulled.isDragging ? .stretching : (pendingRestore != nil ? .returning : .resting)
+    frame.phase = blob!.phase
     frame.anchor = pulled.offset > 0 ? pulled.top : nil
     frame.badge = BadgeShape(center: pulled.bottom.center, radius: pulled.bottom.radius)
     frame.label = LabelPlacement(center: pulled.bottom.center, scale: 1, opacity: 0)
     frame.outline.removeAll(keepingCapacity: true)
     frame.outline.append(contentsOf: pulled.outline)
-    swap(&frame.events, &stretchyEvents)
-    stretchyEvents.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func flushRestore(upTo time: Double) {
-    if let restore = pendingRestore, restore <= time {
-      stretchyEvents.append(DragEvent(.restored, at: restore))
-      pendingRestore = nil
-    }
+    frame.events = blob!.takeEvents()
   }
 }

@@ -192,19 +192,19 @@ public enum ScenarioSimulation {
   }
 
   /// The frame of a badge held with its centre at `touch` (grabbed at its centre and
-  /// moved straight there), as the engine computes it.
+  /// moved straight there), as a ``BadgeSession`` computes it.
   public static func shapeFrame(
     badge: BadgeShape, touch: Point, configuration: StickyBadgeConfiguration
   ) throws(ScenarioError) -> BadgeFrame {
-    var engine: StickyBadgeEngine
+    var session: BadgeSession
     do {
-      engine = try StickyBadgeEngine(badge: badge, configuration: configuration)
+      session = try BadgeSession(badge: badge, configuration: configuration)
     } catch {
       throw ScenarioError.configuration(error.description)
     }
-    engine.touchBegan(at: badge.center, time: 0)
-    engine.touchMoved(to: touch, time: 0)
-    engine.advance(to: 0)
-    return engine.frame
+    session.touchBegan(at: badge.center, time: 0)
+    session.touchMoved(to: touch, time: 0)
+    // Made for a badge, the session has a frame from the start.
+    return session.latestFrame!
   }
 }

@@ -9,7 +9,8 @@
   /// back into a circle.
   ///
   /// The view is `2 × radius` wide and tall enough for the longest pull
-  /// (``StretchyCircle/viewHeight(radius:configuration:)``).
+  /// (``StretchyCircleSession/viewHeight(radius:configuration:)``); a
+  /// ``StretchyCircleSession`` drives it.
   public struct StretchyCircleView: View {
     private let radius: Double
     private let color: Color
@@ -26,7 +27,7 @@
     ///   - configuration: How far it stretches and how it springs back.
     ///   - onRelease: Called with the pulled distance when the finger lifts.
     public init(
-      radius: Double = StretchyCircle.defaultRadius, color: Color = .accentColor,
+      radius: Double = StretchyCircleSession.defaultRadius, color: Color = .accentColor,
       configuration: StretchyCircleConfiguration = StretchyCircleConfiguration(),
       onRelease: ((Double) -> Void)? = nil
     ) {
@@ -44,28 +45,28 @@
       }
       .frame(
         width: radius + radius,
-        height: StretchyCircle.viewHeight(radius: radius, configuration: configuration),
+        height: StretchyCircleSession.viewHeight(radius: radius, configuration: configuration),
         alignment: .top
       )
       .contentShape(Rectangle())
       .gesture(
-        DragGesture(minimumDistance: StretchyCircle.dragRecognitionDistance)
+        DragGesture(minimumDistance: StretchyCircleSession.dragRecognitionDistance)
           .onChanged { value in
             isAnimating = true
-            model.circle?.dragMoved(
+            model.session?.dragMoved(
               to: Point(value.location), from: Point(value.startLocation),
               time: value.time.timeIntervalSinceReferenceDate)
           }
           .onEnded { value in
             let time = value.time.timeIntervalSinceReferenceDate
-            guard let (offset, settleDelay) = model.circle?.dragEnded(time: time) else { return }
+            guard let (offset, settleDelay) = model.session?.dragEnded(time: time) else { return }
             onRelease?(offset)
             // Let the timeline pause once the spring has settled (unless pulled again).
             let model = model
             Task { @MainActor in
               try? await Task.sleep(nanoseconds: UInt64(settleDelay * 1e9))  // seconds to ns
               isAnimating =
-                model.circle?.needsFrames(at: Date().timeIntervalSinceReferenceDate) ?? false
+                model.session?.needsFrames(at: Date().timeIntervalSinceReferenceDate) ?? false
             }
           }
       )
@@ -76,17 +77,20 @@
   /// The stretchy circle's state: a reference so that frames do not invalidate the view.
   @MainActor
   private final class StretchyCircleModel {
-    /// The circle, made at the first frame, when the view's radius is known.
-    var circle: StretchyCircle?
+    /// The blob's session, made at the first frame, when the view's radius is known.
+    var session: StretchyCircleSession?
 
-    /// Makes the circle for `radius` if not yet (at the top of the view), advances it to
+    /// Makes the session for `radius` if not yet (at the top of the view), advances it to
     /// `time` and returns its outline.
     func outline(radius: Double, configuration: StretchyCircleConfiguration, at time: Double)
       -> [PathElement]
     {
-      circle = circle ?? (try? StretchyCircle(radius: radius, configuration: configuration))
-      circle?.advance(to: time)
-      return circle?.frame.outline ?? []
+      session =
+        session ?? (try? StretchyCircleSession(radius: radius, configuration: configuration))
+      session?.advance(to: time)
+      // The view reports releases by `dragEnded`'s result: events are forgotten.
+      if session?.hasEvents == true { _ = session?.takeEvents() }
+      return session?.frame.outline ?? []
     }
   }
 #endif

@@ -104,17 +104,18 @@ struct SessionHostMetricsTests {
   @Test("the stretchy circle's view is two radii plus the longest pull tall")
   func stretchyCircleHeight() {
     #expect(
-      StretchyCircle.viewHeight(radius: 24, configuration: StretchyCircleConfiguration()) == 120)
-    #expect(StretchyCircle.defaultRadius == 24)
+      StretchyCircleSession.viewHeight(radius: 24, configuration: StretchyCircleConfiguration())
+        == 120)
+    #expect(StretchyCircleSession.defaultRadius == 24)
   }
 
   @Test("the stretchy circle a view holds rests at its top, centred across")
   func stretchyCircleInItsView() throws {
-    let blob = try StretchyCircle(radius: 24)
-    #expect(blob.circle == Circle(center: Point(x: 24, y: 24), radius: 24))
+    let blob = try StretchyCircleSession(radius: 24)
+    #expect(blob.restingCircle == Circle(center: Point(x: 24, y: 24), radius: 24))
     #expect(blob.frame.offset == 0)
-    #expect(throws: ConfigurationError.self) { try StretchyCircle(radius: 0) }
-    #expect(throws: ConfigurationError.self) { try StretchyCircle(radius: .nan) }
+    #expect(throws: ConfigurationError.self) { try StretchyCircleSession(radius: 0) }
+    #expect(throws: ConfigurationError.self) { try StretchyCircleSession(radius: .nan) }
   }
 
   @Test("the clear-all interval and the label contrast")

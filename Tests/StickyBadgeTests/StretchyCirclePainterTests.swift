@@ -104,18 +104,19 @@ struct StretchyCirclePainterTests {
 
   @Test("the resting circle of a pull area: centred across, the margin below its top edge")
   func restingCircle() {
-    let circle = StretchyCircle.restingCircle(
+    let circle = StretchyCircleSession.restingCircle(
       minX: 20, minY: 100, width: 360, radius: 16, topMargin: 6)
     #expect(circle == Circle(center: Point(x: 200, y: 122), radius: 16))
-    let other = StretchyCircle.restingCircle(minX: 0, minY: 0, width: 100, radius: 24, topMargin: 0)
+    let other = StretchyCircleSession.restingCircle(
+      minX: 0, minY: 0, width: 100, radius: 24, topMargin: 0)
     #expect(other == Circle(center: Point(x: 50, y: 24), radius: 24))
   }
 
   @Test("a pull area's blob by default: 16 points, 6 below the top edge (the web playground's)")
   func pullAreaDefaults() {
-    #expect(StretchyCircle.pullAreaRadius == 16)
-    #expect(StretchyCircle.pullAreaTopMargin == 6)
-    let circle = StretchyCircle.restingCircle(minX: 20, minY: 100, width: 360)
+    #expect(StretchyCircleSession.pullAreaRadius == 16)
+    #expect(StretchyCircleSession.pullAreaTopMargin == 6)
+    let circle = StretchyCircleSession.restingCircle(minX: 20, minY: 100, width: 360)
     #expect(circle == Circle(center: Point(x: 200, y: 122), radius: 16))
   }
 }

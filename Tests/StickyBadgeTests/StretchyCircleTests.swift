@@ -43,31 +43,3 @@ struct StretchyCircleTests {
     #expect(OutlineInspection(blob.frame.outline).segments.count == 4)
   }
 }
-
-@Suite("Stretchy circle: the drag a SwiftUI host feeds")
-struct StretchyCircleDragTests {
-  @Test("the first drag callback begins the pull; the end reports the offset and the settle delay")
-  func dragMovedAndEnded() throws {
-    var blob = try StretchyCircle(circle: Circle(center: Point(x: 24, y: 24), radius: 24))
-    #expect(StretchyCircle.dragRecognitionDistance == 0)
-    blob.dragMoved(to: Point(x: 24, y: 40), from: Point(x: 24, y: 20), time: 1)
-    #expect(blob.isDragging)
-    blob.dragMoved(to: Point(x: 24, y: 50), from: Point(x: 24, y: 20), time: 1.1)
-    blob.advance(to: 1.1)
-    #expect(blob.frame.offset == 30)
-    let (offset, delay) = blob.dragEnded(time: 1.1)
-    #expect(offset == 30 && !blob.isDragging)
-    let settle = try #require(blob.settleTime)
-    #expect(delay == settle - 1.1 && delay > 0)
-    // Frames are needed while held and until the settle time, not at it.
-    #expect(blob.needsFrames(at: settle - 0.001))
-    #expect(!blob.needsFrames(at: settle))
-    #expect(!blob.needsFrames(at: settle + 0.001))
-    blob.dragMoved(to: Point(x: 24, y: 30), from: Point(x: 24, y: 20), time: settle + 1)
-    #expect(blob.needsFrames(at: settle + 100))
-    // Released again at rest: nothing to wait for.
-    var resting = try StretchyCircle(circle: Circle(center: .zero, radius: 10))
-    #expect(!resting.needsFrames(at: 0))
-    #expect(resting.dragEnded(time: 5) == (0, 0))
-  }
-}

@@ -73,9 +73,9 @@ public enum OutlineInvariants {
   }
 }
 
-/// Follows an engine's events and frames and stops at the first broken rule of the
+/// Follows a badge's events and frames and stops at the first broken rule of the
 /// drag state machine (Docs/Architecture.md, "The drag state machine").
-public struct EngineInvariants {
+public struct DragInvariants {
   let engineConfiguration: StickyBadgeConfiguration
   let restingBadge: BadgeShape
   let restingOutline: [PathElement]
@@ -89,15 +89,20 @@ public struct EngineInvariants {
   private var lastEventTime = -Double.infinity
   private var lastFrameTime = -Double.infinity
   private var frameCount = 0
+  private var hostEvents: [BadgeHostEvent] = []
 
-  /// Starts following an engine that was just created.
-  public init(engine: StickyBadgeEngine) {
+  /// Starts following a session that was just made for a badge
+  /// (`BadgeSession(badge:configuration:)`).
+  public init(session: BadgeSession) {
+    guard let restingBadge = session.restingShape, let frame = session.latestFrame else {
+      breach("a session made for a badge has no shape or no frame")
+    }
     self.init(
-      restingBadge: engine.restingBadge, configuration: engine.configuration,
-      firstFrame: engine.frame)
+      restingBadge: restingBadge, configuration: session.effectiveConfiguration,
+      firstFrame: frame)
   }
 
-  /// Starts following the frames of an engine made from `restingBadge` and
+  /// Starts following the frames of a badge made from `restingBadge` and
   /// `configuration` whose first frame is `firstFrame` (e.g. through a scenario player).
   public init(
     restingBadge: BadgeShape, configuration: StickyBadgeConfiguration, firstFrame: BadgeFrame
@@ -110,12 +115,17 @@ public struct EngineInvariants {
     check(firstFrame)
   }
 
-  /// Checks the engine's latest frame (call after every `advance(to:)`).
-  public mutating func check(_ engine: StickyBadgeEngine) {
-    guard engine.frame.phase == engine.phase else {
-      breach("frame phase \(engine.frame.phase) differs from the engine's \(engine.phase)")
+  /// Checks the session's latest frame with the drag events it reported since the previous
+  /// check (taken from it), as an app sees them; call after every input and `advance(to:)`.
+  /// A session that dropped its frame (a dismissal at once) has nothing more to check.
+  public mutating func check(_ session: inout BadgeSession) {
+    session.takeEvents(into: &hostEvents)
+    guard var frame = session.latestFrame else { return }
+    guard frame.phase == session.phase else {
+      breach("frame phase \(frame.phase) differs from the session's \(session.phase)")
     }
-    check(engine.frame)
+    frame.events = hostEvents.compactMap { if case .drag(let event) = $0 { event } else { nil } }
+    check(frame)
   }
 
   /// Checks the next frame.

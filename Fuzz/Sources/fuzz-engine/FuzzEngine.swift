@@ -1,8 +1,8 @@
 // libFuzzer target: bytes -> a configuration and a stream of time-stamped touches that
-// drive StickyBadgeEngine (or StretchyCircle), with every frame checked.
+// drive a BadgeSession (or a StretchyCircleSession), as an app does, with every frame checked.
 //
 // Input layout (every read past the end gives 0):
-//   byte 0        leg: value % 4 == 3 -> StretchyCircle, otherwise StickyBadgeEngine
+//   byte 0        leg: value % 4 == 3 -> StretchyCircleSession, otherwise BadgeSession
 //   ...           configuration (ConfigurationDecoding), then the badge, then operations
 //   operations    one byte each plus its operands, until the input runs out (at most 400)
 
@@ -86,8 +86,8 @@ enum EngineLeg {
         }
       }
       do {
-        _ = try StickyBadgeEngine(badge: badge, configuration: configuration)
-        breach("the engine accepted an invalid \(property) = \(decoded.invalidValue)")
+        _ = try BadgeSession(badge: badge, configuration: configuration)
+        breach("the session accepted an invalid \(property) = \(decoded.invalidValue)")
       } catch {}
       return
     }
@@ -97,16 +97,18 @@ enum EngineLeg {
       breach("validate() rejected a valid configuration: \(error) in \(configuration)")
     }
 
-    var engine: StickyBadgeEngine
+    var session: BadgeSession
     do {
-      engine = try StickyBadgeEngine(badge: badge, configuration: configuration)
+      session = try BadgeSession(badge: badge, configuration: configuration)
     } catch {
-      if badgeIsValid { breach("the engine refused a valid badge \(badge): \(error)") }
+      if badgeIsValid { breach("the session refused a valid badge \(badge): \(error)") }
       return
     }
-    if !badgeIsValid { breach("the engine accepted an invalid badge \(badge)") }
+    if !badgeIsValid { breach("the session accepted an invalid badge \(badge)") }
 
-    var checker = EngineInvariants(engine: engine)
+    // Every input advances the session; its frame and events are checked after each one.
+    var checker = DragInvariants(session: session)
+    let home = badge.center
     let scale = Swift.max(configuration.snapDistance, radius + halfLength)
     var clock = 0.0
     var operations = 0
@@ -120,48 +122,49 @@ enum EngineLeg {
       switch operation % 10 {
       case 0, 1:
         // Touch down on or near the badge where it is now.
-        let current = engine.frame.badge.center
+        let current = session.latestFrame?.badge.center ?? home
         let location = Point(
           x: coordinate(near: current.x, scale: radius + halfLength, &input),
           y: coordinate(near: current.y, scale: radius, &input))
-        engine.touchBegan(at: location, time: stamp)
+        session.touchBegan(at: location, time: stamp)
       case 2, 3, 4:
         let location = Point(
-          x: coordinate(near: engine.home.x, scale: scale, &input),
-          y: coordinate(near: engine.home.y, scale: scale, &input))
-        engine.touchMoved(to: location, time: stamp)
+          x: coordinate(near: home.x, scale: scale, &input),
+          y: coordinate(near: home.y, scale: scale, &input))
+        session.touchMoved(to: location, time: stamp)
       case 5:
         let location = Point(
-          x: coordinate(near: engine.home.x, scale: scale, &input),
-          y: coordinate(near: engine.home.y, scale: scale, &input))
-        engine.touchEnded(at: location, time: stamp)
+          x: coordinate(near: home.x, scale: scale, &input),
+          y: coordinate(near: home.y, scale: scale, &input))
+        session.touchEnded(at: location, time: stamp)
       case 6:
-        engine.touchCancelled(time: stamp)
+        session.touchCancelled(time: stamp)
       case 7:
-        engine.dismiss(time: stamp)
+        session.dismiss(time: stamp)
       case 8:
         // Several frames without input.
         let frames = Int(input.byte() % 32)
         for _ in 0..<frames {
           clock += 1.0 / 60
-          engine.advance(to: clock)
-          checker.check(engine)
+          session.advance(to: clock)
+          checker.check(&session)
         }
       default:
         // Run until the badge is at rest or gone (at most ten seconds of frames).
         var frames = 0
-        while frames < 600 && engine.phase != .resting && engine.phase != .dismissed
-          && engine.phase != .stretching && engine.phase != .detached
+        while frames < 600 && session.phase != .resting && session.phase != .dismissed
+          && session.phase != .stretching && session.phase != .detached
         {
           frames += 1
           clock += 1.0 / 60
-          engine.advance(to: clock)
-          checker.check(engine)
+          session.advance(to: clock)
+          checker.check(&session)
         }
       }
+      checker.check(&session)
       // A host that delivers a hostile frame time now and then.
-      engine.advance(to: input.byte() < 240 ? clock : input.hostileNumber())
-      checker.check(engine)
+      session.advance(to: input.byte() < 240 ? clock : input.hostileNumber())
+      checker.check(&session)
     }
   }
 }
@@ -216,22 +219,24 @@ enum StretchyCircleLeg {
         && circle.radius <= 10_000
     }
 
-    var blob: StretchyCircle
+    var blob: StretchyCircleSession
     do {
-      blob = try StretchyCircle(circle: circle, configuration: configuration)
+      blob = try StretchyCircleSession(circle: circle, configuration: configuration)
     } catch {
       if expectedProblem == nil && circleIsValid {
-        breach("StretchyCircle refused a valid setup \(circle) \(configuration): \(error)")
+        breach("StretchyCircleSession refused a valid setup \(circle) \(configuration): \(error)")
       }
       if let expectedProblem, error.property != expectedProblem, circleIsValid {
-        breach("StretchyCircle blamed \(error.property) for an invalid \(expectedProblem)")
+        breach("StretchyCircleSession blamed \(error.property) for an invalid \(expectedProblem)")
       }
       return
     }
-    if let expectedProblem { breach("StretchyCircle accepted an invalid \(expectedProblem)") }
-    if !circleIsValid { breach("StretchyCircle accepted an invalid circle \(circle)") }
+    if let expectedProblem {
+      breach("StretchyCircleSession accepted an invalid \(expectedProblem)")
+    }
+    if !circleIsValid { breach("StretchyCircleSession accepted an invalid circle \(circle)") }
 
-    var checker = StretchyCircleInvariants(blob: blob)
+    var checker = StretchyCircleInvariants(blob: &blob)
     var clock = 0.0
     var operations = 0
     while !input.isExhausted && operations < 400 {
@@ -242,7 +247,7 @@ enum StretchyCircleLeg {
       let stamp = input.byte() < 200 ? clock : step
       let location = Point(
         x: coordinate(near: circle.center.x, scale: circle.radius, &input),
-        y: coordinate(near: circle.center.y, scale: blob.maximumOffset + circle.radius, &input))
+        y: coordinate(near: circle.center.y, scale: checker.maximumOffset + circle.radius, &input))
       switch operation % 6 {
       case 0:
         blob.touchBegan(at: location, time: stamp)
@@ -257,7 +262,7 @@ enum StretchyCircleLeg {
         for _ in 0..<frames {
           clock += 1.0 / 60
           blob.advance(to: clock)
-          checker.check(blob)
+          checker.check(&blob)
         }
       default:
         // Released and left alone for long enough, it is a circle again.
@@ -267,29 +272,39 @@ enum StretchyCircleLeg {
           frames += 1
           clock += 1.0 / 60
           blob.advance(to: clock)
-          checker.check(blob)
+          checker.check(&blob)
         }
       }
       blob.advance(to: input.byte() < 240 ? clock : input.hostileNumber())
-      checker.check(blob)
+      checker.check(&blob)
     }
   }
 }
 
-/// The rules every StretchyCircle frame keeps.
+/// The rules every stretchy-circle frame and event keeps.
 struct StretchyCircleInvariants {
   let circle: Circle
   let maximumOffset: Double
   var dragging = false
   private var lastTime = -Double.infinity
+  private var lastEventTime = -Double.infinity
 
-  init(blob: StretchyCircle) {
-    circle = blob.circle
-    maximumOffset = blob.maximumOffset
-    check(blob)
+  init(blob: inout StretchyCircleSession) {
+    circle = blob.restingCircle
+    maximumOffset = circle.radius * blob.configuration.maximumOffsetScale
+    check(&blob)
   }
 
-  mutating func check(_ blob: StretchyCircle) {
+  mutating func check(_ blob: inout StretchyCircleSession) {
+    for event in blob.takeEvents() {
+      guard event.time.isFinite, event.time >= lastEventTime else {
+        breach("stretchy event \(event) out of order (after t=\(lastEventTime))")
+      }
+      lastEventTime = event.time
+    }
+    guard (blob.phase == .stretching) == dragging else {
+      breach("stretchy phase \(blob.phase), expected dragging \(dragging)")
+    }
     let frame = blob.frame
     let place = "stretchy frame at t=\(frame.time)"
     guard frame.time.isFinite, frame.offset.isFinite, frame.bottom.center.isFinite,

@@ -86,7 +86,7 @@ enum ScenarioLeg {
     let fps = Swift.max(1, Swift.min(60, Int(600 / Swift.max(scenario.duration, 0.001))))
     switch scenario.subject {
     case .badge(let shape, _):
-      var checker = EngineInvariants(
+      var checker = DragInvariants(
         restingBadge: shape, configuration: scenario.configuration, firstFrame: player.frame)
       for time in ScenarioSimulation.frameTimes(duration: scenario.duration, fps: fps) {
         player.advance(to: time)

@@ -97,7 +97,7 @@ public struct BurstConfiguration: Hashable, Sendable {
 /// within 40 points (half the snap distance, so the threshold does not flicker), and
 /// the badge springs home with a visible but short bounce.
 ///
-/// Call ``validate()`` before use; ``StickyBadgeEngine`` does.
+/// Call ``validate()`` before use; ``BadgeSession/init(badge:configuration:environment:playsHaptics:)`` does.
 public struct StickyBadgeConfiguration: Hashable, Sendable {
   /// How far the badge's centre may move from home before the bridge snaps, in points.
   ///

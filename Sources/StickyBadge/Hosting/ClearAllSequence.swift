@@ -135,7 +135,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   /// a `released` event in a frame whose phase is bursting or dismissed.
   ///
   /// A group badge dismissed from code (VoiceOver's Dismiss action) reports no release:
-  /// start the sequence at the time passed to ``StickyBadgeEngine/dismiss(time:)``.
+  /// start the sequence at the time passed to ``BadgeSession/dismiss(time:animated:isVisible:)``.
   public static func triggerTime(in frame: BadgeFrame) -> Double? {
     triggerTime(in: frame.events, phase: frame.phase)
   }

@@ -1,4 +1,4 @@
-/// Feeds a platform pan gesture into a ``StickyBadgeEngine``.
+/// Feeds a platform pan gesture into the drag state machine (for ``BadgeSession``).
 ///
 /// A pan gesture is recognised only after the finger has moved a few points, and it
 /// reports where the finger is *now*. The engine must see the touch where it started,
@@ -7,12 +7,7 @@
 /// `location`. It remembers whether the engine took hold of the badge, so a gesture
 /// that started beside the badge never moves it.
 ///
-/// ```swift
-/// var translator = PanGestureTranslator()
-/// translator.apply(.began, location: p, translation: t, time: now, to: &engine)
-/// ```
-///
-/// Locations and translations are in the engine's coordinate space.
+/// Locations and translations are in the session's coordinate space.
 public struct PanGestureTranslator: Hashable, Sendable {
   /// Whether the current gesture holds the badge.
   public private(set) var isTracking = false
@@ -31,7 +26,7 @@ public struct PanGestureTranslator: Hashable, Sendable {
   ///
   /// Hosts answer `gestureRecognizerShouldBegin(_:)` with it, so a pan that starts
   /// beside the badge is left to the enclosing scroll view.
-  public static func shouldBegin(
+  package static func shouldBegin(
     location: Point, translation: Point, engine: StickyBadgeEngine
   ) -> Bool {
     engine.accepts(touchAt: touchDownLocation(location: location, translation: translation))
@@ -45,7 +40,7 @@ public struct PanGestureTranslator: Hashable, Sendable {
   ///
   /// Callbacks for a gesture that does not hold the badge are ignored.
   @discardableResult
-  public mutating func apply(
+  package mutating func apply(
     _ phase: PanGesturePhase, location: Point, translation: Point, time: Double,
     to engine: inout StickyBadgeEngine
   ) -> Bool {

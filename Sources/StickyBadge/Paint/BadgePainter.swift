@@ -1,19 +1,18 @@
 /// Turns badge frames into paint lists: every paint decision of the package is made here.
 ///
-/// Make one painter per badge, next to its ``StickyBadgeEngine``, and call ``paint(_:)``
+/// Make one painter per badge, next to its ``BadgeSession``, and call ``paint(_:)``
 /// with each frame; then rasterize ``paintList``. The painter reuses the list's storage,
 /// so painting a frame does not allocate (read ``paintList`` in place rather than keeping
 /// copies of it across frames).
 ///
 /// ```swift
-/// var painter = BadgePainter(restingBadge: engine.restingBadge, labelText: "12",
-///                            configuration: engine.configuration)
-/// engine.advance(to: time)
-/// painter.paint(engine.frame)
-/// draw(painter.paintList)
+/// var painter = BadgePainter(restingBadge: badge, labelText: "12",
+///                            configuration: session.effectiveConfiguration)
+/// session.advance(to: time)
+/// if session.paint(with: &painter) { draw(painter.paintList) }
 /// ```
 public struct BadgePainter: Sendable {
-  /// The badge at rest, at home (the engine's ``StickyBadgeEngine/restingBadge``).
+  /// The badge at rest, at home (the shape its drag started from).
   public let restingBadge: BadgeShape
   /// The label's text ("7", "12", "99+"), empty for a dot.
   public let labelText: String

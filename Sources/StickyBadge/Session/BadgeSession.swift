@@ -1,42 +1,45 @@
 /// One badge as a host shows it: every decision between the platform's input and the
 /// pixels, in one platform-free value that the tests drive on Linux.
 ///
-/// A host (UIKit, SwiftUI, the wasm exports) only
+/// It is the one way to drive a badge: UIKit, SwiftUI, the web package, the command line's
+/// renders, the benchmark and the fuzzers all feed a session. A host only
 /// - tells the session the badge's resting shape, its configuration and the system
-///   settings (``restingShape``, ``configuration``, ``environment``);
-/// - feeds it time-stamped input: pan gesture callbacks, dismissals from code, display
-///   link ticks, interruptions (``pan(_:location:translation:time:)``,
-///   ``dismiss(time:animated:isVisible:)``, ``advance(timestamp:targetTimestamp:)``,
-///   ``interrupt(_:time:)``, ``reset(time:)``);
+///   settings (``restingShape``, ``configuration``, ``environment``, or
+///   ``init(badge:configuration:environment:playsHaptics:)``);
+/// - feeds it time-stamped input: pan gesture callbacks or raw touches, dismissals from
+///   code, display link ticks, interruptions (``pan(_:location:translation:time:)``,
+///   ``touchBegan(at:time:)``, ``dismiss(time:animated:isVisible:)``,
+///   ``advance(timestamp:targetTimestamp:)``, ``interrupt(_:time:)``, ``reset(time:)``);
 /// - then drains ``takeEvents()`` and acts on each ``BadgeHostEvent`` (show the overlay,
 ///   play a haptic, call `onDismiss`), and draws ``frame`` while the presentation is
 ///   ``BadgePresentation/inOverlay``.
 ///
-/// The session owns the engine, the pan gesture's touch-down point, the once-only
+/// The session owns the state machine of the drag, the pan gesture's touch-down point, the once-only
 /// dismissal (``BadgeHostEvent/dismissed(time:)`` is reported exactly once until a
 /// reset, however dismissals from code, bursts, interruptions and resets interleave),
 /// the interruption outcomes, the haptic cues and the outcome of each release.
 ///
 /// ```swift
-/// var session = BadgeSession()
-/// session.restingShape = BadgeShape(center: Point(x: 20, y: 20), radius: 9, text: "12")
-/// session.pan(.began, location: p, translation: t, time: now)
+/// var session = try BadgeSession(badge: BadgeShape(center: Point(x: 20, y: 20), radius: 9, text: "12"))
+/// session.touchBegan(at: finger, time: now)
+/// session.touchMoved(to: finger2, time: later)
 /// for event in session.takeEvents() { ... }
+/// if let frame = session.frame { draw(frame) }
 /// ```
 public struct BadgeSession: Sendable {
   /// The feel of the effect, before the system settings are applied. Changing it takes
-  /// effect at the next drag (a badge in motion keeps its engine).
+  /// effect at the next drag (a badge in motion keeps its feel until it is at rest).
   public var configuration: StickyBadgeConfiguration {
-    didSet { dropRestingEngine() }
+    didSet { inputsChanged() }
   }
-  /// The system settings, applied to ``configuration`` when an engine is made.
+  /// The system settings, applied to ``configuration`` when a drag starts.
   public var environment: BadgeEnvironment {
-    didSet { dropRestingEngine() }
+    didSet { inputsChanged() }
   }
   /// The badge at rest, in the coordinate space of the input; `nil` when nothing is
   /// shown (a hidden badge cannot be dragged or dismissed).
   public var restingShape: BadgeShape? {
-    didSet { dropRestingEngine() }
+    didSet { inputsChanged() }
   }
   /// Whether haptic events are reported.
   public var playsHaptics: Bool
@@ -45,8 +48,10 @@ public struct BadgeSession: Sendable {
   /// The proportions of the host's label font, for ``paintFrame()``.
   public var labelFont = LabelFontMetrics.dejaVuSansBold
 
-  /// The engine while the badge is in motion (or was just made for an input).
-  public private(set) var engine: StickyBadgeEngine?
+  /// The engine while the badge is in motion (or was made for an input, or by
+  /// ``init(badge:configuration:environment:playsHaptics:)``, and nothing changed since);
+  /// after a dismissal by the badge's own burst it stays, showing the badge gone.
+  package internal(set) var engine: StickyBadgeEngine?
   /// How the host shows the badge now.
   public private(set) var presentation = BadgePresentation.inPlace
   /// Whether the dismissal has been reported (and not reset since).
@@ -54,8 +59,13 @@ public struct BadgeSession: Sendable {
 
   /// The painter of the frames in motion, remade when its inputs change.
   var painter: BadgePainter?
-  private var translator = PanGestureTranslator()
-  private var outbox: [BadgeHostEvent] = []
+  /// The pan gesture in progress, for hosts that feed ``pan(_:location:translation:time:)``.
+  var translator = PanGestureTranslator()
+  /// Whether a raw touch (``touchBegan(at:time:)``) holds the badge.
+  var holdsTouch = false
+  /// Whether ``engine`` was made from the current shape, configuration and settings.
+  var engineMatchesInputs = false
+  var outbox: [BadgeHostEvent] = []
 
   /// Creates a session at rest with no shape yet.
   public init(
@@ -78,8 +88,8 @@ public struct BadgeSession: Sendable {
     return engine?.phase ?? .resting
   }
 
-  /// Whether a pan gesture holds the badge.
-  public var isTracking: Bool { translator.isTracking }
+  /// Whether a finger holds the badge (a pan gesture, or a raw touch).
+  public var isTracking: Bool { translator.isTracking || holdsTouch }
 
   /// Whether there is a frame in motion (``frame`` is not `nil`): the badge is in the
   /// overlay, with an engine. Asking copies nothing, where testing ``frame`` copies the
@@ -113,6 +123,17 @@ public struct BadgeSession: Sendable {
     let events = outbox
     outbox.removeAll(keepingCapacity: true)
     return events
+  }
+
+  /// Replaces `events` with the events reported since the last call, in order, and forgets
+  /// them: ``takeEvents()`` for a frame loop that keeps `events` from frame to frame, which
+  /// then allocates nothing (the two arrays trade their storage).
+  public mutating func takeEvents(into events: inout [BadgeHostEvent]) {
+    // Once: `events` gets the outbox's capacity, so neither grows when they trade.
+    if events.capacity < outbox.capacity { events.reserveCapacity(outbox.capacity) }
+    // Emptying or trading an empty array is still a call: skipped in a frame with no events.
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+    if !outbox.isEmpty { swap(&events, &outbox) }
   }
 
   // MARK: - Input
@@ -162,7 +183,7 @@ public struct BadgeSession: Sendable {
     -> Bool
   {
     guard !isDismissed, prepareEngine(), engine?.phase != .bursting else { return false }
-    translator = PanGestureTranslator()
+    letGo()
     guard animated && isVisible else {
       finishDismissal(at: time)
       return true
@@ -178,17 +199,19 @@ public struct BadgeSession: Sendable {
     advance(
       to: HostPolicy.frameTime(
         timestamp: timestamp, targetTimestamp: targetTimestamp,
-        fingerDown: translator.isTracking))
+        fingerDown: isTracking))
   }
 
   /// Advances the badge to `time` and reports what happened: engine events, haptics,
   /// the release outcome, the dismissal, a change of presentation.
   public mutating func advance(to time: Double) {
-    guard !isDismissed, engine != nil else {
+    guard engine != nil else {
       updatePresentation()
       return
     }
     engine!.advance(to: time)  // in place (see pan)
+    // A badge gone by its own burst keeps its frames (at opacity 0), with nothing to report.
+    guard !isDismissed else { return }
     // What the session reports of the frame, read where the engine keeps it (not copied).
     let events = engine!.frame.events
     let phase = engine!.frame.phase
@@ -205,7 +228,7 @@ public struct BadgeSession: Sendable {
       case .began, .snapped, .reattached, .restored: break
       }
     }
-    if playsHaptics {
+    if playsHaptics && !events.isEmpty {
       for cue in HostPolicy.hapticCues(for: events, in: phase) { outbox.append(.haptic(cue)) }
     }
     if let dismissedAt {
@@ -226,13 +249,13 @@ public struct BadgeSession: Sendable {
       case .none: break
       case .restore:
         self.engine = nil
-        translator = PanGestureTranslator()
+        letGo()
       case .dismiss: finishDismissal(at: time)
       }
     }
     if reason == .cellReused {
       engine = nil
-      translator = PanGestureTranslator()
+      letGo()
       isDismissed = false
     }
     updatePresentation()
@@ -250,35 +273,48 @@ public struct BadgeSession: Sendable {
 
   // MARK: - Private
 
-  private static func outcome(of phase: DragPhase) -> ReleaseOutcome {
+  static func outcome(of phase: DragPhase) -> ReleaseOutcome {
     phase == .bursting || phase == .dismissed ? .burst : .returnHome
   }
 
-  /// Makes an engine for the resting shape unless one is in motion; false without a shape.
-  private mutating func prepareEngine() -> Bool {
+  /// Makes an engine for the resting shape unless one is in motion or the one at rest was
+  /// made from the current inputs; false without a shape that can be dragged.
+  mutating func prepareEngine() -> Bool {
     guard !isDismissed else { return false }
     // The phase only: binding the engine would copy it (and its buffers' references).
-    if let phase = engine?.phase, phase != .resting { return true }
+    if let phase = engine?.phase, phase != .resting || engineMatchesInputs { return true }
     guard let restingShape else {
       engine = nil
       return false
     }
     engine = StickyBadgeEngine(checkedBadge: restingShape, configuration: effectiveConfiguration)
+    engineMatchesInputs = engine != nil
     return engine != nil
   }
 
-  private mutating func dropRestingEngine() {
-    if engine?.phase == .resting, !translator.isTracking { self.engine = nil }
+  /// The shape, configuration or settings changed: an engine at rest is dropped (the next
+  /// input makes one from the new inputs); one in motion keeps going.
+  private mutating func inputsChanged() {
+    engineMatchesInputs = false
+    if engine?.phase == .resting, !isTracking { self.engine = nil }
+  }
+
+  /// Forgets the finger: no pan gesture or touch holds the badge any more.
+  mutating func letGo() {
+    translator = PanGestureTranslator()
+    holdsTouch = false
   }
 
   /// Ends in the dismissed state, reporting the dismissal (with its event) if not yet done.
-  private mutating func finishDismissal(at time: Double) {
+  mutating func finishDismissal(at time: Double) {
     reportDismissal(at: time, withEvent: true)
   }
 
+  /// Reports the dismissal; `withEvent` when the engine did not report it (a dismissal at
+  /// once, an interrupted burst): that engine is dropped, its frames do not show it.
   private mutating func reportDismissal(at time: Double, withEvent: Bool) {
-    engine = nil
-    translator = PanGestureTranslator()
+    if withEvent { engine = nil }
+    letGo()
     guard !isDismissed else { return }
     isDismissed = true
     if withEvent { outbox.append(.drag(DragEvent(.dismissed, at: time))) }
@@ -292,7 +328,7 @@ public struct BadgeSession: Sendable {
     let target: BadgePresentation
     if isDismissed {
       target = .dismissed
-    } else if translator.isTracking || HostPolicy.drawsInOverlay(in: engine?.phase ?? .resting) {
+    } else if isTracking || HostPolicy.drawsInOverlay(in: engine?.phase ?? .resting) {
       target = .inOverlay
     } else {
       target = .inPlace

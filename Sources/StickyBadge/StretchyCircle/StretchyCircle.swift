@@ -1,77 +1,26 @@
-/// The knobs of the stretchy pull-down circle (from the stretchy-circle write-up, 002).
-public struct StretchyCircleConfiguration: Hashable, Sendable {
-  /// How far the lower circle can be pulled, as a multiple of the radius (the write-up: 3).
-  public var maximumOffsetScale: Double
-  /// How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).
-  public var lowerCircleShrink: Double
-  /// The spring that pulls the blob back into a circle when released.
-  public var returnSpring: Spring
-  /// The metaball connector's spread.
-  public var connectorSpread: Double
-  /// The metaball connector's handle factor.
-  public var handleFactor: Double
-
-  /// Creates a configuration with the proportions of the stretchy-circle write-up (002).
-  public init(
-    maximumOffsetScale: Double = 3, lowerCircleShrink: Double = 0.5,
-    returnSpring: Spring = Spring(duration: 0.5, bounce: 0.3), connectorSpread: Double = 0.5,
-    handleFactor: Double = 2.4
-  ) {
-    self.maximumOffsetScale = maximumOffsetScale
-    self.lowerCircleShrink = lowerCircleShrink
-    self.returnSpring = returnSpring
-    self.connectorSpread = connectorSpread
-    self.handleFactor = handleFactor
-  }
-
-  /// Checks every value, throwing the first problem found: each row of the configuration
-  /// table (``knobText``) must be finite and in its valid range.
-  public func validate() throws(ConfigurationError) {
-    if let problem = problem() { throw problem.error }
-  }
-
-  /// The first problem ``validate()`` finds, or `nil`; as bytes (``ConfigurationProblem``).
-  package func problem() -> ConfigurationProblem? { knobProblem() }
-}
-
-/// One frame of the stretchy circle.
-public struct StretchyCircleFrame: Hashable, Sendable {
-  /// The time of the frame.
-  public var time: Double
-  /// How far the lower circle is pulled down.
-  public var offset: Double
-  /// The circle that stays put.
-  public var top: Circle
-  /// The circle being pulled down.
-  public var bottom: Circle
-  /// The silhouette to fill.
-  public var outline: [PathElement]
-  /// Whether a finger holds it.
-  public var isDragging: Bool
-}
-
 /// The pull-down blob of the stretchy-circle write-up (002): a circle whose lower part is
 /// pulled down by a drag, the lower circle shrinking, joined by a smooth bridge, and
-/// springing back into a circle when released.
-public struct StretchyCircle: Sendable {
+/// springing back into a circle when released. Hosts drive it through a
+/// ``StretchyCircleSession``.
+package struct StretchyCircle: Sendable {
   /// The resting circle.
-  public let circle: Circle
+  package let circle: Circle
   /// The configuration.
-  public let configuration: StretchyCircleConfiguration
+  package let configuration: StretchyCircleConfiguration
   /// The latest frame.
-  public private(set) var frame: StretchyCircleFrame
+  package private(set) var frame: StretchyCircleFrame
 
   private var time = 0.0
   private var offset = 0.0
   private var offsetAtTouch = 0.0
   private var touchStartY = 0.0
   /// Whether a finger holds the circle.
-  public private(set) var isDragging = false
+  package private(set) var isDragging = false
   private var motion: SpringMotion?
   private var tracker = VelocityTracker()
 
   /// Creates a stretchy circle.
-  public init(
+  package init(
     circle: Circle, configuration: StretchyCircleConfiguration = StretchyCircleConfiguration()
   )
     throws(ConfigurationError)
@@ -89,35 +38,17 @@ public struct StretchyCircle: Sendable {
     buildFrame()
   }
 
-  /// Creates a stretchy circle of `radius` resting at the top of its view: `2 × radius`
-  /// wide and ``viewHeight(radius:configuration:)`` tall (SwiftUI's `StretchyCircleView`).
-  public init(
-    radius: Double, configuration: StretchyCircleConfiguration = StretchyCircleConfiguration()
-  ) throws(ConfigurationError) {
-    try self.init(
-      circle: Circle(center: Point(x: radius, y: radius), radius: radius),
-      configuration: configuration)
-  }
-
-  /// The radius a host uses when the app does not choose one, in points.
-  public static let defaultRadius = 24.0
-
-  /// The height of a view that holds a circle of `radius` at rest at its top and the
-  /// longest pull below it: `radius × (2 + maximumOffsetScale)`.
-  public static func viewHeight(radius: Double, configuration: StretchyCircleConfiguration)
-    -> Double
-  {
-    radius * (2 + configuration.maximumOffsetScale)
-  }
+  /// The latest time the circle has seen.
+  package var currentTime: Double { time }
 
   /// When the released circle comes back to rest, while it is springing back.
-  public var settleTime: Double? { motion?.settleTime }
+  package var settleTime: Double? { motion?.settleTime }
 
   /// The largest offset.
-  public var maximumOffset: Double { circle.radius * configuration.maximumOffsetScale }
+  package var maximumOffset: Double { circle.radius * configuration.maximumOffsetScale }
 
   /// A finger touched down (anywhere: the host decides what area starts a pull).
-  public mutating func touchBegan(at location: Point, time: Double) {
+  package mutating func touchBegan(at location: Point, time: Double) {
     let now = catchUp(to: time)
     guard location.isFinite else { return }
     if let motion { offset = motion.state(at: now).position.y }
@@ -130,7 +61,7 @@ public struct StretchyCircle: Sendable {
   }
 
   /// The finger moved: the lower circle follows its vertical travel, within bounds.
-  public mutating func touchMoved(to location: Point, time: Double) {
+  package mutating func touchMoved(to location: Point, time: Double) {
     let now = catchUp(to: time)
     guard isDragging, location.isFinite else { return }
     offset = Swift.max(0, Swift.min(maximumOffset, offsetAtTouch + location.y - touchStartY))
@@ -138,7 +69,7 @@ public struct StretchyCircle: Sendable {
   }
 
   /// The finger lifted (or the touch was cancelled): spring back.
-  public mutating func touchEnded(time: Double) {
+  package mutating func touchEnded(time: Double) {
     let now = catchUp(to: time)
     guard isDragging else { return }
     isDragging = false
@@ -149,7 +80,7 @@ public struct StretchyCircle: Sendable {
   }
 
   /// Moves the clock to `time` and recomputes ``frame``.
-  public mutating func advance(to time: Double) {
+  package mutating func advance(to time: Double) {
     let now = catchUp(to: time)
     if let motion { offset = motion.state(at: now).position.y }
     buildFrame()

@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// var painter = StretchyCirclePainter()
-/// blob.advance(to: time)
-/// painter.paint(blob.frame)
+/// blob.advance(to: time)  // a StretchyCircleSession
+/// blob.paint(with: &painter)
 /// draw(painter.paintList)
 /// ```
 public struct StretchyCirclePainter: Sendable {
@@ -49,25 +49,5 @@ public struct StretchyCirclePainter: Sendable {
       anchor: frame.top,
       badge: BadgeShape(center: frame.bottom.center, radius: frame.bottom.radius),
       outline: frame.outline, marksBadge: true, into: &paintList.debug)
-  }
-}
-
-extension StretchyCircle {
-  /// The radius of the blob a pull area holds when the host does not choose one (the web
-  /// playground's), in points.
-  public static let pullAreaRadius = 16.0
-
-  /// How far below a pull area's top edge its blob rests when the host does not choose, in
-  /// points.
-  public static let pullAreaTopMargin = 6.0
-
-  /// The circle a pull area holds at rest: `radius` points, centred across the area whose
-  /// top edge starts at (`minX`, `minY`) and is `width` wide, `topMargin` points below that
-  /// edge.
-  public static func restingCircle(
-    minX: Double, minY: Double, width: Double, radius: Double = pullAreaRadius,
-    topMargin: Double = pullAreaTopMargin
-  ) -> Circle {
-    Circle(center: Point(x: minX + width / 2, y: minY + topMargin + radius), radius: radius)
   }
 }

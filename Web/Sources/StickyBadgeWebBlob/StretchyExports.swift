@@ -1,6 +1,7 @@
 // The blob module (stickybadge-blob.wasm): the playground's stretchy pull-down blob, placed
-// at the top of its pull area, driven by the pointer, advanced (its pull offset returned,
-// for the page's state) and painted by the core (`StretchyCirclePainter`) into the paint
+// at the top of its pull area, driven by the pointer through the core's
+// `StretchyCircleSession`, advanced (its pull offset returned, for the page's state) and
+// painted by the core (`StretchyCirclePainter`) into the paint
 // buffer, which the page rasterizes with the web package's paint-canvas.js, as the package
 // draws its badges. The playground's badges are the package's (Web/package).
 
@@ -11,8 +12,8 @@ extension Playground {
   /// The paint buffer: one paint list, laid out by `PaintListLayout`.
   nonisolated(unsafe) public static let paint = FixedBuffer<Double>(
     capacity: PaintListLayout.capacity)
-  /// The stretchy pull-down blob.
-  nonisolated(unsafe) static var stretchy: StretchyCircle?
+  /// The stretchy pull-down blob's session.
+  nonisolated(unsafe) static var stretchy: StretchyCircleSession?
   /// The blob's painter: its colour and debug overlay.
   nonisolated(unsafe) static var stretchyPainter = StretchyCirclePainter()
 }
@@ -23,14 +24,15 @@ func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.bas
 
 /// Creates (or replaces) the stretchy blob resting at the top of the pull area whose top
 /// edge starts at (`minX`, `minY`) and is `width` wide (document points): a circle of the
-/// core's `StretchyCircle.pullAreaRadius`, `StretchyCircle.pullAreaTopMargin` below the edge.
+/// core's `StretchyCircleSession.pullAreaRadius`, `StretchyCircleSession.pullAreaTopMargin`
+/// below the edge.
 ///
 /// Returns 0, or the length of an error message in the output buffer.
 @_expose(wasm, "sb_stretchy_place") @_cdecl("sb_stretchy_place")
 func placeStretchy(_ minX: Double, _ minY: Double, _ width: Double) -> Int32 {
   do throws(ConfigurationError) {
-    Playground.stretchy = try StretchyCircle(
-      circle: StretchyCircle.restingCircle(minX: minX, minY: minY, width: width),
+    Playground.stretchy = try StretchyCircleSession(
+      circle: StretchyCircleSession.restingCircle(minX: minX, minY: minY, width: width),
       configuration: Playground.stretchyConfiguration)
     return 0
   } catch {
@@ -63,11 +65,13 @@ func stretchyEnded(_ time: Double) {
 func stretchyAdvance(_ time: Double) -> Double {
   guard Playground.stretchy != nil else { return 0 }
   Playground.stretchy!.advance(to: time)
+  // The page does not use the blob's events: forgotten, so they do not pile up.
+  if Playground.stretchy!.hasEvents { _ = Playground.stretchy!.takeEvents() }
   return offset(of: &Playground.stretchy!)
 }
 
 /// The blob's current pull offset, read in place.
-private func offset(of stretchy: inout StretchyCircle) -> Double {
+private func offset(of stretchy: inout StretchyCircleSession) -> Double {
   stretchy.frame.offset
 }
 
@@ -87,6 +91,8 @@ func stretchyPaint(_ debug: Int32) -> Int32 {
 }
 
 /// Paints `stretchy`'s frame with `painter`, both read in place.
-private func paint(_ painter: inout StretchyCirclePainter, from stretchy: inout StretchyCircle) {
-  painter.paint(stretchy.frame)
+private func paint(
+  _ painter: inout StretchyCirclePainter, from stretchy: inout StretchyCircleSession
+) {
+  stretchy.paint(with: &painter)
 }

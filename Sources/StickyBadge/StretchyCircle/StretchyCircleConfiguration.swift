@@ -1,0 +1,35 @@
+/// The knobs of the stretchy pull-down circle (from the stretchy-circle write-up, 002).
+public struct StretchyCircleConfiguration: Hashable, Sendable {
+  /// How far the lower circle can be pulled, as a multiple of the radius (the write-up: 3).
+  public var maximumOffsetScale: Double
+  /// How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).
+  public var lowerCircleShrink: Double
+  /// The spring that pulls the blob back into a circle when released.
+  public var returnSpring: Spring
+  /// The metaball connector's spread.
+  public var connectorSpread: Double
+  /// The metaball connector's handle factor.
+  public var handleFactor: Double
+
+  /// Creates a configuration with the proportions of the stretchy-circle write-up (002).
+  public init(
+    maximumOffsetScale: Double = 3, lowerCircleShrink: Double = 0.5,
+    returnSpring: Spring = Spring(duration: 0.5, bounce: 0.3), connectorSpread: Double = 0.5,
+    handleFactor: Double = 2.4
+  ) {
+    self.maximumOffsetScale = maximumOffsetScale
+    self.lowerCircleShrink = lowerCircleShrink
+    self.returnSpring = returnSpring
+    self.connectorSpread = connectorSpread
+    self.handleFactor = handleFactor
+  }
+
+  /// Checks every value, throwing the first problem found: each row of the configuration
+  /// table (``knobText``) must be finite and in its valid range.
+  public func validate() throws(ConfigurationError) {
+    if let problem = problem() { throw problem.error }
+  }
+
+  /// The first problem ``validate()`` finds, or `nil`; as bytes (``ConfigurationProblem``).
+  package func problem() -> ConfigurationProblem? { knobProblem() }
+}
