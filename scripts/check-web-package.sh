@@ -21,3 +21,5 @@ tarball="$(ls "$out"/stickybadge-*.tgz | tail -n 1)"
   exit 1
 }
 python3 "$root/Web/tests/package_tests.py" "$site"
+# The policies the core decides, seen in the browser: one label font, the touch margin.
+STICKYBADGE_WEB_SITE="$site" python3 -m pytest -q -p no:cacheprovider "$root/Web/tests/test_web_policies.py"

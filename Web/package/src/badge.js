@@ -42,7 +42,7 @@ const ADVANCE_ANIMATING = wire.advance.animating;
 const ADVANCE_EVENTS = wire.advance.events;
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
-const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
+const DEFAULT_FONT_FAMILY = core.labelFontFamily; // the face the core's label metrics describe
 
 /** The DOM event fired for each drag event the core reports, `stickybadge-<name>`, by its wire code. */
 const dragEventTypeByCode = core.dragEventNames.map((name) => `stickybadge-${name}`);
@@ -117,6 +117,11 @@ export class Badge {
       width: wasm.sb_session_width(this.handle, fontSize),
       height: wasm.sb_session_height(this.handle, fontSize),
     };
+  }
+
+  /** How far the touch target reaches beyond the placed badge: [left and right, above and below]. */
+  hitOutset() {
+    return [wasm.sb_session_hit_outset(this.handle, 0), wasm.sb_session_hit_outset(this.handle, 1)];
   }
 
   /** Sets the configuration: knob values by name (see the README's options table). */

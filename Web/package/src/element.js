@@ -25,9 +25,11 @@ const styles = `
 [part="badge"] { display: inline-block; box-sizing: border-box; border-radius: 9999px;
   background: var(--sticky-badge-color, ${defaultColor("color")});
   color: var(--sticky-badge-label-color, ${defaultColor("labelColor")});
-  font: bold var(--sticky-badge-font-size, 13px) system-ui, -apple-system, "DejaVu Sans", sans-serif;
-  text-align: center; white-space: nowrap; cursor: grab; user-select: none;
+  font: bold var(--sticky-badge-font-size, 13px) "${core.labelFontFamily}", sans-serif;
+  position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
   -webkit-user-select: none; outline-offset: 2px; }
+[part="badge"]::before { content: ""; position: absolute;
+  inset: calc(-1 * var(--sticky-badge-hit-y, 0px)) calc(-1 * var(--sticky-badge-hit-x, 0px)); }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
 
@@ -81,6 +83,7 @@ export class StickyBadgeElement extends HTMLElement {
       this.layout();
     } else if (name === "configuration") {
       this.badge.setConfiguration(this.configurationAttribute());
+      this.layout();
     } else {
       this.applyColour();
     }
@@ -121,6 +124,10 @@ export class StickyBadgeElement extends HTMLElement {
     style.height = `${size.height}px`;
     style.lineHeight = `${size.height}px`;
     if (badge.accessibilityLabel) this.box.setAttribute("aria-label", badge.accessibilityLabel);
+    badge.prepare(); // the touch target (the core's, from the touch margin) widens the box's hits
+    const [hitX, hitY] = badge.hitOutset();
+    style.setProperty("--sticky-badge-hit-x", `${hitX}px`);
+    style.setProperty("--sticky-badge-hit-y", `${hitY}px`);
   }
 }
 

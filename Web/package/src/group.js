@@ -40,9 +40,9 @@ export class ClearAllGroup {
     const time = wasm.sb_group_triggered(this.handle);
     if (time < 0) return;
     for (const member of this.members) {
-      const box = member.element.getBoundingClientRect();
-      const onScreen = box.bottom > 0 && box.top < innerHeight && box.height > 0;
-      wasm.sb_group_member(member.handle, onScreen ? box.top : Number.POSITIVE_INFINITY);
+      const box = member.element.getBoundingClientRect(); // the core decides what is on screen
+      wasm.sb_group_member(member.handle, member.element.isConnected ? 1 : 0, box.left, box.top,
+        box.right, box.bottom, innerWidth, innerHeight);
     }
     wasm.sb_group_start(this.handle, time);
     startFrames(this);

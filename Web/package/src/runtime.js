@@ -95,6 +95,8 @@ export const core = Object.freeze({
   wire,
   layout,
   knobNames,
+  /** The label's font family, at rest and while dragged (the core's label metrics describe it). */
+  labelFontFamily: outputText(exports.sb_label_font_family()),
   dragEventNames: namesByCode(wire.dragEvent),
   hapticNames: namesByCode(wire.haptic),
   releaseNames: namesByCode(wire.release),
