@@ -61,6 +61,7 @@ struct ScreenPlacementTests {
       return nil
     }
     #expect(dismissed == [6, 4, 2, 1, 3])
-    #expect(steps.last == .completed(time: 1 + 4 * 0.06 + 0.35))
+    let lastBurst: Double = 1 + 4 * 0.06
+    #expect(steps.last == .completed(time: lastBurst + 0.35))
   }
 }

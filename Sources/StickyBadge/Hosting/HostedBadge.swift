@@ -194,28 +194,26 @@ public final class HostedBadge {
   /// advanced the session), so only the painting is done: the clock matters again once it
   /// is released.
   public func advance(to time: Double) -> Bool {
-    if !changesOnlyWithInput { session.advance(to: time) }
-    guard session.hasFrame else {
-      frameIsPainted = false
-      return false
-    }
+    frameIsPainted = Self.advance(
+      &session, painter: &painter, label: label, showsDebugOverlay: showsDebugOverlay, to: time)
+    return frameIsPainted
+  }
+
+  /// ``advance(to:)`` of `session` and `painter`, read where the badge keeps them: a session
+  /// read out of a class is copied, kilobytes of copying code in a WebAssembly module.
+  private static func advance(
+    _ session: inout BadgeSession, painter: inout BadgePainter?, label: MessageText,
+    showsDebugOverlay: Bool, to time: Double
+  ) -> Bool {
+    if !changesOnlyWithInput(in: session.engine?.phase) { session.advance(to: time) }
+    guard session.hasFrame else { return false }
     if painter == nil {
       painter = BadgePainter(
         restingBadge: session.engine!.restingBadge, label: label,
         configuration: session.engine!.configuration)
     }
     painter!.showsDebugOverlay = showsDebugOverlay
-    guard Self.paint(&session, with: &painter!) else { return false }
-    frameIsPainted = true
-    return true
-  }
-
-  /// ``BadgeSession/paint(with:)`` of `session`, read where the badge keeps it: a session
-  /// read out of a class is copied, kilobytes of copying code in a WebAssembly module.
-  private static func paint(_ session: inout BadgeSession, with painter: inout BadgePainter)
-    -> Bool
-  {
-    session.paint(with: &painter)
+    return session.paint(with: &painter!)
   }
 
   /// What tools and tests read of the badge: its phase, its centre (the resting centre
@@ -227,7 +225,7 @@ public final class HostedBadge {
     Self.inspection(of: &session)
   }
 
-  /// ``inspection`` of `session`, read where the badge keeps it (``paint(_:with:)``).
+  /// ``inspection`` of `session`, read where the badge keeps it (``advance(_:painter:label:showsDebugOverlay:to:)``).
   private static func inspection(of session: inout BadgeSession) -> (
     phase: DragPhase, center: Point, opacity: Double, outlineElements: Int, particles: Int
   )? {
