@@ -99,6 +99,15 @@ public final class HostedBadge {
       of: content, radius: BadgeMetrics.radius(forLabelFontSize: fontSize), labelWidth: labelWidth)
   }
 
+  /// How far below the badge's top its label's baseline is at rest, for a label font of
+  /// `fontSize`: where the painter puts it in motion (``LabelFontMetrics/capHeight`` / 2 below
+  /// the centre), so the label stays put when the badge is picked up; zero while hidden.
+  public func restingLabelBaseline(labelFontSize fontSize: Double) -> Double {
+    guard content.isVisible else { return 0 }
+    return restingSize(labelFontSize: fontSize).height / 2
+      + LabelFontMetrics.dejaVuSansBold.capHeight * fontSize / 2
+  }
+
   /// Places the badge at rest as the capsule filling the rectangle (its element's box, in
   /// the input's coordinates); ignored while hidden.
   public func place(x: Double, y: Double, width: Double, height: Double) {

@@ -148,6 +148,13 @@ func sessionHeight(_ handle: Int32, _ fontSize: Double) -> Double {
   SessionExports.slot(handle)?.restingSize(labelFontSize: fontSize).height ?? 0
 }
 
+/// How far below the badge's top its label's baseline is at rest, for a label font of
+/// `fontSize` (`HostedBadge.restingLabelBaseline`); 0 when hidden.
+@_expose(wasm, "sb_session_label_baseline") @_cdecl("sb_session_label_baseline")
+func sessionLabelBaseline(_ handle: Int32, _ fontSize: Double) -> Double {
+  SessionExports.slot(handle)?.restingLabelBaseline(labelFontSize: fontSize) ?? 0
+}
+
 /// How far the placed badge's touch target reaches beyond it (`HostedBadge.hitTarget`):
 /// left and right when `vertical` is 0, above and below otherwise; 0 before it is placed.
 @_expose(wasm, "sb_session_hit_outset") @_cdecl("sb_session_hit_outset")

@@ -116,6 +116,7 @@ export class Badge {
     return {
       width: wasm.sb_session_width(this.handle, fontSize),
       height: wasm.sb_session_height(this.handle, fontSize),
+      baseline: wasm.sb_session_label_baseline(this.handle, fontSize), // below the top
     };
   }
 

@@ -7,6 +7,7 @@ import { core } from "./runtime.js";
 
 // CSS colour plumbing: the knobs hold channels in [0, 1], CSS takes 0...255.
 const CSS_CHANNEL_MAX = 255;
+let measuring = null; // a 2D context that measures the label font's ascent and descent
 
 /** The core's default colour `prefix` (color, labelColor) as CSS, read once. */
 function defaultColor(prefix) {
@@ -119,10 +120,16 @@ export class StickyBadgeElement extends HTMLElement {
     if (hidden) return;
     const style = this.box.style;
     this.box.textContent = badge.labelText;
-    const size = badge.size(parseFloat(getComputedStyle(this.box).fontSize));
+    const fontSize = parseFloat(getComputedStyle(this.box).fontSize);
+    const size = badge.size(fontSize);
     style.width = `${size.width}px`;
     style.height = `${size.height}px`;
-    style.lineHeight = `${size.height}px`;
+    // The line height that puts the label's baseline where the core draws it in motion.
+    measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
+    measuring.font = `bold ${fontSize}px "${core.labelFontFamily}", sans-serif`;
+    const font = measuring.measureText(badge.labelText);
+    style.lineHeight = `${2 * size.baseline - font.fontBoundingBoxAscent
+      + font.fontBoundingBoxDescent}px`;
     if (badge.accessibilityLabel) this.box.setAttribute("aria-label", badge.accessibilityLabel);
     badge.prepare(); // the touch target (the core's, from the touch margin) widens the box's hits
     const [hitX, hitY] = badge.hitOutset();
