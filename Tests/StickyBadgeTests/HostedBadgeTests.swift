@@ -76,6 +76,15 @@ struct HostedBadgeTests {
     #expect(badge.session.restingShape?.center == Self.center)
   }
 
+  @Test("the label's baseline at rest: capHeight / 2 below the centre, as painted in motion")
+  func restingLabelBaseline() {
+    let badge = Self.placedBadge()
+    // 10 (half of 20) + 0.729 × 13 / 2.
+    #expect(abs(badge.restingLabelBaseline(labelFontSize: 13) - 14.7385) < 1e-9)
+    badge.setCount(0, maximum: .nan, time: 0)
+    #expect(badge.restingLabelBaseline(labelFontSize: 13) == 0)
+  }
+
   @Test("a pointer takes hold on the badge and within its touch margin (14), not beyond")
   func touchMargin() {
     for (offset, held) in [(13.9, true), (14.0, true), (14.1, false)] {

@@ -49,6 +49,7 @@ struct WebExportTests {
     defer { sessionFree(handle) }
     #expect(sessionCount(handle, 12, .nan, 0) == 2 && Self.output(2) == "12")
     #expect(abs(sessionWidth(handle, 13) - 28.096) < 1e-9 && sessionHeight(handle, 13) == 20)
+    #expect(abs(sessionLabelBaseline(handle, 13) - 14.7385) < 1e-9)
     #expect(sessionCount(handle, 120, 99, 0) == 3 && Self.output(3) == "99+")
     let spoken = sessionAccessibilityLabel(handle)
     #expect(Self.output(spoken) == "120 unread messages")
