@@ -3,7 +3,7 @@
 # size (scripts/build-web-package.sh), installs the tarball into a copy of the chat-list
 # example (npm install, offline) and runs Web/tests/package_tests.py against it in
 # headless Chromium, and opens example/file.html from file:// with the standalone script
-# (the wasm inlined). Ends with "N passed, N failed". Takes about half a minute after the
+# (the wasm inlined); then the policy tests (pytest Web/tests/test_web_policies.py). Ends with "N passed, N failed". Takes about half a minute after the
 # wasm build.
 set -euo pipefail
 
