@@ -78,6 +78,24 @@ let package = Package(
     // Counts malloc/free calls by defining them on Linux/glibc (elsewhere, e.g. macOS, it
     // compiles to a stub that reports counting as unavailable); only the benchmark links it.
     .target(name: "CAllocationCounter"),
+    // The web modules' export layers (`@_expose(wasm)`/`@_cdecl` functions over the core's
+    // Swift APIs): compiled here for the Linux tests, linked into wasm by scripts/build-web.sh.
+    .target(
+      name: "StickyBadgeWeb", dependencies: ["StickyBadge"], path: "Web/Sources/StickyBadgeWeb"),
+    .target(
+      name: "StickyBadgeWebBlob", dependencies: ["StickyBadge", "StickyBadgeWeb"],
+      path: "Web/Sources/StickyBadgeWebBlob"),
+    .target(
+      name: "StickyBadgeWebPackage", dependencies: ["StickyBadge", "StickyBadgeWeb"],
+      path: "Web/Sources/StickyBadgeWebPackage"),
+    .target(
+      name: "StickyBadgeWebScenario",
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb"],
+      path: "Web/Sources/StickyBadgeWebScenario"),
+    .target(
+      name: "StickyBadgeWebFaces",
+      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebBlob"],
+      path: "Web/Sources/StickyBadgeWebFaces"),
     .testTarget(name: "StickyBadgeTests", dependencies: ["StickyBadge"]),
     .testTarget(
       name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),
@@ -88,6 +106,12 @@ let package = Package(
       exclude: ["References"]),
     .testTarget(
       name: "StickyBadgeCLITests", dependencies: ["stickybadge", "StickyBadgeCommandLine"]),
+    .testTarget(
+      name: "StickyBadgeWebTests",
+      dependencies: [
+        "StickyBadge", "StickyBadgeWeb", "StickyBadgeWebBlob", "StickyBadgeWebPackage",
+        "StickyBadgeWebScenario", "StickyBadgeWebFaces",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

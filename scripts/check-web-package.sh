@@ -8,7 +8,9 @@
 #     before the core against the core);
 #   - the browser tests (pytest Web/tests/package) in headless Chromium: drags, the API,
 #     the lazy core (layout shift, a drag before the core, a failed wasm fetch) and
-#     example/file.html from file:// with the standalone script (the wasm inlined).
+#     example/file.html from file:// with the standalone script (the wasm inlined);
+#   - the policies the core decides, seen in the browser: one label font, the touch margin
+#     (pytest Web/tests/test_web_policies.py).
 # Ends with "N passed, N failed". Takes about a minute after the wasm build.
 set -euo pipefail
 
@@ -39,5 +41,7 @@ else
 fi
 echo "check-web-package: node tests: $passed passed, $failed failed"
 STICKYBADGE_PACKAGE_SITE="$site" python3 -m pytest -q -p no:cacheprovider "$root/Web/tests/package" \
+  || failed=$((failed + 1))
+STICKYBADGE_WEB_SITE="$site" python3 -m pytest -q -p no:cacheprovider "$root/Web/tests/test_web_policies.py" \
   || failed=$((failed + 1))
 [ "$failed" -eq 0 ]

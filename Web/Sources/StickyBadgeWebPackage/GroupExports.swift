@@ -35,15 +35,24 @@ func groupTriggered(_ handle: Int32) -> Double {
   return time
 }
 
-/// Adds badge `member` to the members of the next `sb_group_start`, at vertical position
-/// `screenOrder` (not finite: off screen, it bursts last).
+/// Adds badge `member` to the members of the next `sb_group_start`, placed as the page
+/// measured it (`ScreenPlacement`): its box (`left`, `top`, `right`, `bottom`, viewport
+/// coordinates) when `attached` is not 0 (its element is in the document), in a viewport of
+/// `viewportWidth` × `viewportHeight`. The core orders the members: top to bottom on
+/// screen, the others last.
 @_expose(wasm, "sb_group_member") @_cdecl("sb_group_member")
-func groupMember(_ member: Int32, _ screenOrder: Double) {
+func groupMember(
+  _ member: Int32, _ attached: Int32, _ left: Double, _ top: Double, _ right: Double,
+  _ bottom: Double, _ viewportWidth: Double, _ viewportHeight: Double
+) {
   guard let slot = SessionExports.slot(member) else { return }
+  let frame = PaintRect(x: left, y: top, width: right - left, height: bottom - top)
+  let placement = ScreenPlacement(
+    frame: attached != 0 ? frame : nil,
+    visibleArea: PaintRect(x: 0, y: 0, width: viewportWidth, height: viewportHeight))
   SessionExports.members.append(
     ClearAllMember(
-      id: Int(member), screenOrder: screenOrder.isFinite ? screenOrder : nil,
-      isDismissed: slot.session.isDismissed))
+      id: Int(member), placement: placement, isDismissed: slot.session.isDismissed))
 }
 
 /// Starts group `handle` at `time` with the members added since the last start.

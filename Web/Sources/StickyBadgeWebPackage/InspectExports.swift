@@ -10,29 +10,14 @@ import StickyBadgeWeb
 /// particle count. Returns 1, or 0 for an unknown handle or a hidden badge.
 @_expose(wasm, "sb_session_inspect") @_cdecl("sb_session_inspect")
 func sessionInspect(_ handle: Int32) -> Int32 {
-  guard let slot = SessionExports.slot(handle) else { return 0 }
-  return inspect(&slot.session)
-}
-
-/// `sb_session_inspect` of the slot's session (in place: `SessionSlot.changesOnlyWithInput`).
-private func inspect(_ session: inout BadgeSession) -> Int32 {
-  guard let resting = session.restingShape else { return 0 }
+  guard let state = SessionExports.slot(handle)?.inspection else { return 0 }
   let values = SessionExports.events.base
-  values[0] = Double(SessionExports.index(of: session.phase))
-  // The frame where the engine keeps it (what `session.frame` is, without copying it).
-  if session.hasFrame {
-    values[1] = session.engine!.frame.badge.center.x
-    values[2] = session.engine!.frame.badge.center.y
-    values[3] = session.engine!.frame.opacity
-    values[4] = Double(session.engine!.frame.outline.count)
-    values[5] = Double(session.engine!.frame.particles.count)
-  } else {
-    values[1] = resting.center.x
-    values[2] = resting.center.y
-    values[3] = session.isDismissed ? 0 : 1
-    values[4] = 0
-    values[5] = 0
-  }
+  values[0] = Double(SessionExports.index(of: state.phase))
+  values[1] = state.center.x
+  values[2] = state.center.y
+  values[3] = state.opacity
+  values[4] = Double(state.outlineElements)
+  values[5] = Double(state.particles)
   return 1
 }
 
@@ -41,5 +26,5 @@ private func inspect(_ session: inout BadgeSession) -> Int32 {
 @_expose(wasm, "sb_debug_overlay") @_cdecl("sb_debug_overlay")
 func debugOverlay(_ on: Int32) {
   SessionExports.showsDebugOverlay = on != 0
-  for slot in SessionExports.slots { slot?.frameIsPainted = false }
+  for slot in SessionExports.slots { slot?.showsDebugOverlay = on != 0 }
 }

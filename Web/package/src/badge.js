@@ -35,7 +35,6 @@ function forgetPaintedFrame() {
 }
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
-const DEFAULT_FONT_FAMILY = "DejaVu Sans"; // the face the core's label metrics describe
 
 /** Writes a CSS colour (computed, rgb or rgba) into the knobs `prefix.red` ... `prefix.alpha`. */
 function writeColor(knobs, prefix, cssColor) {
@@ -61,7 +60,7 @@ export class Badge {
     this.colorSource = options.colorSource ?? element;
     this.onDismiss = options.onDismiss ?? null;
     this.configuration = options.configuration ?? null;
-    this.fontFamily = options.fontFamily ?? DEFAULT_FONT_FAMILY;
+    this.fontFamily = options.fontFamily ?? core.labelFontFamily; // the face the core's label metrics describe
     // The system's settings, read at each pickup (a page may change them any time).
     this.reducedMotionQuery = matchMedia("(prefers-reduced-motion: reduce)");
     this.moreContrastQuery = matchMedia("(prefers-contrast: more)");
@@ -104,6 +103,12 @@ export class Badge {
     const spoken = core.exports.sb_session_accessibility_label(this.handle);
     this.accessibilityLabel = spoken < 0 ? null : core.outputText(spoken);
     this.afterInput();
+  }
+
+  /** How far the touch target reaches beyond the placed badge: [left and right, above and below]. */
+  hitOutset() {
+    const outset = core.exports.sb_session_hit_outset;
+    return [outset(this.handle, 0), outset(this.handle, 1)];
   }
 
   /** Sets the configuration: knob values by name (see the README's options table). */

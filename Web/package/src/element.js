@@ -83,11 +83,14 @@ export function stickyBadgeElementClass(loader, numbers) {
 [part="badge"] { display: inline-block; box-sizing: border-box; border-radius: 9999px;
   background: var(--sticky-badge-color, ${numbers.color});
   color: var(--sticky-badge-label-color, ${numbers.labelColor});
-  font: bold var(--sticky-badge-font-size, 13px) system-ui, -apple-system, "DejaVu Sans", sans-serif;
-  text-align: center; white-space: nowrap; cursor: grab; user-select: none;
+  font: bold var(--sticky-badge-font-size, 13px) "${numbers.labelFontFamily}", sans-serif;
+  position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
   -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
+[part="badge"]::before { content: ""; position: absolute;
+  inset: calc(-1 * var(--sticky-badge-hit-y, 0px)) calc(-1 * var(--sticky-badge-hit-x, 0px)); }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
+  let measuring = null; // a 2D context that measures the label font's ascent and descent
 
   return class StickyBadgeElement extends HTMLElement {
     static observedAttributes = ["count", "max", "colour", "color", "configuration"];
@@ -181,6 +184,7 @@ export function stickyBadgeElementClass(loader, numbers) {
         configuration: this.configurationAttribute(),
       });
       this.applyColour();
+      this.widenHits();
       if (pending !== null) this.badge.replay(pending);
     }
 
@@ -236,11 +240,27 @@ export function stickyBadgeElementClass(loader, numbers) {
       if (label === null) return;
       const style = this.box.style;
       this.box.textContent = label;
-      const size = restingSize(numbers, label, parseFloat(getComputedStyle(this.box).fontSize));
+      const fontSize = parseFloat(getComputedStyle(this.box).fontSize);
+      const size = restingSize(numbers, label, fontSize);
       style.width = `${size.width}px`;
       style.height = `${size.height}px`;
-      style.lineHeight = `${size.height}px`;
+      // The line height that puts the label's baseline where the core draws it in motion.
+      measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
+      measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
+      const font = measuring.measureText(label);
+      style.lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
+        + font.fontBoundingBoxDescent}px`;
       this.box.setAttribute("aria-label", restingAccessibilityLabel(numbers, count, label));
+      this.widenHits();
+    }
+
+    /** Widens the box's hit area to the core's touch target (its touch margin), once the core is here. */
+    widenHits() {
+      if (!this.badge) return;
+      this.badge.prepare();
+      const [hitX, hitY] = this.badge.hitOutset();
+      this.box.style.setProperty("--sticky-badge-hit-x", `${hitX}px`);
+      this.box.style.setProperty("--sticky-badge-hit-y", `${hitY}px`);
     }
   };
 }

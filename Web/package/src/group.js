@@ -5,7 +5,6 @@
 import { core } from "./runtime.js";
 import { badgeWithHandle } from "./badge.js";
 import { startFrames } from "./overlay.js";
-import { clearAllOrderKey } from "./clear-all-order.js";
 
 
 export class ClearAllGroup {
@@ -38,8 +37,9 @@ export class ClearAllGroup {
     const time = core.exports.sb_group_triggered(this.handle);
     if (time < 0) return;
     for (const member of this.members) {
-      const key = clearAllOrderKey(member.element.getBoundingClientRect(), innerHeight);
-      core.exports.sb_group_member(member.handle, key);
+      const box = member.element.getBoundingClientRect(); // the core decides what is on screen
+      core.exports.sb_group_member(member.handle, member.element.isConnected ? 1 : 0, box.left, box.top,
+        box.right, box.bottom, innerWidth, innerHeight);
     }
     core.exports.sb_group_start(this.handle, time);
     startFrames(this);

@@ -165,7 +165,7 @@ let fontText = "";
 function labelFont(family) {
   if (family !== fontFamily) {
     fontFamily = family;
-    fontText = `bold ${LABEL_REFERENCE_SIZE}px "${family}"`;
+    fontText = `bold ${LABEL_REFERENCE_SIZE}px "${family}", sans-serif`; // as the resting badge
   }
   return fontText;
 }

@@ -117,6 +117,8 @@ function readCore(instance) {
     wire,
     layout,
     knobNames,
+    /** The label's font family, at rest and while dragged (the core's label metrics describe it). */
+    labelFontFamily: outputText(exports.sb_label_font_family()),
     dragEventNames,
     /** The DOM event type of each drag event (`stickybadge-<name>`), by its wire code. */
     dragEventTypeByCode: dragEventNames.map((name) => name && `stickybadge-${name}`),

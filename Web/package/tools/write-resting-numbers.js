@@ -82,6 +82,9 @@ for (let digits = 1; digits <= digitsLimit; digits += 1) {
 }
 label(1);
 const countSingular = spoken().slice(1);
+// How far below the top the label's baseline is, for a label font of 1 CSS pixel.
+const labelBaseline = wasm.sb_session_label_baseline(handle, 1);
+const labelFontFamily = core.labelFontFamily;
 label(2);
 const countPlural = spoken().slice(1);
 
@@ -95,7 +98,8 @@ function color(prefix) {
 
 const numbers = {
   largestCount, defaultMaximum: Number(defaultMaximum), overflowSuffix, height, dotWidth,
-  widthByDigits, overflowWidthByDigits, dotLabel, countSingular, countPlural,
+  widthByDigits, overflowWidthByDigits, dotLabel, countSingular, countPlural, labelBaseline,
+  labelFontFamily,
   color: color("color"), labelColor: color("labelColor"),
   dragEventTypes: core.dragEventTypeByCode.filter((type) => type !== undefined),
 };

@@ -1,0 +1,277 @@
+/// One badge as a host that keeps its badges by handle drives it (the web package's
+/// `<sticky-badge>`): its session, the count it shows, and its frames painted into a paint
+/// list, every decision between the host's calls made here.
+///
+/// The host sets the count (``setCount(_:maximum:time:)``), places the badge where its
+/// element is (``place(x:y:width:height:)``), feeds pointer input
+/// (``pointer(_:at:from:time:)``) and, once per frame while ``needsFrames``, calls
+/// ``advance(to:)`` and draws ``paintList`` when it painted. It drains ``takeEvents()``
+/// and reports each event that ``reports(_:)`` allows.
+///
+/// A class: a host keeps each badge in a table and changes it where it is (a copy of a
+/// session is kilobytes of copying code in a WebAssembly module).
+///
+/// ```swift
+/// let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+/// badge.setCount(12, maximum: .nan, time: now)
+/// badge.place(x: 100, y: 40, width: 25, height: 18)
+/// badge.pointer(.began, at: p, from: p, time: now)
+/// if badge.advance(to: now) { draw(badge.paintList!) }
+/// ```
+public final class HostedBadge {
+  /// The largest count a host's number stands for; larger numbers show this count.
+  public static let largestCount = 1e15
+
+  /// The font family the label is drawn in, at rest and in motion, by a host that names
+  /// fonts by family (the web page's resting badge and its canvas alike): the family whose
+  /// proportions ``LabelFontMetrics/dejaVuSansBold`` describes, drawn bold.
+  public static let labelFontFamily: StaticString = "DejaVu Sans"
+
+  /// The drag event a host that reports the dismissal once, as
+  /// ``BadgeHostEvent/dismissed(time:)``, does not report as a drag event: the same moment.
+  public static let unreportedDragEvent = DragEventKind.dismissed
+
+  /// The badge's session: every decision between the pointer and the frame.
+  public private(set) var session: BadgeSession
+  /// The count shown; `nil` for a dot (or nothing).
+  public private(set) var count: Int?
+  /// What the badge shows.
+  public private(set) var content = BadgeContent.hidden
+  /// The label's text as UTF-8 (empty for a dot), never made a `String`: the WebAssembly
+  /// build would carry the standard library's UTF-8 validation for it.
+  package private(set) var label = MessageText()
+  /// Whether frames are painted with the debug overlay (guides, construction, markers).
+  public var showsDebugOverlay = false {
+    didSet { frameIsPainted = false }
+  }
+  /// Whether ``paintList`` still shows the badge's frame: no input and no change of count,
+  /// place, configuration or overlay since it was painted.
+  public private(set) var frameIsPainted = false
+
+  /// The painter of the drag in progress, made for the session's engine. Not the
+  /// session's ``BadgeSession/paintFrame()``: that compares label strings, which brings the
+  /// Unicode normalization tables (about 40 KB) into a WebAssembly module. Dropped wherever
+  /// the session may make a new engine (a press, a dismissal) or the label changes, so it
+  /// always matches the engine's resting badge and configuration without comparing them.
+  private var painter: BadgePainter?
+
+  /// Creates a hidden badge (``setCount(_:maximum:time:)`` shows it) with `configuration`.
+  public init(configuration: StickyBadgeConfiguration) {
+    session = BadgeSession(configuration: configuration)
+  }
+
+  // MARK: - What it shows
+
+  /// The count a host's `number` stands for: its whole part, at most ``largestCount``, when
+  /// it is finite and not negative; otherwise no count (`nil`, a dot).
+  public static func count(from number: Double) -> Int? {
+    guard number.isFinite, number >= 0 else { return nil }
+    return Int(Swift.min(number, largestCount))
+  }
+
+  /// The count format for a host's largest count shown as a number, `maximum`: NaN gives
+  /// the core's default (`"99+"`); other values count from 1 to ``largestCount``.
+  public static func countFormat(maximum: Double) -> BadgeCountFormat {
+    guard !maximum.isNaN else { return BadgeCountFormat() }
+    return BadgeCountFormat(maximum: Int(Swift.max(1, Swift.min(maximum, largestCount))))
+  }
+
+  /// Shows `number` (``count(from:)``) in the format of `maximum` (``countFormat(maximum:)``);
+  /// a dismissed badge that shows something again comes back at rest, a hidden one cannot
+  /// be dragged.
+  public func setCount(_ number: Double, maximum: Double, time: Double) {
+    count = Self.count(from: number)
+    label = MessageText()
+    content = Self.countFormat(maximum: maximum).content(for: count, label: &label)
+    painter = nil
+    frameIsPainted = false
+    if !content.isVisible { session.restingShape = nil }
+    session.contentChanged(isVisible: content.isVisible, time: time)
+  }
+
+  /// The badge's size at rest for a label font of `fontSize`, its label measured with the
+  /// core's label font metrics (as the iOS view is sized); zero while hidden.
+  public func restingSize(labelFontSize fontSize: Double) -> (width: Double, height: Double) {
+    let labelWidth =
+      label.bytes.withUnsafeBufferPointer { LabelFontMetrics.dejaVuSansBold.advanceWidth(of: $0) }
+      * fontSize
+    return BadgeMetrics.size(
+      of: content, radius: BadgeMetrics.radius(forLabelFontSize: fontSize), labelWidth: labelWidth)
+  }
+
+  /// How far below the badge's top its label's baseline is at rest, for a label font of
+  /// `fontSize`: where the painter puts it in motion (``LabelFontMetrics/capHeight`` / 2 below
+  /// the centre), so the label stays put when the badge is picked up; zero while hidden.
+  public func restingLabelBaseline(labelFontSize fontSize: Double) -> Double {
+    guard content.isVisible else { return 0 }
+    return restingSize(labelFontSize: fontSize).height / 2
+      + LabelFontMetrics.dejaVuSansBold.capHeight * fontSize / 2
+  }
+
+  /// Places the badge at rest as the capsule filling the rectangle (its element's box, in
+  /// the input's coordinates); ignored while hidden.
+  public func place(x: Double, y: Double, width: Double, height: Double) {
+    guard content.isVisible else { return }
+    let shape = BadgeMetrics.capsule(x: x, y: y, width: width, height: height)
+    guard session.restingShape != shape else { return }
+    session.restingShape = shape
+    frameIsPainted = false
+  }
+
+  /// Takes `configuration` with the system settings `environment` for the next drag.
+  public func configure(
+    _ configuration: StickyBadgeConfiguration, environment: BadgeEnvironment
+  ) {
+    frameIsPainted = false
+    session.configuration = configuration
+    session.environment = environment
+  }
+
+  // MARK: - Input
+
+  /// The touch target around the placed badge (``HitTarget``: the configuration's touch
+  /// margin, at least 44 points square), or `nil` while it has no place.
+  public var hitTarget: HitTarget? {
+    guard let shape = session.restingShape else { return nil }
+    return HitTarget(
+      width: shape.width, height: shape.height, margin: session.configuration.touchMargin)
+  }
+
+  /// Feeds one pointer callback: the pointer is at `location` and went down at `start`.
+  /// Returns whether the badge is held: a pointer going down takes hold of it only on the
+  /// badge or within its touch margin, while it rests or returns.
+  @discardableResult
+  public func pointer(
+    _ phase: PanGesturePhase, at location: Point, from start: Point, time: Double
+  ) -> Bool {
+    frameIsPainted = false
+    if phase == .began { painter = nil }
+    session.pan(phase, location: location, translation: location - start, time: time)
+    return session.isTracking
+  }
+
+  /// The pointer was cancelled (the browser took it for a scroll); ignored unless held.
+  public func cancelPointer(time: Double) {
+    guard session.isTracking else { return }
+    frameIsPainted = false
+    session.pan(.cancelled, location: .zero, translation: .zero, time: time)
+  }
+
+  /// Dismisses the badge from code: it bursts (or fades) where it is, or at once when it is
+  /// not `isVisible`; returns whether this call dismissed it.
+  public func dismiss(time: Double, isVisible: Bool) -> Bool {
+    frameIsPainted = false
+    painter = nil
+    return session.dismiss(time: time, isVisible: isVisible)
+  }
+
+  /// The element left the page: the session's ``InterruptionReason/windowRemoved`` outcome.
+  public func interrupt(time: Double) {
+    frameIsPainted = false
+    session.interrupt(.windowRemoved, time: time)
+  }
+
+  // MARK: - Frames
+
+  /// Whether a frame in `phase` changes only with input: while a finger holds the badge
+  /// (stretching or detached) it is a function of the finger's position, not of the clock;
+  /// only a return and a burst move on their own.
+  public static func changesOnlyWithInput(in phase: DragPhase?) -> Bool {
+    phase == .stretching || phase == .detached
+  }
+
+  /// Whether the badge's frame changes only with input now (``changesOnlyWithInput(in:)``
+  /// of its engine's phase).
+  public var changesOnlyWithInput: Bool { Self.changesOnlyWithInput(in: session.engine?.phase) }
+
+  /// Whether the host needs frames for the badge: it is in the overlay (held, moving or
+  /// bursting).
+  public var needsFrames: Bool { session.presentation == .inOverlay }
+
+  /// Whether the badge moves on its own (in the overlay, returning or bursting), so its
+  /// next frame differs even without input.
+  public var isAnimating: Bool { needsFrames && !changesOnlyWithInput }
+
+  /// Whether the next ``advance(to:)`` would paint something other than ``paintList``:
+  /// `false` only while a finger holds the badge still after it was painted.
+  public var needsRepaint: Bool { !(frameIsPainted && changesOnlyWithInput) }
+
+  /// Advances the badge to `time` and, while it is in the overlay, paints its frame into
+  /// ``paintList``; returns whether it painted.
+  ///
+  /// While a finger holds the badge its frame is the one the latest input made (the input
+  /// advanced the session), so only the painting is done: the clock matters again once it
+  /// is released.
+  public func advance(to time: Double) -> Bool {
+    frameIsPainted = Self.advance(
+      &session, painter: &painter, label: label, showsDebugOverlay: showsDebugOverlay, to: time)
+    return frameIsPainted
+  }
+
+  /// ``advance(to:)`` of `session` and `painter`, read where the badge keeps them: a session
+  /// read out of a class is copied, kilobytes of copying code in a WebAssembly module.
+  private static func advance(
+    _ session: inout BadgeSession, painter: inout BadgePainter?, label: MessageText,
+    showsDebugOverlay: Bool, to time: Double
+  ) -> Bool {
+    if !changesOnlyWithInput(in: session.engine?.phase) { session.advance(to: time) }
+    guard session.hasFrame else { return false }
+    if painter == nil {
+      painter = BadgePainter(
+        restingBadge: session.engine!.restingBadge, label: label,
+        configuration: session.engine!.configuration)
+    }
+    painter!.showsDebugOverlay = showsDebugOverlay
+    return session.paint(with: &painter!)
+  }
+
+  /// What tools and tests read of the badge: its phase, its centre (the resting centre
+  /// when it is not in the overlay), its opacity (0 once dismissed), its outline's element
+  /// count and its particle count; `nil` while it has no place.
+  public var inspection:
+    (phase: DragPhase, center: Point, opacity: Double, outlineElements: Int, particles: Int)?
+  {
+    Self.inspection(of: &session)
+  }
+
+  /// ``inspection`` of `session`, read where the badge keeps it (``advance(_:painter:label:showsDebugOverlay:to:)``).
+  private static func inspection(of session: inout BadgeSession) -> (
+    phase: DragPhase, center: Point, opacity: Double, outlineElements: Int, particles: Int
+  )? {
+    guard let resting = session.restingShape else { return nil }
+    guard session.hasFrame else {
+      return (session.phase, resting.center, session.isDismissed ? 0 : 1, 0, 0)
+    }
+    // The frame where the engine keeps it (what `session.frame` is, without copying it).
+    return (
+      session.phase, session.engine!.frame.badge.center, session.engine!.frame.opacity,
+      session.engine!.frame.outline.count, session.engine!.frame.particles.count
+    )
+  }
+
+  /// The paint list of the frame last painted by ``advance(to:)``, or `nil` before one.
+  public var paintList: PaintList? { painter?.paintList }
+
+  /// Writes the frame last painted (``paintList``) into `buffer` as ``PaintListLayout``
+  /// lays it out, read where the painter keeps it; does nothing before one was painted.
+  public func writePaintList(to buffer: UnsafeMutableBufferPointer<Double>) {
+    guard painter != nil else { return }
+    PaintListLayout.write(painter!.paintList, to: buffer)
+  }
+
+  // MARK: - Events
+
+  /// Whether events wait for ``takeEvents()``.
+  public var hasEvents: Bool { session.hasEvents }
+
+  /// The session's events since the last call, in order (``BadgeSession/takeEvents()``).
+  public func takeEvents() -> [BadgeHostEvent] { session.takeEvents() }
+
+  /// Whether the host reports `event`: every event but the drag event
+  /// ``unreportedDragEvent``, since the dismissal is reported once, as
+  /// ``BadgeHostEvent/dismissed(time:)``.
+  public static func reports(_ event: BadgeHostEvent) -> Bool {
+    guard case .drag(let drag) = event else { return true }
+    return drag.kind != unreportedDragEvent
+  }
+}
