@@ -87,7 +87,7 @@ export function stickyBadgeElementClass(loader, numbers) {
   position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
   -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
 [part="badge"]::before { content: ""; position: absolute;
-  inset: calc(-1 * var(--sticky-badge-hit-y, 0px)) calc(-1 * var(--sticky-badge-hit-x, 0px)); }
+  inset: calc(-1 * var(--hit-y, 0px)) calc(-1 * var(--hit-x, 0px)); }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
   let measuring = null; // a 2D context that measures the label font's ascent and descent
@@ -256,11 +256,12 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     /** Widens the box's hit area to the core's touch target (its touch margin), once the core is here. */
     widenHits() {
+      // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
       if (!this.badge) return;
       this.badge.prepare();
       const [hitX, hitY] = this.badge.hitOutset();
-      this.box.style.setProperty("--sticky-badge-hit-x", `${hitX}px`);
-      this.box.style.setProperty("--sticky-badge-hit-y", `${hitY}px`);
+      this.box.style.setProperty("--hit-x", `${hitX}px`);
+      this.box.style.setProperty("--hit-y", `${hitY}px`);
     }
   };
 }
