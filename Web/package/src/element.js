@@ -143,7 +143,10 @@ export function stickyBadgeElementClass(loader, numbers) {
         }
         this.layout();
       } else if (name === "configuration") {
-        if (this.badge) this.badge.setConfiguration(this.configurationAttribute());
+        if (this.badge) {
+          this.badge.setConfiguration(this.configurationAttribute());
+          this.widenHits(); // the touch margin is the configuration's
+        }
       } else {
         this.applyColour();
       }
