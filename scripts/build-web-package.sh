@@ -30,12 +30,38 @@ rm -rf "$out/package" "$out/installed" "$out/standalone"
 mkdir -p "$out/package/src" "$out/installed"
 cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" \
   "$root/Web/package/custom-elements.json" "$out/package/"
-# The shipped modules, minified by esbuild (each module on its own, its exports' names kept:
-# the package is installed and imported module by module; the sources, with comments, are
-# in the repository, and the declarations document the API).
-for module in "$root/Web/package/src/"*.js; do
-  esbuild --minify --format=esm --log-level=warning "$module" --outfile="$out/package/src/$(basename "$module")"
+# The shipped modules, minified by esbuild (their exports' names kept; the sources, with
+# comments, are in the repository, and the declarations document the API). The modules
+# below ship each on its own: the first paint's (index.js and what it imports) and the
+# core's runtime (runtime.js and what it imports), which pages and tools import to reach
+# the page's one core. Every other module is reached only through core-api.js, the lazily
+# loaded API: it ships bundled into core-api.js, one module, with the separate ones left
+# as imports (so their state, the clock's and the core's, exists once).
+separate=(index.js element.js loader.js clock.js resting-numbers.js
+  runtime.js paint-canvas.js configuration-table.js label-bitmap.js)
+externals=()
+for module in "${separate[@]}"; do
+  esbuild --minify --format=esm --log-level=warning "$root/Web/package/src/$module" \
+    --outfile="$out/package/src/$module"
+  externals+=("--external:./$module")
 done
+esbuild --bundle --minify --format=esm --log-level=warning "${externals[@]}" \
+  --metafile="$out/core-api.meta.json" "$root/Web/package/src/core-api.js" \
+  --outfile="$out/package/src/core-api.js"
+# Every source module ships: on its own or inside core-api.js.
+node - "$out/core-api.meta.json" "$root/Web/package/src" "${separate[@]}" <<'NODE' || exit 1
+const fs = require("fs");
+const path = require("path");
+const [metafile, sources, ...separate] = process.argv.slice(2);
+const bundled = Object.keys(JSON.parse(fs.readFileSync(metafile, "utf8")).inputs)
+  .map((input) => path.basename(input));
+const missing = fs.readdirSync(sources).filter((name) => name.endsWith(".js")
+  && !separate.includes(name) && !bundled.includes(name));
+if (missing.length > 0) {
+  console.error(`error: ${missing.join(", ")} neither ships on its own nor in core-api.js`);
+  process.exit(1);
+}
+NODE
 cp "$build/stickybadge.wasm" "$out/package/src/stickybadge.wasm"
 node "$root/Web/package/tools/write-resting-numbers.js" "$build/stickybadge.wasm" "$out/resting-numbers.js"
 if ! cmp -s "$out/resting-numbers.js" "$root/Web/package/src/resting-numbers.js"; then

@@ -87,7 +87,7 @@ export function stickyBadgeElementClass(loader, numbers) {
   position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
   -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
 [part="badge"]::before { content: ""; position: absolute;
-  inset: calc(-1 * var(--sticky-badge-hit-y, 0px)) calc(-1 * var(--sticky-badge-hit-x, 0px)); }
+  inset: 0; transform: scale(var(--hit-x, 1), var(--hit-y, 1)); }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
   let measuring = null; // a 2D context that measures the label font's ascent and descent
@@ -143,7 +143,10 @@ export function stickyBadgeElementClass(loader, numbers) {
         }
         this.layout();
       } else if (name === "configuration") {
-        if (this.badge) this.badge.setConfiguration(this.configurationAttribute());
+        if (this.badge) {
+          this.badge.setConfiguration(this.configurationAttribute());
+          this.widenHits(); // the touch margin is the configuration's
+        }
       } else {
         this.applyColour();
       }
@@ -254,13 +257,19 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.widenHits();
     }
 
-    /** Widens the box's hit area to the core's touch target (its touch margin), once the core is here. */
+    /**
+     * Widens the box's hit area to the core's touch target (its touch margin), once the core
+     * is here: scaled, so that the widening moves no layout (no layout shift).
+     */
     widenHits() {
-      if (!this.badge) return;
+      // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
+      const width = parseFloat(this.box.style.width);
+      const height = parseFloat(this.box.style.height);
+      if (!this.badge || !(width > 0 && height > 0)) return;
       this.badge.prepare();
       const [hitX, hitY] = this.badge.hitOutset();
-      this.box.style.setProperty("--sticky-badge-hit-x", `${hitX}px`);
-      this.box.style.setProperty("--sticky-badge-hit-y", `${hitY}px`);
+      this.box.style.setProperty("--hit-x", `${(width + 2 * hitX) / width}`);
+      this.box.style.setProperty("--hit-y", `${(height + 2 * hitY) / height}`);
     }
   };
 }

@@ -29,7 +29,7 @@ globalThis.fetch = () => {
 test("every module imports in Node without a DOM, throwing nothing, fetching nothing", async () => {
   assert.equal(typeof globalThis.document, "undefined");
   const names = (await readdir(sourceDir)).filter((name) => name.endsWith(".js")).sort();
-  assert.ok(names.includes("index.js") && names.includes("badge.js") && names.length >= 15, names);
+  assert.ok(names.includes("index.js") && names.includes("core-api.js") && names.length >= 10, names);
   for (const name of names) await import(moduleURL(name));
   assert.equal(fetches, 0);
   const entry = await import(moduleURL("index.js"));
@@ -37,6 +37,17 @@ test("every module imports in Node without a DOM, throwing nothing, fetching not
   assert.deepEqual(entry.dragEventTypes, ["stickybadge-began", "stickybadge-snapped",
     "stickybadge-reattached", "stickybadge-released", "stickybadge-restored"]);
   assert.equal(typeof entry.loadStickyBadge, "function");
+});
+
+test("the lazily loaded API imports the clock and the core's runtime, holding no copy of them", async () => {
+  const bundle = await readFile(path.join(sourceDir, "core-api.js"), "utf8");
+  for (const name of ["clock.js", "runtime.js", "paint-canvas.js", "configuration-table.js"]) {
+    assert.match(bundle, new RegExp(`from"\\./${name.replace(".", "\\.")}"`), name);
+  }
+  // The core is loaded by runtime.js alone (one core per page, the element's and the tools').
+  const runtime = await readFile(path.join(sourceDir, "runtime.js"), "utf8");
+  assert.match(runtime, /instantiateStreaming/);
+  assert.doesNotMatch(bundle, /instantiateStreaming|stickybadge\.wasm/);
 });
 
 test("a React server render of a tree with <sticky-badge> produces its HTML", async () => {
