@@ -1,30 +1,3 @@
-/// How the bridge between the anchor and the dragged badge is built.
-public enum ConnectorStyle: String, Hashable, Sendable, CaseIterable {
-  /// A metaball connector: the bridge leaves each circle along its tangent, so the
-  /// silhouette has no corner anywhere (tangent-continuous), for every distance,
-  /// direction and pair of radii, including overlapping circles.
-  case metaball
-  /// The construction of the original blog posts: points perpendicular to the line
-  /// of centres joined by quadratic curves through the midpoint. Kept for comparison
-  /// and as a benchmark baseline; it shows corners of 11 to 90 degrees at the joins.
-  case classic
-}
-
-/// The numbers that shape a metaball bridge.
-public struct ConnectorParameters: Hashable, Sendable {
-  /// How far round each circle the bridge attaches, from 0 (as close to the line of
-  /// centres as the circles allow) to 1 (at the outer common tangent).
-  public var spread: Double
-  /// How long the Bézier handles are, relative to the radii (paper.js uses 2.4).
-  public var handleFactor: Double
-
-  /// Creates connector parameters.
-  public init(spread: Double = 0.5, handleFactor: Double = 2.4) {
-    self.spread = spread
-    self.handleFactor = handleFactor
-  }
-}
-
 /// Builds outlines: closed silhouettes made of `M`, `L`, `Q`, `C` and `Z` commands.
 ///
 /// Every function appends to a caller-owned array, so a host or the drag engine can
