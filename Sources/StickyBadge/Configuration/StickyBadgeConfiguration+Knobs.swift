@@ -12,8 +12,7 @@ extension StickyBadgeConfiguration: KnobTable {
   /// JSON (numbers rounded to four decimals) always reads back valid. The particle count's
   /// 512 is ``BurstConfiguration/maximumParticleCount`` (a test checks that they agree).
   public static var knobText: StaticString {
-    // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
+    get {
       """
       snapDistance|number|pt|Snap distance||0.01|10000|10|300|1
       reattachDistance|number|pt|Re-attach distance||0|10000|0|299|1
@@ -55,8 +54,7 @@ extension StickyBadgeConfiguration: KnobTable {
   /// One sentence per row, line `i` for row `i` (read by the README's tables only, so the
   /// WebAssembly modules, which never show it, do not carry it).
   public static var knobSummaries: StaticString {
-    // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
+    get {
       """
       How far the badge's centre may move from home before the bridge snaps (it snaps once farther; exactly at it, it holds).
       A detached badge brought back closer than this re-attaches (exactly at it, it stays detached). At least 0.001 below `snapDistance` (hysteresis: the threshold never flickers).

@@ -75,7 +75,6 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Removes a badge (dismissed on its own, or its cell went away); a removed member
   /// that has not burst yet is skipped by a running sequence.
-  @inline(never)  // out of line (as `dropMember`): one copy in a WebAssembly module
   public mutating func unregister(member: Int) {
     dropMember(member)
     if isRunning, let index = scheduledMembers.firstIndex(of: member), index >= nextIndex {
@@ -85,7 +84,6 @@ public struct ClearAllSequence: Hashable, Sendable {
   }
 
   /// Removes `member` from the members (not from a running sequence's schedule).
-  @inline(never)
   private mutating func dropMember(_ member: Int) {
     if let index = members.firstIndex(of: member) {
       members.remove(at: index)

@@ -75,7 +75,6 @@ public struct StickyBadgeEngine: Sendable {
   /// can be made: the configuration's own (``StickyBadgeConfiguration/problem()``), then a
   /// centre that is not finite, a radius outside (0, 10000] or a half length outside
   /// [0, 100000].
-  @inline(never)
   static func problem(badge: BadgeShape, configuration: StickyBadgeConfiguration)
     -> ConfigurationProblem?
   {
@@ -217,11 +216,6 @@ public struct StickyBadgeEngine: Sendable {
   // MARK: - Transitions
 
   /// Brings the clock to `time` (never backwards), applying timed transitions on the way.
-  /// Inlined natively, where every frame calls it; one shared call in WebAssembly, where
-  /// module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
   private mutating func catchUp(to requested: Double) -> Double {
     // Finite and later: two comparisons (both false for NaN), not a test of the bits.
     if requested > time && requested < .infinity { time = requested }
@@ -322,11 +316,7 @@ public struct StickyBadgeEngine: Sendable {
     return shape
   }
 
-  /// Recomputes ``frame`` for the clock's time `now`. Its one caller is ``advance(to:)``,
-  /// into which it is inlined natively.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// Recomputes ``frame`` for the clock's time `now`; called by ``advance(to:)``.
   private mutating func buildFrame(at now: Double) {
     // One copy of the configuration for the whole frame: each method called on the stored
     // property of a mutating `self` otherwise copies all of it (256 bytes) first.

@@ -1,16 +1,4 @@
 extension OutlineBuilder {
-  /// Whether ``clearedAngle(_:direction:toward:contactDirection:anchor:boundary:)`` can move
-  /// the anchor end whose unit direction is `unit`: the tests it starts with.
-  @inline(__always)
-  static func angleNeedsClearing(
-    direction unit: Point, contactDirection: Point, anchor: Circle, boundary: BoundaryFrame
-  ) -> Bool {
-    let normal = boundary.normal
-    let base = (anchor.center - boundary.point).dot(normal)
-    let contactDepth = base + anchor.radius * contactDirection.dot(normal)
-    return contactDepth > 0 && base + anchor.radius * unit.dot(normal) < 0.5 * contactDepth
-  }
-
   /// Slides the attachment angle `angle` on the anchor towards the hull contact `contact`
   /// (octant angles, ``OctantAngle``; the contact's unit direction is `contactDirection`)
   /// until the anchor point lies beyond the capsule's tangent line at `boundary` by at least
@@ -20,37 +8,7 @@ extension OutlineBuilder {
   /// anchor end is beyond the capsule end's tangent line; the interpolated attachment
   /// can miss that when the capsule end sits on a flat edge past a cap (a large anchor
   /// beside a small badge). The move is continuous: nothing moves while the condition holds.
-  ///
-  /// The opening tests (``angleNeedsClearing(direction:contactDirection:anchor:boundary:)``)
-  /// are inlined where this is called natively; the slide itself is a call, made only when it
-  /// moves the end (about one anchor end in a hundred over a drag). In WebAssembly, where
-  /// module size matters more, this is one function holding both, as before the split.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
   static func clearedAngle(
-    _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
-    anchor: Circle, boundary: BoundaryFrame
-  ) -> Double {
-    guard
-      angleNeedsClearing(
-        direction: unit, contactDirection: contactDirection, anchor: anchor, boundary: boundary)
-    else { return angle }
-    return slidAngle(
-      angle, direction: unit, toward: contact, contactDirection: contactDirection,
-      anchor: anchor, boundary: boundary)
-  }
-
-  /// ``clearedAngle(_:direction:toward:contactDirection:anchor:boundary:)`` past its opening
-  /// tests (which it repeats, so that it stands on its own).
-  #if arch(wasm32)
-    @inline(__always)
-  #else
-    @inline(never)
-  #endif
-  private static func slidAngle(
     _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
     anchor: Circle, boundary: BoundaryFrame
   ) -> Double {
@@ -77,58 +35,13 @@ extension OutlineBuilder {
     return angle + direction * best
   }
 
-  /// Whether ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
-  /// can move the bridge end at `attachedPoint`: the test it starts with.
-  @inline(__always)
-  static func offsetNeedsClearing(
-    _ offset: Double, contactPoint: Point, attachedPoint: Point, anchor: Circle,
-    anchorNormal normal: Point
-  ) -> Bool {
-    guard offset > 0 else { return false }
-    let base = anchor.center.dot(normal) + anchor.radius
-    let target = 0.5 * (contactPoint.dot(normal) - base)
-    return target > 0 && attachedPoint.dot(normal) - base < target
-  }
-
   /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
   /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
   /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
   /// half as much as the contact does. Unchanged while the condition holds; otherwise the end
   /// moves to the one boundary point where the depth falls to that, solved in closed form.
   ///
-  /// The opening test
-  /// (``offsetNeedsClearing(_:contactPoint:attachedPoint:anchor:anchorNormal:)``) is inlined
-  /// where this is called natively; the slide itself is a call, made only when it moves the end
-  /// (about one bridge end in six over a drag). In WebAssembly, where module size matters
-  /// more, this is one function holding both, as before the split.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
   static func clearedOffset(
-    _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
-    direction: Double, anchor: Circle, anchorNormal normal: Point,
-    capsule: Capsule
-  ) -> Double {
-    guard
-      offsetNeedsClearing(
-        offset, contactPoint: contactPoint, attachedPoint: attachedPoint, anchor: anchor,
-        anchorNormal: normal)
-    else { return offset }
-    return slidOffset(
-      offset, from: contact, contactPoint: contactPoint, attachedPoint: attachedPoint,
-      direction: direction, anchor: anchor, anchorNormal: normal, capsule: capsule)
-  }
-
-  /// ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
-  /// past its opening test (which it repeats, so that it stands on its own).
-  #if arch(wasm32)
-    @inline(__always)
-  #else
-    @inline(never)
-  #endif
-  private static func slidOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,
     capsule: Capsule
@@ -177,7 +90,6 @@ extension Capsule {
   /// The outward normal of the cap of centre `end` where the boundary's `p·normal` is `level`
   /// and falls walking in `direction` (1: forward, towards greater arc positions), or nil when
   /// the cap's circle does not reach that level.
-  @inline(__always)
   func crossingNormal(level: Double, normal: Point, direction: Double, end: Point) -> Point? {
     let ratio = (level - end.dot(normal)) / radius
     guard ratio >= -1 && ratio <= 1 else { return nil }

@@ -38,67 +38,13 @@ extension OutlineBuilder {
   /// containment, zero sizes and non-finite input, and passes the point of the capsule's
   /// core nearest the anchor's centre and its distance from there.
   ///
-  /// Natively, the usual single span (``AnchorSpans/usualSpan(right:left:)``) goes on inlined
-  /// here with its span count known, so the span flows on in registers instead of being merged
-  /// in memory with the spans of the other cases, which go on in a call
-  /// (``appendSpansCall(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)``).
-  /// WebAssembly, where module size matters more, pairs the transitions for every case and has
-  /// one copy of the rest.
+  /// The anchor's spans of hull directions come first (one span in the usual case, none when
+  /// one shape's support wins everywhere, two when a large anchor pokes out of both flat sides
+  /// of a long capsule); each span then gets its arc on the anchor, its two bridges and the
+  /// walk along the capsule to the next span.
   static func appendConnected(
     anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
     handleFactor: Double, into path: inout some PathSink
-  ) {
-    // Hull transitions in direction space: right-cap half, then left-cap half.
-    let offset = anchor.center - capsule.center
-    let delta = anchor.radius - capsule.radius
-    let right = HalfRoots(cosine: offset.x - capsule.halfLength, sine: offset.y, constant: delta)
-    let left = HalfRoots(cosine: offset.x + capsule.halfLength, sine: offset.y, constant: delta)
-    #if arch(wasm32)
-      appendSpans(
-        AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
-        core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
-        into: &path)
-    #else
-      if let span = AnchorSpans.usualSpan(right: right, left: left) {
-        appendSpans(
-          AnchorSpans(only: span), anchor: anchor, capsule: capsule, core: core,
-          coreDistance: coreDistance, spread: spread, handleFactor: handleFactor, into: &path)
-      } else {
-        appendSpansCall(
-          AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
-          core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
-          into: &path)
-      }
-    #endif
-  }
-
-  #if !arch(wasm32)
-    /// ``appendSpans(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)`` in a call,
-    /// natively: the outlines other than the usual single span (no transition, or a large anchor
-    /// poking out of both flat sides), out of the usual case's way.
-    @inline(never)
-    private static func appendSpansCall(
-      _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
-      spread: Double, handleFactor: Double, into path: inout some PathSink
-    ) {
-      appendSpans(
-        spans, anchor: anchor, capsule: capsule, core: core, coreDistance: coreDistance,
-        spread: spread, handleFactor: handleFactor, into: &path)
-    }
-  #endif
-
-  /// The outline of ``appendConnected(anchor:capsule:core:coreDistance:spread:handleFactor:into:)``
-  /// from the anchor's spans of hull directions. Natively written out twice, inlined (Swift
-  /// 6.3's `@inline(always)`): once for the usual single span, where its span count is known,
-  /// and once in the call for the other cases.
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
-  private static func appendSpans(
-    _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
-    spread: Double, handleFactor: Double, into path: inout some PathSink
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -108,6 +54,10 @@ extension OutlineBuilder {
     let delta = r1 - r2
     let scale = Swift.max(r1, r2 + halfLength)
 
+    // Hull transitions in direction space: right-cap half, then left-cap half.
+    let spans = AnchorSpans.paired(
+      right: HalfRoots(cosine: offset.x - halfLength, sine: offset.y, constant: delta),
+      left: HalfRoots(cosine: offset.x + halfLength, sine: offset.y, constant: delta))
     if spans.count == 0 {
       // No transition: one shape's support beats the other's in every direction.
       if offset.y + delta > 0 {
@@ -145,89 +95,43 @@ extension OutlineBuilder {
         coreDistance > OutlineTolerance.coincidentCentres * scale
         ? (core - c1) * (1 / coreDistance) : Point(x: 1, y: 0)
       let anchorAngle = OctantAngle.of(direction)
-      corners.useNearest(
+      corners.offer(
         anchorAngle: anchorAngle,
         arcPosition: capsule.arcPosition(ofNearest: core - direction * r2, facing: anchorAngle))
     }
 
     let period = OctantAngle.period
+    let first = attachment(
+      of: spans.s0, corners: corners.first, anchor: anchor, capsule: capsule,
+      spread: clampedSpread)
+    path.append(.move(to: c1 + first.arrivalDirection * r1))
     if spans.count == 1 {
-      appendSingleSpan(
-        spans.s0, corners: corners.first, spread: clampedSpread, anchor: anchor,
-        capsule: capsule, bridge: bridge, into: &path)
+      appendSpan(
+        first, next: first,
+        normalGap: positiveRemainder(spans.s0.startAngle - spans.s0.endAngle, period),
+        anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
     } else {
-      let first = Self.attachment(
-        of: spans.s0, corners: corners.first, anchor: anchor, capsule: capsule,
-        spread: clampedSpread)
-      path.append(.move(to: c1 + first.arrivalDirection * r1))
-      let second = Self.attachment(
+      let second = attachment(
         of: spans.s1, corners: corners.second, anchor: anchor, capsule: capsule,
         spread: clampedSpread)
       appendSpan(
         first, next: second,
-        normalGap: Self.positiveRemainder(spans.s1.startAngle - spans.s0.endAngle, period),
+        normalGap: positiveRemainder(spans.s1.startAngle - spans.s0.endAngle, period),
         anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
       appendSpan(
         second, next: first,
-        normalGap: Self.positiveRemainder(spans.s0.startAngle - spans.s1.endAngle, period),
+        normalGap: positiveRemainder(spans.s0.startAngle - spans.s1.endAngle, period),
         anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
     }
     path.append(.close)
   }
 
-  /// Appends the outline of a single span (the usual case: one bridge on each side), from the
-  /// move to its start to its arrival bridge. The attachment is computed here, where its
-  /// numbers are used: natively both it and the span are forced inline, so the attachment flows
-  /// into the arc, the bridges and the walk in registers instead of being returned through
-  /// memory and read back by a second call. Natively this is itself inlined into the connector
-  /// (Swift 6.3's `@inline(always)`), so the span, its corners and the bridge shaping reach it
-  /// in registers rather than through memory; a call in WebAssembly, where module size matters
-  /// more, and with older compilers.
-  #if compiler(>=6.3)
-    #if arch(wasm32)
-      @inline(never)
-    #else
-      @inline(always)
-    #endif
-  #else
-    @inline(never)
-  #endif
-  private static func appendSingleSpan(
-    _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,
-    bridge: BridgeShaping, into path: inout some PathSink
-  ) {
-    let only = attachmentInline(
-      of: span, corners: corners, anchor: anchor, capsule: capsule, spread: spread)
-    path.append(.move(to: anchor.center + only.arrivalDirection * anchor.radius))
-    appendSpanInline(
-      only, next: only,
-      normalGap: Self.positiveRemainder(span.startAngle - span.endAngle, OctantAngle.period),
-      anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
-  }
-
   /// Appends one span's part of the outline: the anchor's outer arc from `current`'s
   /// arrival to its departure, the departure bridge, the walk along the capsule to
   /// `next`'s takeoff and the arrival bridge back onto the anchor. `normalGap` is the turn
-  /// of the outward normal from this span's end to the next span's start. One function for
-  /// both spans of a two-span outline.
-  @inline(never)
+  /// of the outward normal from this span's end to the next span's start; a single span is
+  /// its own next.
   private static func appendSpan(
-    _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
-    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
-  ) {
-    appendSpanInline(
-      current, next: next, normalGap: normalGap, anchor: anchor, capsule: capsule,
-      bridge: bridge, into: &path)
-  }
-
-  /// ``appendSpan(_:next:normalGap:anchor:capsule:bridge:into:)`` inlined where it is called,
-  /// natively (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
-  private static func appendSpanInline(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
     capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
   ) {
@@ -239,7 +143,7 @@ extension OutlineBuilder {
     let sweep = current.anchorEnd - current.anchorStart
     let departure = current.departureDirection
     if sweep > OutlineTolerance.emptyArc {
-      appendArcInline(
+      appendArc(
         of: anchor, from: current.arrivalDirection, to: departure,
         atLeastHalfTurn: sweep >= OctantAngle.halfTurn, into: &path)
     }
@@ -249,13 +153,12 @@ extension OutlineBuilder {
       from: c1 + departure * r1, leaving: departure.perpendicular, radius: r1,
       to: landing.point, arriving: landing.tangent, radius: r2, into: &path)
     // Along the capsule between the hull contacts.
-    var hullWalk = Self.positiveRemainder(
+    var hullWalk = positiveRemainder(
       next.arrivalContact - current.departureContact, perimeter)
     if normalGap < OctantAngle.halfTurn && hullWalk > 0.75 * perimeter { hullWalk = 0 }
     if normalGap > OctantAngle.halfTurn && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
-    // At most once round (`Swift.min` written out: here it stayed a call).
-    let fullWalk = current.departureOffset + hullWalk + next.arrivalOffset
-    let walk = perimeter < fullWalk ? perimeter : fullWalk
+    // At most once round.
+    let walk = Swift.min(perimeter, current.departureOffset + hullWalk + next.arrivalOffset)
     let takeoff = next.takeoff
     capsule.appendWalk(
       from: current.landingPosition, startNormal: landing.normal,
@@ -269,25 +172,9 @@ extension OutlineBuilder {
 
   /// Where the two bridges of one anchor span attach: the fraction of the way from each
   /// corner to its hull contact (``attachmentFraction(spread:radius:otherRadius:)``), by
-  /// octant angle on the anchor and by arc position on the capsule, then moved towards the contacts
-  /// where a bridge could not otherwise stay outside both shapes. A call for each span of a
-  /// two-span outline; a single span computes its own
-  /// (``appendSingleSpan(_:corners:spread:anchor:capsule:bridge:into:)``).
+  /// octant angle on the anchor and by arc position on the capsule, then moved towards the
+  /// contacts where a bridge could not otherwise stay outside both shapes.
   static func attachment(
-    of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
-    spread: Double
-  ) -> SpanAttachment {
-    attachmentInline(of: span, corners: search, anchor: anchor, capsule: capsule, spread: spread)
-  }
-
-  /// ``attachment(of:corners:anchor:capsule:spread:)`` inlined where it is called, natively
-  /// (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
-  static func attachmentInline(
     of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
     spread: Double
   ) -> SpanAttachment {
@@ -302,9 +189,9 @@ extension OutlineBuilder {
       normalAngle: span.startAngle, onRightCap: span.startOnRight)
     let departureContact = capsule.contactArcPosition(
       normalAngle: span.endAngle, onRightCap: span.endOnRight)
-    var arrivalGap = Self.positiveRemainder(search.arrivalArcPosition - arrivalContact, perimeter)
+    var arrivalGap = positiveRemainder(search.arrivalArcPosition - arrivalContact, perimeter)
     if arrivalGap > perimeter - arcTolerance { arrivalGap = 0 }
-    var departureGap = Self.positiveRemainder(
+    var departureGap = positiveRemainder(
       departureContact - search.departureArcPosition, perimeter)
     if departureGap > perimeter - arcTolerance { departureGap = 0 }
     var attachment = SpanAttachment(
@@ -319,46 +206,45 @@ extension OutlineBuilder {
     // boundary point is evaluated once and recomputed only when a clearance moves it.
     let arrivalNormal = span.startNormal
     let departureNormal = span.endNormal
-    // Both boundary frames first: each is a call, around which every live floating-point
-    // value is spilled, so they come before the anchor's two directions are live.
-    var takeoffPosition = Self.positiveRemainder(
+    // The capsule ends' boundary frames and the anchor ends' directions, as interpolated.
+    var takeoffPosition = positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)
-    var landingPosition = Self.positiveRemainder(
+    var landingPosition = positiveRemainder(
       departureContact - attachment.departureOffset, perimeter)
     var landing = capsule.frame(at: landingPosition)
     attachment.arrivalDirection = OctantAngle.unit(attachment.anchorStart)
     attachment.departureDirection = OctantAngle.unit(attachment.anchorEnd)
     let arrivalOffsetContact = capsule.hullContact(
       normal: arrivalNormal, onRightCap: span.startOnRight)
-    let arrivalOffset = Self.clearedOffset(
+    let arrivalOffset = clearedOffset(
       attachment.arrivalOffset, from: arrivalContact, contactPoint: arrivalOffsetContact,
       attachedPoint: takeoff.point, direction: 1, anchor: anchor,
       anchorNormal: attachment.arrivalDirection, capsule: capsule)
     if arrivalOffset != attachment.arrivalOffset {
       attachment.arrivalOffset = arrivalOffset
-      takeoffPosition = Self.positiveRemainder(arrivalContact + arrivalOffset, perimeter)
+      takeoffPosition = positiveRemainder(arrivalContact + arrivalOffset, perimeter)
       takeoff = capsule.frame(at: takeoffPosition)
     }
     let departureOffsetContact = capsule.hullContact(
       normal: departureNormal, onRightCap: span.endOnRight)
-    let departureOffset = Self.clearedOffset(
+    let departureOffset = clearedOffset(
       attachment.departureOffset, from: departureContact, contactPoint: departureOffsetContact,
       attachedPoint: landing.point, direction: -1, anchor: anchor,
       anchorNormal: attachment.departureDirection, capsule: capsule)
     if departureOffset != attachment.departureOffset {
       attachment.departureOffset = departureOffset
-      landingPosition = Self.positiveRemainder(departureContact - departureOffset, perimeter)
+      landingPosition = positiveRemainder(departureContact - departureOffset, perimeter)
       landing = capsule.frame(at: landingPosition)
     }
-    let anchorStart = Self.clearedAngle(
+    let anchorStart = clearedAngle(
       attachment.anchorStart, direction: attachment.arrivalDirection, toward: span.startAngle,
       contactDirection: arrivalNormal, anchor: anchor, boundary: takeoff)
     if anchorStart != attachment.anchorStart {
       attachment.anchorStart = anchorStart
       attachment.arrivalDirection = OctantAngle.unit(anchorStart)
     }
-    let anchorEnd = Self.clearedAngle(
+    let anchorEnd = clearedAngle(
       attachment.anchorEnd, direction: attachment.departureDirection, toward: span.endAngle,
       contactDirection: departureNormal, anchor: anchor, boundary: landing)
     if anchorEnd != attachment.anchorEnd {

@@ -12,8 +12,7 @@ struct SpanCorners {
 
 /// Finds, for every span, the boundary crossing just before its start and just after its end.
 ///
-/// Only the spans' angles are kept (not the spans), so setting up the search copies four
-/// numbers rather than both spans.
+/// Only the spans' angles are kept, not the spans.
 struct CornerSearch {
   let spanCount: Int
   let firstStart: Double
@@ -32,15 +31,8 @@ struct CornerSearch {
     secondEnd = spans.s1.endAngle
   }
 
-  /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule.
-  /// Inlined natively where the compiler can be told to (Swift 6.3's `@inline(always)`; with
-  /// `@inline(__always)` it stays a call in the crossing search), where a call spills every
-  /// live floating-point value; a call in WebAssembly.
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule;
+  /// offered alone, the mutually nearest points of two separate shapes are every corner.
   mutating func offer(anchorAngle: Double, arcPosition: Double) {
     found = true
     Self.offer(
@@ -54,7 +46,6 @@ struct CornerSearch {
   }
 
   /// Keeps the crossing as the span's arrival or departure corner when it is nearer.
-  @inline(__always)
   private static func offer(
     anchorAngle: Double, arcPosition: Double, start: Double, end: Double,
     to corners: inout SpanCorners
@@ -73,45 +64,6 @@ struct CornerSearch {
       corners.departureAngleGap = after
       corners.departureArcPosition = arcPosition
     }
-  }
-
-  /// Uses the mutually nearest points of two separate shapes as every corner, when nothing
-  /// was offered (the shapes are apart): what ``offer(anchorAngle:arcPosition:)`` would keep
-  /// then, set directly, without comparing against the empty search's infinite gaps.
-  /// Inlined natively where the compiler can be told to (Swift 6.3's `@inline(always)`; with
-  /// `@inline(__always)` it stays a call in the connector), where a call spills every live
-  /// floating-point value of the caller. (The compiler check stands alone so that an older
-  /// compiler skips the attribute unparsed.)
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
-  mutating func useNearest(anchorAngle: Double, arcPosition: Double) {
-    found = true
-    first = Self.nearest(
-      anchorAngle: anchorAngle, arcPosition: arcPosition, start: firstStart, end: firstEnd)
-    if spanCount > 1 {
-      second = Self.nearest(
-        anchorAngle: anchorAngle, arcPosition: arcPosition, start: secondStart, end: secondEnd)
-    }
-  }
-
-  /// The corners of the span from `start` to `end` when both are the one point at
-  /// `anchorAngle` on the anchor and `arcPosition` on the capsule.
-  @inline(__always)
-  private static func nearest(
-    anchorAngle: Double, arcPosition: Double, start: Double, end: Double
-  ) -> SpanCorners {
-    let period = OctantAngle.period
-    let tolerance = OutlineTolerance.angle
-    var before = OutlineBuilder.positiveRemainder(start - anchorAngle, period)
-    if before > period - tolerance { before = 0 }
-    var after = OutlineBuilder.positiveRemainder(anchorAngle - end, period)
-    if after > period - tolerance { after = 0 }
-    return SpanCorners(
-      arrivalAngleGap: before, arrivalArcPosition: arcPosition, departureAngleGap: after,
-      departureArcPosition: arcPosition)
   }
 }
 

@@ -1,30 +1,3 @@
-/// How the bridge between the anchor and the dragged badge is built.
-public enum ConnectorStyle: String, Hashable, Sendable, CaseIterable {
-  /// A metaball connector: the bridge leaves each circle along its tangent, so the
-  /// silhouette has no corner anywhere (tangent-continuous), for every distance,
-  /// direction and pair of radii, including overlapping circles.
-  case metaball
-  /// The construction of the original blog posts: points perpendicular to the line
-  /// of centres joined by quadratic curves through the midpoint. Kept for comparison
-  /// and as a benchmark baseline; it shows corners of 11 to 90 degrees at the joins.
-  case classic
-}
-
-/// The numbers that shape a metaball bridge.
-public struct ConnectorParameters: Hashable, Sendable {
-  /// How far round each circle the bridge attaches, from 0 (as close to the line of
-  /// centres as the circles allow) to 1 (at the outer common tangent).
-  public var spread: Double
-  /// How long the Bézier handles are, relative to the radii (paper.js uses 2.4).
-  public var handleFactor: Double
-
-  /// Creates connector parameters.
-  public init(spread: Double = 0.5, handleFactor: Double = 2.4) {
-    self.spread = spread
-    self.handleFactor = handleFactor
-  }
-}
-
 /// Builds outlines: closed silhouettes made of `M`, `L`, `Q`, `C` and `Z` commands.
 ///
 /// Every function appends to a caller-owned array, so a host or the drag engine can
@@ -48,16 +21,7 @@ public enum OutlineBuilder {
     emitBadge(badge, into: &path)
   }
 
-  /// ``appendCircle(_:into:)`` into any sink. Inlined natively where the compiler can be told
-  /// to (Swift 6.3's `@inline(always)`; its specialisation for arrays is not inlined for
-  /// `@inline(__always)`): a debug overlay draws a dozen circles a frame, and each call costs
-  /// the uniqueness checks the optimiser merges once inlined, and spills its caller's values.
-  /// (The compiler check stands alone so that an older compiler skips the attribute unparsed.)
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// ``appendCircle(_:into:)`` into any sink.
   static func emitCircle(_ circle: Circle, into path: inout some PathSink) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }
     let east = Point(x: 1, y: 0)
@@ -166,26 +130,10 @@ public enum OutlineBuilder {
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters = ConnectorParameters(),
     into path: inout [PathElement]
   ) {
-    #if !arch(wasm32)
-      // A capsule's outline has about fifteen elements: written through one pointer, each is a
-      // plain store rather than an `Array.append` with its uniqueness check. A circle's few
-      // elements are appended directly, where the optimiser merges the checks anyway; so is
-      // everything in WebAssembly, where module size matters more.
-      if !badge.isCircle {
-        PathWriter.append(
-          to: &path,
-          ConnectedOutlineElements(anchor: anchor, badge: badge, parameters: parameters))
-        return
-      }
-    #endif
     emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
   }
 
-  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink. Inlined natively into
-  /// the public entry, which would otherwise pass every argument on once more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink.
   static func emitConnected(
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters,
     into path: inout some PathSink

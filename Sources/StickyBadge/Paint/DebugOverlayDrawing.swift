@@ -65,14 +65,14 @@ enum DebugOverlayDrawing {
     if marksBadge { appendCross(at: badge.center, into: &overlay.markers) }
   }
 
-  @inline(never) private static func appendSegment(
+  private static func appendSegment(
     _ start: Point, _ end: Point, into path: inout [PathElement]
   ) {
     path.append(.move(to: start))
     path.append(.line(to: end))
   }
 
-  @inline(never) private static func appendSquare(
+  private static func appendSquare(
     at point: Point, half: Double, into path: inout [PathElement]
   ) {
     appendRectangle(
