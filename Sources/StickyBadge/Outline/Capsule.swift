@@ -215,6 +215,7 @@ extension Capsule {
   /// reversed, the same bits as ``OctantAngle/unit(_:)`` of `a` but for the sign of a zero
   /// component at the cap's ends: ``OctantAngle/rightUnit(_:)`` serves both caps, with no
   /// whole turn to remove and no half to fold.
+  @inline(__always)
   func frame(at s: Double) -> BoundaryFrame {
     let s1 = capLength
     let s2 = s1 + edgeLength
@@ -264,6 +265,7 @@ extension Capsule {
   /// [1, 3]), or a turn more for a span's end. The same as
   /// ``arcPosition(normalAngle:onRightCap:)`` for those angles, with the whole turn taken off
   /// by one comparison (about half the outlines of a drag end a turn on).
+  @inline(__always)
   func contactArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     if onRightCap {
       return capArcPosition(

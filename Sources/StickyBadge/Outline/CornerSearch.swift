@@ -33,6 +33,7 @@ struct CornerSearch {
 
   /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule;
   /// offered alone, the mutually nearest points of two separate shapes are every corner.
+  @inline(__always)
   mutating func offer(anchorAngle: Double, arcPosition: Double) {
     found = true
     Self.offer(

@@ -52,6 +52,7 @@ struct HullTransitions {
   /// directions, the half starting at the octant angle `halfStart` (−1: the right half, where
   /// normals point right; 1: the left half): whether a root is in the half is the sign of its
   /// x component, and only the roots in the half get an octant angle (``OctantAngle``).
+  @inline(__always)
   mutating func addRoots(_ roots: HalfRoots?, halfStart: Double, onRightCap: Bool) {
     guard let roots else { return }
     let risingInside = roots.risingInside(onRightCap: onRightCap)
@@ -137,6 +138,7 @@ struct HalfRoots {
 
   /// The two roots, or nil when the sinusoid has none (its amplitude does not exceed the
   /// constant).
+  @inline(__always)
   init?(cosine: Double, sine: Double, constant: Double) {
     let amplitude = (cosine * cosine + sine * sine).squareRoot()
     guard amplitude > 0 else { return nil }
@@ -160,11 +162,13 @@ struct HalfRoots {
   }
 
   /// The rising root's octant angle in `[halfStart, halfStart + 4)`.
+  @inline(__always)
   func risingAngle(halfStart: Double) -> Double {
     Self.angle(of: rising, halfStart: halfStart)
   }
 
   /// The falling root's octant angle in `[halfStart, halfStart + 4)`.
+  @inline(__always)
   func fallingAngle(halfStart: Double) -> Double {
     Self.angle(of: falling, halfStart: halfStart)
   }

@@ -45,6 +45,7 @@ enum OctantAngle {
   /// The unit vector whose angle is `angle` quarter turns (any finite value: whole turns are
   /// removed first); the inverse of ``of(y:x:)``. Exact on the axes: 0 is `(1, 0)`, 1 is
   /// `(0, 1)`, ±2 is `(−1, 0)`.
+  @inline(__always)
   static func unit(_ angle: Double) -> Point {
     var reduced = angle
     if reduced > 2 {
@@ -73,6 +74,7 @@ enum OctantAngle {
 
   /// The magnitudes of the x and y components of the unit vector `eighthsFromX` eighths of a
   /// turn (0 to 2) from the x axis, shared by ``unit(_:)`` and ``rightUnit(_:)``.
+  @inline(__always)
   private static func folded(eighthsFromX fromX: Double) -> (Double, Double) {
     let steep = fromX > 1
     let eighths = Swift.min(fromX, 2 - fromX)

@@ -130,7 +130,15 @@ public enum OutlineBuilder {
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters = ConnectorParameters(),
     into path: inout [PathElement]
   ) {
-    emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
+    // A capsule's outline, about fifteen elements appended from a dozen places of the
+    // construction, goes straight into the array's storage (``PathWriter``); a circle's few
+    // elements are appended one by one.
+    if badge.isCircle {
+      emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
+    } else {
+      PathWriter.append(
+        to: &path, ConnectedOutlineElements(anchor: anchor, badge: badge, parameters: parameters))
+    }
   }
 
   /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink.

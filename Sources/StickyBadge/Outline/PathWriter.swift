@@ -10,8 +10,7 @@ extension Array: PathSink where Element == PathElement {}
 /// running count, so that adding an element is a plain store.
 ///
 /// `Array.append` checks, for every element, that the buffer is uniquely referenced (a call
-/// into the runtime, around which every live floating-point value is spilled) and that it has
-/// room. A connected capsule's outline has about fifteen elements, appended from a dozen places
+/// into the runtime) and that it has room. A connected capsule's outline has about fifteen elements, appended from a dozen places
 /// of the construction, so the optimiser cannot merge those checks. Its construction therefore
 /// writes through a writer, and ``append(to:_:)`` hands the elements to the array with one
 /// check: the array's own `append(contentsOf:)` asks ``ConnectedOutlineElements`` to
@@ -44,6 +43,7 @@ struct PathWriter: PathSink {
 
   /// Stores `element` after the ones already stored. Beyond the storage, which no outline
   /// reaches (see ``capacity``), an element is dropped rather than written out of bounds.
+  @inline(__always)
   mutating func append(_ element: PathElement) {
     guard next < end else { return }
     next.initialize(to: element)
