@@ -2,9 +2,9 @@ import Testing
 
 @testable import StickyBadge
 
-/// The path writer (`PathWriter`), through which a connected capsule's outline goes straight
-/// into the caller's array natively: the same elements as appending them one by one, after
-/// whatever the array held, however its buffer is shared, and never past its storage.
+/// The path writer (`PathWriter`), through which every outline goes straight into the caller's
+/// array: the same elements as written to storage of its own, after whatever the array held,
+/// however its buffer is shared, and never past its storage.
 @Suite("Path writer")
 struct PathWriterTests {
   /// Anchors and capsules over a grid of positions: small and large anchors, short and long
@@ -32,7 +32,7 @@ struct PathWriterTests {
     }
   }
 
-  @Test("a connected outline is the same, element for element, as appended one by one")
+  @Test("a connected outline appended to an array is the same, element for element, as written to storage of its own")
   func writtenEqualsAppended() {
     var written: [PathElement] = []
     var appended: [PathElement] = []
@@ -44,8 +44,15 @@ struct PathWriterTests {
       appended.removeAll(keepingCapacity: true)
       OutlineBuilder.appendConnected(
         anchor: anchor, badge: badge, parameters: parameters, into: &written)
-      OutlineBuilder.emitConnected(
-        anchor: anchor, badge: badge, parameters: parameters, into: &appended)
+      // The same construction written through a writer over storage of its own.
+      withUnsafeTemporaryAllocation(of: PathElement.self, capacity: PathWriter.capacity) {
+        guard let base = $0.baseAddress else { return }
+        var writer = PathWriter(base: base, limit: PathWriter.capacity)
+        OutlineBuilder.emitConnected(
+          anchor: anchor, badge: badge, parameters: parameters, into: &writer)
+        appended.append(contentsOf: UnsafeBufferPointer(start: base, count: writer.count))
+        _ = UnsafeMutableBufferPointer(start: base, count: writer.count).deinitialize()
+      }
       if written != appended { mismatches += 1 }
       largest = max(largest, written.count)
       // A walk round the capsule of at most its perimeter has at most three edge pieces, so

@@ -13,7 +13,7 @@ extension OutlineBuilder {
   /// `circle.center + end * circle.radius`.
   static func appendArc(
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
-    into path: inout some PathSink
+    into path: inout PathWriter
   ) {
     if atLeastHalfTurn && start.dot(end) <= 0 {
       // A half to three quarters of a turn: an exact quarter first, then the rest.
@@ -45,7 +45,7 @@ extension OutlineBuilder {
   /// `circle.center + end * circle.radius`.
   static func appendSymmetricArc(
     of circle: Circle, from start: Point, to end: Point, middle: Point, halfCosine: Double,
-    into path: inout some PathSink
+    into path: inout PathWriter
   ) {
     let halfSquareRoot = 0.707_106_781_186_547_6
     if halfCosine >= halfSquareRoot {
@@ -93,7 +93,7 @@ extension OutlineBuilder {
   /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
   /// (four make the whole circle, ending exactly where it began).
   static func appendQuarterTurns(
-    of circle: Circle, from start: Point, count: Int, into path: inout some PathSink
+    of circle: Circle, from start: Point, count: Int, into path: inout PathWriter
   ) {
     var from = start
     for _ in 0..<count {
@@ -105,7 +105,7 @@ extension OutlineBuilder {
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
   private static func appendMinorArc(
-    of circle: Circle, from start: Point, to end: Point, into path: inout some PathSink
+    of circle: Circle, from start: Point, to end: Point, into path: inout PathWriter
   ) {
     if start.dot(end) < 0 {
       // Two equal pieces sharing one handle length.
@@ -137,7 +137,7 @@ extension OutlineBuilder {
   @inline(__always)
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
-    into path: inout some PathSink
+    into path: inout PathWriter
   ) {
     let k = handle * circle.radius
     let from = circle.center + start * circle.radius

@@ -44,7 +44,7 @@ extension OutlineBuilder {
   /// walk along the capsule to the next span.
   static func appendConnected(
     anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
-    handleFactor: Double, into path: inout some PathSink
+    handleFactor: Double, into path: inout PathWriter
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -133,7 +133,7 @@ extension OutlineBuilder {
   /// its own next.
   private static func appendSpan(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
-    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
+    capsule: Capsule, bridge: BridgeShaping, into path: inout PathWriter
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius

@@ -13,16 +13,24 @@
 public enum OutlineBuilder {
   /// Appends a full circle as four cubic Béziers (clockwise on screen).
   public static func appendCircle(_ circle: Circle, into path: inout [PathElement]) {
-    emitCircle(circle, into: &path)
+    PathWriter.append(to: &path, anchor: circle) { emitCircle($0.anchor, into: &$1) }
   }
 
   /// Appends the outline of a badge on its own: a circle or a capsule.
   public static func appendBadge(_ badge: BadgeShape, into path: inout [PathElement]) {
-    emitBadge(badge, into: &path)
+    // A round badge has its own entry, so that a build outlining only circles (the pull-down
+    // blob) leaves the capsule's walk out.
+    if badge.halfLength == 0 {
+      appendCircle(Circle(center: badge.center, radius: badge.radius), into: &path)
+    } else {
+      PathWriter.append(to: &path, anchor: Circle(center: .zero, radius: 0), badge: badge) {
+        emitBadge($0.badge, into: &$1)
+      }
+    }
   }
 
-  /// ``appendCircle(_:into:)`` into any sink.
-  static func emitCircle(_ circle: Circle, into path: inout some PathSink) {
+  /// ``appendCircle(_:into:)`` through a writer.
+  static func emitCircle(_ circle: Circle, into path: inout PathWriter) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }
     let east = Point(x: 1, y: 0)
     path.append(.move(to: circle.center + east * circle.radius))
@@ -30,8 +38,8 @@ public enum OutlineBuilder {
     path.append(.close)
   }
 
-  /// ``appendBadge(_:into:)`` into any sink.
-  static func emitBadge(_ badge: BadgeShape, into path: inout some PathSink) {
+  /// ``appendBadge(_:into:)`` through a writer.
+  static func emitBadge(_ badge: BadgeShape, into path: inout PathWriter) {
     guard badge.radius > 0, badge.center.isFinite, badge.radius.isFinite,
       badge.halfLength.isFinite
     else { return }
@@ -130,21 +138,60 @@ public enum OutlineBuilder {
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters = ConnectorParameters(),
     into path: inout [PathElement]
   ) {
-    // A capsule's outline, about fifteen elements appended from a dozen places of the
-    // construction, goes straight into the array's storage (``PathWriter``); a circle's few
-    // elements are appended one by one.
-    if badge.isCircle {
-      emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
+    // A round badge has its own entry, so that a build joining only circles (the pull-down
+    // blob) leaves the capsule construction out.
+    if badge.halfLength == 0 {
+      PathWriter.append(to: &path, anchor: anchor, badge: badge, parameters: parameters) {
+        emitConnected(
+          anchor: $0.anchor, circle: Circle(center: $0.badge.center, radius: $0.badge.radius),
+          parameters: $0.parameters, into: &$1)
+      }
     } else {
-      PathWriter.append(
-        to: &path, ConnectedOutlineElements(anchor: anchor, badge: badge, parameters: parameters))
+      PathWriter.append(to: &path, anchor: anchor, badge: badge, parameters: parameters) {
+        emitConnected(anchor: $0.anchor, badge: $0.badge, parameters: $0.parameters, into: &$1)
+      }
     }
   }
 
-  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink.
+  /// ``appendConnected(anchor:badge:parameters:into:)`` for a round badge, through a writer.
+  static func emitConnected(
+    anchor: Circle, circle: Circle, parameters: ConnectorParameters,
+    into path: inout PathWriter
+  ) {
+    let r1 = anchor.radius
+    let r2 = circle.radius
+    let c1 = anchor.center
+    let finiteProbe =
+      c1.x * 0 + c1.y * 0 + circle.center.x * 0 + circle.center.y * 0 + r1 * 0 + r2 * 0
+    guard finiteProbe == 0 else { return }
+    if r1 <= 0 {
+      emitCircle(circle, into: &path)
+      return
+    }
+    if r2 <= 0 {
+      emitCircle(anchor, into: &path)
+      return
+    }
+    let offset = circle.center - c1
+    let d = offset.length
+    // One circle inside the other: the silhouette is the outer one.
+    if d + r1 <= r2 {
+      emitCircle(circle, into: &path)
+      return
+    }
+    if d + r2 <= r1 {
+      emitCircle(anchor, into: &path)
+      return
+    }
+    appendConnected(
+      anchor: anchor, badge: circle, offset: offset, distance: d, spread: parameters.spread,
+      handleFactor: parameters.handleFactor, into: &path)
+  }
+
+  /// ``appendConnected(anchor:badge:parameters:into:)`` through a writer.
   static func emitConnected(
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters,
-    into path: inout some PathSink
+    into path: inout PathWriter
   ) {
     let r1 = anchor.radius
     let r2 = badge.radius
@@ -155,6 +202,12 @@ public enum OutlineBuilder {
       c1.x * 0 + c1.y * 0 + badge.center.x * 0 + badge.center.y * 0 + r1 * 0 + r2 * 0
       + badge.halfLength * 0
     guard finiteProbe == 0 else { return }
+    if badge.halfLength == 0 {
+      emitConnected(
+        anchor: anchor, circle: Circle(center: badge.center, radius: r2), parameters: parameters,
+        into: &path)
+      return
+    }
     if r1 <= 0 {
       emitBadge(badge, into: &path)
       return
@@ -169,19 +222,6 @@ public enum OutlineBuilder {
     // One shape inside the other: the silhouette is the outer one.
     if d + r1 <= r2 {
       emitBadge(badge, into: &path)
-      return
-    }
-    if badge.halfLength == 0 {
-      // The core is the centre: its farthest point is at `d`, and the circle connector
-      // reuses the offset and distance.
-      if d + r2 <= r1 {
-        emitCircle(anchor, into: &path)
-        return
-      }
-      appendConnected(
-        anchor: anchor, badge: Circle(center: badge.center, radius: r2), offset: offset,
-        distance: d, spread: parameters.spread, handleFactor: parameters.handleFactor,
-        into: &path)
       return
     }
     // The end of the core farther from the anchor is the one farther along x. A badge whose
@@ -216,11 +256,20 @@ public enum OutlineBuilder {
   public static func appendClassic(
     anchor: Circle, badge: BadgeShape, waistFactor: Double = 1, into path: inout [PathElement]
   ) {
+    PathWriter.append(to: &path, anchor: anchor, badge: badge, waistFactor: waistFactor) {
+      emitClassic(anchor: $0.anchor, badge: $0.badge, waistFactor: $0.waistFactor, into: &$1)
+    }
+  }
+
+  /// ``appendClassic(anchor:badge:waistFactor:into:)`` through a writer.
+  static func emitClassic(
+    anchor: Circle, badge: BadgeShape, waistFactor: Double, into path: inout PathWriter
+  ) {
     let c1 = anchor.center
     let c2 = badge.nearestCorePoint(to: c1)
     let d = c1.distance(to: c2)
     guard d > 0, d.isFinite, anchor.radius > 0, badge.radius > 0 else {
-      appendConnected(anchor: anchor, badge: badge, into: &path)
+      emitConnected(anchor: anchor, badge: badge, parameters: ConnectorParameters(), into: &path)
       return
     }
     let axis = (c2 - c1) * (1 / d)

@@ -1,21 +1,14 @@
-/// Where the outline functions put their elements: an array, or a ``PathWriter``.
-protocol PathSink {
-  /// Adds `element` after the elements already there.
-  mutating func append(_ element: PathElement)
-}
-
-extension Array: PathSink where Element == PathElement {}
-
 /// Stores outline elements straight into an array's spare storage through one pointer, with a
 /// running count, so that adding an element is a plain store.
 ///
 /// `Array.append` checks, for every element, that the buffer is uniquely referenced (a call
-/// into the runtime) and that it has room. A connected capsule's outline has about fifteen elements, appended from a dozen places
-/// of the construction, so the optimiser cannot merge those checks. Its construction therefore
-/// writes through a writer, and ``append(to:_:)`` hands the elements to the array with one
-/// check: the array's own `append(contentsOf:)` asks ``ConnectedOutlineElements`` to
-/// initialise the storage past its last element, and then counts what was written.
-struct PathWriter: PathSink {
+/// into the runtime) and that it has room. An outline has up to about forty elements, appended
+/// from a dozen places of the construction, so the optimiser cannot merge those checks. Every
+/// outline is therefore built through a writer (one concrete type, so that the construction
+/// exists once in a build), and ``append(to:anchor:badge:parameters:waistFactor:_:)`` hands the elements to the array with one
+/// check: the array's own `append(contentsOf:)` asks ``WrittenElements`` to initialise the
+/// storage past its last element, and then counts what was written.
+struct PathWriter {
   /// How many elements an outline may need: more than any connected outline appends. The most
   /// is a capsule with two anchor spans: the move and the close, and per span an anchor arc (at
   /// most 4 pieces), two bridges and a walk round the capsule of at most a perimeter (a partial
@@ -50,42 +43,60 @@ struct PathWriter: PathSink {
     next += 1
   }
 
-  /// Appends the connected outline of `outline` to `path` through a writer: the array gets room
-  /// for ``capacity`` more elements if it lacks it (a comparison, no uniqueness check, once its
-  /// buffer has grown), then one `append(contentsOf:)`.
-  static func append(to path: inout [PathElement], _ outline: ConnectedOutlineElements) {
+  /// Appends to `path` what `write` writes of the outline of `anchor`, `badge` and
+  /// `parameters`: the array gets room for ``capacity`` more elements if it lacks it (a
+  /// comparison, no uniqueness check, once its buffer has grown), then one
+  /// `append(contentsOf:)` lets `write` store straight into the array's storage.
+  ///
+  /// `write` captures nothing (the shapes travel as arguments), so calling it costs no
+  /// reference counting, and the functions it names are all that a build must keep.
+  static func append(
+    to path: inout [PathElement], anchor: Circle,
+    badge: BadgeShape = BadgeShape(center: .zero, radius: 0),
+    parameters: ConnectorParameters = ConnectorParameters(), waistFactor: Double = 1,
+    _ write: @escaping (WrittenElements, inout PathWriter) -> Void
+  ) {
     if path.capacity - path.count < capacity {
       path.reserveCapacity(path.count + capacity)
     }
-    path.append(contentsOf: outline)
+    path.append(
+      contentsOf: WrittenElements(
+        anchor: anchor, badge: badge, parameters: parameters, waistFactor: waistFactor,
+        write: write))
   }
 }
 
-/// The connected outline of an anchor and a badge as a sequence that an array appends by letting
-/// the construction write straight into its storage.
+/// The elements a writing function stores, as a sequence that an array appends by letting the
+/// function write straight into its storage.
 ///
-/// Only ``PathWriter/append(to:_:)`` uses it. `Array.append(contentsOf:)` hands
-/// `_copyContents(initializing:)` the storage past the array's last element, and
-/// ``PathWriter/append(to:_:)`` has made sure beforehand that it holds ``PathWriter/capacity``
-/// elements (a copy made because the buffer was shared keeps the capacity). Iterated any other
-/// way, the sequence is empty.
-struct ConnectedOutlineElements: Sequence {
+/// Only ``PathWriter/append(to:anchor:badge:parameters:waistFactor:_:)`` uses it.
+/// `Array.append(contentsOf:)` hands `_copyContents(initializing:)` the storage past the
+/// array's last element, and ``PathWriter/append(to:anchor:badge:parameters:waistFactor:_:)``
+/// has made sure beforehand that it holds ``PathWriter/capacity`` elements (a copy made because
+/// the buffer was shared keeps the capacity). Iterated any other way, the sequence is empty.
+struct WrittenElements: Sequence {
+  /// The anchor circle, or the circle to outline on its own.
   let anchor: Circle
+  /// The badge.
   let badge: BadgeShape
+  /// How the connector joins the anchor and the badge.
   let parameters: ConnectorParameters
+  /// The classic construction's waist factor.
+  let waistFactor: Double
+  /// Writes the elements; called once, by `_copyContents(initializing:)`.
+  let write: (WrittenElements, inout PathWriter) -> Void
 
   /// An empty iterator: the elements exist only as written by `_copyContents(initializing:)`.
   func makeIterator() -> EmptyCollection<PathElement>.Iterator { EmptyCollection.Iterator() }
 
-  /// Builds the outline into `buffer` and reports how many elements it initialised, with an
-  /// iterator over none left.
+  /// Writes the elements into `buffer` and reports how many it initialised, with an iterator
+  /// over none left.
   func _copyContents(initializing buffer: UnsafeMutableBufferPointer<PathElement>)
     -> (EmptyCollection<PathElement>.Iterator, Int)
   {
     guard let base = buffer.baseAddress else { return (EmptyCollection.Iterator(), 0) }
     var writer = PathWriter(base: base, limit: buffer.count)
-    OutlineBuilder.emitConnected(
-      anchor: anchor, badge: badge, parameters: parameters, into: &writer)
+    write(self, &writer)
     return (EmptyCollection.Iterator(), writer.count)
   }
 }
