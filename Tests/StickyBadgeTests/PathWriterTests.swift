@@ -32,7 +32,7 @@ struct PathWriterTests {
     }
   }
 
-  @Test("a connected outline appended to an array is the same, element for element, as written to storage of its own")
+  @Test("an outline appended to an array is the same, element for element, as written alone")
   func writtenEqualsAppended() {
     var written: [PathElement] = []
     var appended: [PathElement] = []
