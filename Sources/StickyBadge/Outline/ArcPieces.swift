@@ -134,7 +134,6 @@ extension OutlineBuilder {
   }
 
   /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
-  @inline(__always)
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
     into path: inout PathWriter
