@@ -49,6 +49,39 @@ import StickyBadge
       """
     }
 
+    /// The web package's TypeScript declaration of the knobs (`Web/package/index.d.ts`): a
+    /// property per row of the badge's table, documented with its summary, unit, valid range
+    /// and default.
+    public static func typeScriptDeclaration() -> String {
+      var lines = [
+        "/** Configuration knob values by name (Docs/Configuration.md); unspecified knobs keep the",
+        " * core's defaults. Written from the core's table by `stickybadge knobs --typescript`. */",
+        "export interface StickyBadgeConfiguration {",
+      ]
+      let defaults = StickyBadgeConfiguration()
+      for knob in StickyBadgeConfiguration.knobs {
+        let path = text(knob.path)
+        let name = path.contains(".") ? "\"\(path)\"" : path
+        let unit = knob.unit.utf8CodeUnitCount > 0 ? " " + text(knob.unit) : ""
+        var kind = ""
+        switch knob.kind {
+        case .boolean: kind = " 0 or 1."
+        case .choice:
+          kind =
+            " "
+            + text(knob.choices).split(separator: ",").enumerated().map { "\($0) \($1)" }
+            .joined(separator: ", ") + "."
+        case .number, .integer, .spring, .color: break
+        }
+        lines.append(
+          "  /** \(text(knob.summary))\(kind) \(range(knob.valid))\(unit), default \(decimal(knob.get(defaults))). */"
+        )
+        lines.append("  \(name)?: number;")
+      }
+      lines.append("}")
+      return lines.joined(separator: "\n")
+    }
+
     /// The Swift and JSON table: a line per property (a spring or colour whole), with its
     /// kind, unit, valid range, default (read from `defaults`) and meaning.
     public static func propertyTable<Table: KnobTable>(defaults: Table) -> String {

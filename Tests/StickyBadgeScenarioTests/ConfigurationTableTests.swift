@@ -365,26 +365,4 @@ struct ConfigurationTableTests {
       try StretchyCircleConfiguration(returnSpring: spring).validate()
     }
   }
-
-  static func repositoryFile(_ path: String) throws -> String {
-    try String(
-      contentsOfFile: #filePath.replacingOccurrences(
-        of: "Tests/StickyBadgeScenarioTests/ConfigurationTableTests.swift", with: path),
-      encoding: .utf8)
-  }
-
-  @Test("Docs/Configuration.md is the reference the tables write (stickybadge knobs)")
-  func reference() throws {
-    let written = try Self.repositoryFile("Docs/Configuration.md")
-    let expected = ConfigurationDocumentation.reference()
-    #expect(
-      written == expected,
-      "Docs/Configuration.md is out of date: swift run stickybadge knobs > Docs/Configuration.md")
-    // Every row is in it, by path, with its summary.
-    for knob in StickyBadgeConfiguration.knobs where knob.kind.rowCount == 1 {
-      #expect(
-        expected.contains("`\(Self.text(knob.path))`") && expected.contains(Self.text(knob.summary))
-      )
-    }
-  }
 }

@@ -7,7 +7,7 @@
 /// default configuration, so it stays where the property is declared.
 ///
 /// ```swift
-/// .number(
+/// ConfigurationKnob(
 ///   "touchMargin", unit: "pt", label: "Touch margin", valid: 0...200, slider: 0...40,
 ///   summary: "Extra touch target around the dot, on every side.",
 ///   get: { $0.touchMargin }, set: { $0.touchMargin = $1 })
@@ -45,12 +45,16 @@ public struct ConfigurationKnob<Configuration>: Sendable {
   /// case, so that no value traps; validation then says what is wrong.
   public let set: @Sendable (inout Configuration, Double) -> Void
 
-  /// A row of any kind; the static functions below fill in what their kind implies.
+  /// A row: `slider` defaults to the valid range, `written` to the valid range too.
+  ///
+  /// Always inlined: each table is then static data in the binary; otherwise it is built at
+  /// first use by code about as large as the table (8 KB in the WebAssembly core).
+  @inline(__always)
   public init(
-    _ path: StaticString, kind: KnobKind, unit: StaticString = "", label: StaticString,
-    choices: StaticString = "", valid: ClosedRange<Double>, slider: ClosedRange<Double>,
-    step: Double, written: ClosedRange<Double>? = nil, summary: StaticString,
-    get: @escaping @Sendable (Configuration) -> Double,
+    _ path: StaticString, kind: KnobKind = .number, unit: StaticString = "",
+    label: StaticString, choices: StaticString = "", valid: ClosedRange<Double>,
+    slider: ClosedRange<Double>? = nil, step: Double = 1, written: ClosedRange<Double>? = nil,
+    summary: StaticString, get: @escaping @Sendable (Configuration) -> Double,
     set: @escaping @Sendable (inout Configuration, Double) -> Void
   ) {
     self.path = path
@@ -59,7 +63,7 @@ public struct ConfigurationKnob<Configuration>: Sendable {
     self.label = label
     self.choices = choices
     self.valid = valid
-    self.slider = slider
+    self.slider = slider ?? valid
     self.step = step
     self.written = written ?? valid
     #if !hasFeature(Embedded)
@@ -67,62 +71,5 @@ public struct ConfigurationKnob<Configuration>: Sendable {
     #endif
     self.get = get
     self.set = set
-  }
-
-  /// A number of `unit`, valid in `valid`, tuned over `slider` in steps of `step`.
-  public static func number(
-    _ path: StaticString, unit: StaticString = "", label: StaticString,
-    valid: ClosedRange<Double>, slider: ClosedRange<Double>, step: Double = 1,
-    summary: StaticString, get: @escaping @Sendable (Configuration) -> Double,
-    set: @escaping @Sendable (inout Configuration, Double) -> Void
-  ) -> Self {
-    Self(
-      path, kind: .number, unit: unit, label: label, valid: valid, slider: slider, step: step,
-      summary: summary, get: get, set: set)
-  }
-
-  /// A whole number valid in `valid`, tuned over `slider` in steps of 1.
-  public static func integer(
-    _ path: StaticString, label: StaticString, valid: ClosedRange<Double>,
-    slider: ClosedRange<Double>, summary: StaticString,
-    get: @escaping @Sendable (Configuration) -> Double,
-    set: @escaping @Sendable (inout Configuration, Double) -> Void
-  ) -> Self {
-    Self(
-      path, kind: .integer, label: label, valid: valid, slider: slider, step: 1,
-      summary: summary, get: get, set: set)
-  }
-
-  /// A Boolean: 0 or 1.
-  public static func boolean(
-    _ path: StaticString, label: StaticString, summary: StaticString,
-    get: @escaping @Sendable (Configuration) -> Double,
-    set: @escaping @Sendable (inout Configuration, Double) -> Void
-  ) -> Self {
-    Self(
-      path, kind: .boolean, label: label, valid: 0...1, slider: 0...1, step: 1,
-      summary: summary, get: get, set: set)
-  }
-
-  /// One of two `choices` (comma-separated): its index, 0 or 1.
-  public static func choice(
-    _ path: StaticString, label: StaticString, choices: StaticString, summary: StaticString,
-    get: @escaping @Sendable (Configuration) -> Double,
-    set: @escaping @Sendable (inout Configuration, Double) -> Void
-  ) -> Self {
-    Self(
-      path, kind: .choice, label: label, choices: choices, valid: 0...1, slider: 0...1, step: 1,
-      summary: summary, get: get, set: set)
-  }
-
-  /// A colour component from 0 to 1 (a colour is four rows: red, green, blue, alpha).
-  public static func color(
-    _ path: StaticString, label: StaticString, summary: StaticString,
-    get: @escaping @Sendable (Configuration) -> Double,
-    set: @escaping @Sendable (inout Configuration, Double) -> Void
-  ) -> Self {
-    Self(
-      path, kind: .color, label: label, valid: 0...1, slider: 0...1, step: 0.01,
-      summary: summary, get: get, set: set)
   }
 }

@@ -4,13 +4,13 @@
 extension StretchyCircleConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order.
   public static let knobs: [ConfigurationKnob<Self>] = [
-    .number(
+    ConfigurationKnob(
       "maximumOffsetScale", unit: "× radius", label: "Blob max offset", valid: 0...100,
       slider: 0...6, step: 0.1,
       summary:
         "How far the lower circle can be pulled, as a multiple of the radius (the stretchy-circle write-up, 002: 3).",
       get: { $0.maximumOffsetScale }, set: { $0.maximumOffsetScale = $1 }),
-    .number(
+    ConfigurationKnob(
       "lowerCircleShrink", label: "Blob lower circle shrink", valid: 0...0.95, slider: 0...0.95,
       step: 0.01,
       summary:
@@ -27,11 +27,11 @@ extension StretchyCircleConfiguration: KnobTable {
       valid: 0.01...100000, slider: -0.9...0.9, step: 0.01, written: -0.95...0.95,
       summary: "The blob's spring damping (see `returnSpring.stiffness`).",
       get: { $0.returnSpring.damping }, set: { $0.returnSpring.damping = $1 }),
-    .number(
+    ConfigurationKnob(
       "connectorSpread", label: "Blob connector spread", valid: 0...1, slider: 0...1, step: 0.01,
       summary: "The metaball connector's spread.",
       get: { $0.connectorSpread }, set: { $0.connectorSpread = $1 }),
-    .number(
+    ConfigurationKnob(
       "handleFactor", label: "Blob handle factor", valid: 0...10, slider: 0...10, step: 0.1,
       summary: "The metaball connector's handle factor.",
       get: { $0.handleFactor }, set: { $0.handleFactor = $1 }),
