@@ -95,6 +95,11 @@ compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBad
 wasm_opt="$(command -v wasm-opt || true)"
 [ -n "$wasm_opt" ] || echo "build-web: wasm-opt not found (binaryen): modules not size-optimised;" \
   "run scripts/install-deps.sh build" >&2
+# The core's object comes first: Embedded Swift copies every core function a module uses into
+# that module's object (weak), each copy with its own copy of the data it reads (a local
+# symbol, such as a configuration table), and wasm-ld keeps the first definition it sees, so
+# the core's own definitions win and one copy of each table is linked, not one per module.
+# The scenario layer, whose walks over the tables are its own, comes before the core.
 link() { # output, then inputs
   local output="$1"
   shift
@@ -111,16 +116,16 @@ link() { # output, then inputs
 }
 # The blob module: the playground's stretchy pull-down blob (StretchyCircle, its painter and
 # the paint buffer's layout). The playground's badges are the package's module.
-link "$build/stickybadge-blob.wasm" "$build/StickyBadgeWebBlob.o" "$build/StickyBadgeWeb.o" \
-  "$build/StickyBadge.o" "$build/runtime.o"
+link "$build/stickybadge-blob.wasm" "$build/StickyBadge.o" "$build/StickyBadgeWebBlob.o" \
+  "$build/StickyBadgeWeb.o" "$build/runtime.o"
 # The package's module (Web/package): the core, badge sessions, the paint list, clear-all
 # groups and the configuration panel; nothing of the playground's own exports.
-link "$build/stickybadge.wasm" "$build/StickyBadgeWebPackage.o" "$build/StickyBadgeWeb.o" \
-  "$build/StickyBadge.o" "$build/runtime.o"
+link "$build/stickybadge.wasm" "$build/StickyBadge.o" "$build/StickyBadgeWebPackage.o" \
+  "$build/StickyBadgeWeb.o" "$build/runtime.o"
 # The scenario module: the core, the shared exports and the scenario/JSON layer (simulate,
 # Copy Swift, Copy JSON), without the interactive exports. Loaded by the same page.
-scenario_inputs=("$build/StickyBadgeWebScenario.o" "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o"
-  "$build/StickyBadge.o" "$build/runtime.o")
+scenario_inputs=("$build/StickyBadgeScenario.o" "$build/StickyBadge.o" "$build/StickyBadgeWebScenario.o"
+  "$build/StickyBadgeWeb.o" "$build/runtime.o")
 [ -f "$unicode_tables" ] && scenario_inputs+=("$unicode_tables")
 link "$build/stickybadge-scenario.wasm" "${scenario_inputs[@]}"
 
