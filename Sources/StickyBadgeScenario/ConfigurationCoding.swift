@@ -98,17 +98,16 @@ public enum ConfigurationCoding {
   }
 
   /// Reads a spring whose table rows are `stiffness` and `damping`: its duration (and
-  /// response) in the stiffness row's ``ConfigurationKnob/written`` range, its bounce in the
-  /// damping row's, its damping ratio in the bounce's range converted (bounce -0.95 is
-  /// damping ratio 20, bounce 0.95 is 0.05), its stiffness and damping in their rows' valid
-  /// ranges.
+  /// response) in ``Spring/writtenDurations``, its bounce in ``Spring/writtenBounces``, its
+  /// damping ratio in the bounce's range converted (bounce -0.95 is damping ratio 20, bounce
+  /// 0.95 is 0.05), its stiffness and damping in their rows' valid ranges.
   static func decodeSpring(
     _ field: JSONField, stiffness stiffnessRow: KnobRow, damping dampingRow: KnobRow
   )
     throws(ScenarioError) -> Spring
   {
-    let durations = stiffnessRow.written
-    let bounces = dampingRow.written
+    let durations = Spring.writtenDurations
+    let bounces = Spring.writtenBounces
     let members = try field.members(allowed: [
       "duration", "bounce", "response", "dampingRatio", "stiffness", "damping",
     ])
@@ -232,9 +231,7 @@ public enum ConfigurationCoding {
       let value = values[index]
       switch row.kind {
       case .spring:
-        encode(
-          Spring(stiffness: value, damping: values[index + 1]), stiffness: row,
-          damping: rows[index + 1], into: &writer)
+        encode(Spring(stiffness: value, damping: values[index + 1]), into: &writer)
       case .color: writer.string(hex(color(values, index)))
       case .boolean: writer.bool(value != 0)
       case .choice: writer.string(row.choice(value))
@@ -254,15 +251,14 @@ public enum ConfigurationCoding {
   }
 
   /// Writes a spring as `{"duration": d, "bounce": b}`, or as `{"stiffness": k, "damping": c}`
-  /// when its duration or bounce is outside the `written` ranges of its rows, which
-  /// ``decodeSpring(_:stiffness:damping:)`` accepts, so that what is written always reads back.
-  static func encode(
-    _ spring: Spring, stiffness: KnobRow, damping: KnobRow, into writer: inout JSONWriter
-  ) {
+  /// when its duration or bounce is outside ``Spring/writtenDurations`` or
+  /// ``Spring/writtenBounces``, which ``decodeSpring(_:stiffness:damping:)`` accepts, so that
+  /// what is written always reads back.
+  static func encode(_ spring: Spring, into writer: inout JSONWriter) {
     let duration = (spring.duration * 10_000).rounded() / 10_000
     let bounce = (spring.bounce * 10_000).rounded() / 10_000
     writer.beginObject()
-    if stiffness.written.contains(duration) && damping.written.contains(bounce) {
+    if Spring.writtenDurations.contains(duration) && Spring.writtenBounces.contains(bounce) {
       writer.key("duration")
       writer.number(spring.duration)
       writer.key("bounce")

@@ -102,7 +102,7 @@ import StickyBadge
         switch row.kind {
         case .spring:
           valid =
-            "stiffness \(range(knob.valid)), damping \(range(knobs[index + 1].valid)); JSON duration \(range(knob.written)) s, bounce \(range(knobs[index + 1].written))"
+            "stiffness \(range(knob.valid)), damping \(range(knobs[index + 1].valid)); JSON duration \(range(Spring.writtenDurations)) s, bounce \(range(Spring.writtenBounces))"
           unit += ", " + text(knobs[index + 1].unit)
         case .color: valid = "each component \(range(knob.valid))"
         case .boolean: valid = "`true`, `false`"

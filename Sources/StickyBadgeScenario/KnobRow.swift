@@ -13,8 +13,6 @@ struct KnobRow {
   var choices: [String]
   /// The valid values (``ConfigurationKnob/valid``).
   var valid: ClosedRange<Double>
-  /// A spring row's range as JSON writes it (``ConfigurationKnob/written``).
-  var written: ClosedRange<Double>
 
   /// Whether the row is a member of a nested object (a dotted path that is not part of a
   /// spring or a colour, which are written whole).
@@ -25,7 +23,7 @@ struct KnobRow {
   static func rows<Table: KnobTable>(of table: Table.Type) -> [KnobRow] {
     Table.knobs.map {
       KnobRow(
-        path: $0.path, kind: $0.kind, choices: $0.choices, valid: $0.valid, written: $0.written)
+        path: $0.path, kind: $0.kind, choices: $0.choices, valid: $0.valid)
     }
   }
 
@@ -42,8 +40,7 @@ struct KnobRow {
   /// The row of a table's path, kind, choices and ranges (not generic: compiled once for
   /// every table).
   init(
-    path: StaticString, kind: KnobKind, choices: StaticString, valid: ClosedRange<Double>,
-    written: ClosedRange<Double>
+    path: StaticString, kind: KnobKind, choices: StaticString, valid: ClosedRange<Double>
   ) {
     let path = Array(UnsafeBufferPointer(start: path.utf8Start, count: path.utf8CodeUnitCount))
     let dot = path.firstIndex(of: UInt8(ascii: "."))
@@ -51,7 +48,6 @@ struct KnobRow {
     member = dot.map { UTF8Bytes.string(Array(path[($0 + 1)...])) } ?? group
     self.kind = kind
     self.valid = valid
-    self.written = written
     self.choices = []
     var choice: [UInt8] = []
     let choiceText = UnsafeBufferPointer(start: choices.utf8Start, count: choices.utf8CodeUnitCount)

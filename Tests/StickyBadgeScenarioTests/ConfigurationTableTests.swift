@@ -252,12 +252,11 @@ struct ConfigurationTableTests {
   }
 
   @Test(
-    "a spring's JSON duration and bounce ranges are its rows': ends read, just outside rejected")
+    "a spring's JSON duration and bounce ranges (Spring's): ends read, just outside rejected")
   func springRanges() throws {
-    let rows = KnobRow.rows(of: StickyBadgeConfiguration.self)
-    let first = try #require(rows.firstIndex { $0.kind == .spring })
-    let durations = rows[first].written
-    let bounces = rows[first + 1].written
+    let durations = Spring.writtenDurations
+    let bounces = Spring.writtenBounces
+    #expect(durations == 0.01...10 && bounces == -0.95...0.95)
     func read(_ json: String) throws -> Spring {
       try ConfigurationCoding.decodeSpring(JSONField(try JSONParser.parse(json), path: "s"))
     }

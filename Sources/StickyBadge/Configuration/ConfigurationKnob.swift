@@ -13,31 +13,27 @@
 ///   get: { $0.touchMargin }, set: { $0.touchMargin = $1 })
 /// ```
 public struct ConfigurationKnob<Configuration>: Sendable {
-  /// The property's path as JSON and the web package name it: `snapDistance`,
-  /// `burst.particleCount`, `color.red`.
-  public let path: StaticString
-  /// What the row holds.
-  public let kind: KnobKind
-  /// The unit (`pt`, `s`, ...), or nothing.
-  public let unit: StaticString
-  /// A short label for a control (a spring's: its duration or bounce slider).
-  public let label: StaticString
-  /// A choice's cases, comma-separated, in the order of the enumeration's cases.
-  public let choices: StaticString
-  /// The values ``StickyBadgeConfiguration/validate()`` accepts; ends included.
-  public let valid: ClosedRange<Double>
-  /// The tuning slider's range (a spring's: its duration's or bounce's).
-  public let slider: ClosedRange<Double>
-  /// The tuning slider's step.
-  public let step: Double
-  /// A spring's range as JSON writes it: its duration (and response) in seconds for the
-  /// stiffness row, its bounce for the damping row (the damping ratio's range follows from
-  /// the bounce's). Other rows: ``valid``.
-  public let written: ClosedRange<Double>
+  /// What the row says about its number: path, kind, unit, label, choices, ranges and step.
+  public let schema: KnobSchema
+  /// The property's path (``KnobSchema/path``).
+  public var path: StaticString { schema.path }
+  /// What the row holds (``KnobSchema/kind``).
+  public var kind: KnobKind { schema.kind }
+  /// The unit, or nothing (``KnobSchema/unit``).
+  public var unit: StaticString { schema.unit }
+  /// A short label for a control (``KnobSchema/label``).
+  public var label: StaticString { schema.label }
+  /// A choice's cases, comma-separated (``KnobSchema/choices``).
+  public var choices: StaticString { schema.choices }
+  /// The values validation accepts (``KnobSchema/valid``).
+  public var valid: ClosedRange<Double> { schema.valid }
+  /// The tuning slider's range (``KnobSchema/slider``).
+  public var slider: ClosedRange<Double> { schema.slider }
+  /// The tuning slider's step (``KnobSchema/step``).
+  public var step: Double { schema.step }
   #if !hasFeature(Embedded)
-    /// One sentence saying what the row does for the user (the configuration reference's;
-    /// the WebAssembly modules never show it, so they do not carry it).
-    public let summary: StaticString
+    /// One sentence saying what the row does for the user (``KnobSchema/summary``).
+    public var summary: StaticString { schema.summary }
   #endif
   /// The row's number in `configuration` (an integer, a Boolean as 0 or 1, a choice's index).
   public let get: @Sendable (Configuration) -> Double
@@ -45,7 +41,7 @@ public struct ConfigurationKnob<Configuration>: Sendable {
   /// case, so that no value traps; validation then says what is wrong.
   public let set: @Sendable (inout Configuration, Double) -> Void
 
-  /// A row: `slider` defaults to the valid range, `written` to the valid range too.
+  /// A row: `slider` defaults to the valid range.
   ///
   /// Always inlined: each table is then static data in the binary; otherwise it is built at
   /// first use by code about as large as the table (8 KB in the WebAssembly core).
@@ -53,22 +49,13 @@ public struct ConfigurationKnob<Configuration>: Sendable {
   public init(
     _ path: StaticString, kind: KnobKind = .number, unit: StaticString = "",
     label: StaticString, choices: StaticString = "", valid: ClosedRange<Double>,
-    slider: ClosedRange<Double>? = nil, step: Double = 1, written: ClosedRange<Double>? = nil,
+    slider: ClosedRange<Double>? = nil, step: Double = 1,
     summary: StaticString, get: @escaping @Sendable (Configuration) -> Double,
     set: @escaping @Sendable (inout Configuration, Double) -> Void
   ) {
-    self.path = path
-    self.kind = kind
-    self.unit = unit
-    self.label = label
-    self.choices = choices
-    self.valid = valid
-    self.slider = slider ?? valid
-    self.step = step
-    self.written = written ?? valid
-    #if !hasFeature(Embedded)
-      self.summary = summary
-    #endif
+    schema = KnobSchema(
+      path: path, kind: kind, unit: unit, label: label, choices: choices, valid: valid,
+      slider: slider ?? valid, step: step, summary: summary)
     self.get = get
     self.set = set
   }

@@ -35,10 +35,7 @@ extension KnobTable {
   /// (what ``validateKnobs()`` throws), or `nil`; as bytes (``ConfigurationProblem``).
   package func knobProblem() -> ConfigurationProblem? {
     for knob in Self.knobs {
-      let value = knob.get(self)
-      if !knob.valid.contains(value) {  // NaN is in no range
-        return ConfigurationProblem.outOfRange(value, knob.valid, path: knob.path)
-      }
+      if let problem = knob.schema.problem(with: knob.get(self)) { return problem }
     }
     return nil
   }
@@ -57,28 +54,6 @@ extension KnobTable {
   /// very first line of `text`, paths after `prefix`:
   /// `path|kind|unit|label|choices|minimum|maximum|sliderMinimum|sliderMaximum|step`.
   static func appendPanelLines(prefix: StaticString, to text: inout [UInt8]) {
-    func append(_ field: StaticString) { field.withUTF8Buffer { text.append(contentsOf: $0) } }
-    func append(_ number: Double) {
-      text.append(UInt8(ascii: "|"))
-      NumberFormatting.append(number, to: &text)
-    }
-    for knob in knobs {
-      if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
-      append(prefix)
-      append(knob.path)
-      append("|")
-      append(knob.kind.name)
-      append("|")
-      append(knob.unit)
-      append("|")
-      append(knob.label)
-      append("|")
-      append(knob.choices)
-      append(knob.valid.lowerBound)
-      append(knob.valid.upperBound)
-      append(knob.slider.lowerBound)
-      append(knob.slider.upperBound)
-      append(knob.step)
-    }
+    for knob in knobs { knob.schema.appendPanelLine(prefix: prefix, to: &text) }
   }
 }

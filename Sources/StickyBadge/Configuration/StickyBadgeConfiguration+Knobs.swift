@@ -71,13 +71,13 @@ extension StickyBadgeConfiguration: KnobTable {
       get: { $0.waistNarrowingDistance }, set: { $0.waistNarrowingDistance = $1 }),
     ConfigurationKnob(
       "returnSpring.stiffness", kind: .spring, unit: "1/s²", label: "Spring duration (s)",
-      valid: 0.01...10_000_000, slider: 0.05...2, step: 0.01, written: 0.01...10,
+      valid: 0.01...10_000_000, slider: 0.05...2, step: 0.01,
       summary:
         "The spring home, of unit mass: its stiffness and damping, stored as they are (the playground's sliders tune its duration and bounce). Swift source and JSON describe it as in SwiftUI, `Spring(duration:bounce:)` (JSON `{\"duration\", \"bounce\"}`, `{\"response\", \"dampingRatio\"}` or `{\"stiffness\", \"damping\"}`).",
       get: { $0.returnSpring.stiffness }, set: { $0.returnSpring.stiffness = $1 }),
     ConfigurationKnob(
       "returnSpring.damping", kind: .spring, unit: "1/s", label: "Spring bounce",
-      valid: 0.01...100000, slider: -0.9...0.9, step: 0.01, written: -0.95...0.95,
+      valid: 0.01...100000, slider: -0.9...0.9, step: 0.01,
       summary: "The spring home's damping (see `returnSpring.stiffness`).",
       get: { $0.returnSpring.damping }, set: { $0.returnSpring.damping = $1 }),
     ConfigurationKnob(
