@@ -1,0 +1,8 @@
+/// How a dismissed badge disappears.
+public enum BurstStyle: String, Hashable, Sendable, CaseIterable {
+  /// A deterministic burst of particles coloured like the badge.
+  case particles
+  /// A sequence of ``BurstConfiguration/frameCount`` images that the host draws
+  /// (the exploding-button write-up, 001, plays eight images over one second).
+  case frames
+}
