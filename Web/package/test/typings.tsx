@@ -2,7 +2,7 @@
 // what must compile, and, after each @ts-expect-error, what must not.
 
 import { createRef } from "react";
-import { attachStickyBadge, createClearAllGroup, type StickyBadgeElement } from "stickybadge";
+import { loadStickyBadge, type StickyBadgeElement } from "stickybadge";
 
 // The tag name gives the element's type, its events their detail.
 const element: StickyBadgeElement = document.createElement("sticky-badge");
@@ -30,11 +30,14 @@ export const misspelt = <sticky-badge counter={3} />;
 // @ts-expect-error the ref is to a <sticky-badge>
 export const wrongRef = <sticky-badge ref={createRef<HTMLInputElement>()} />;
 
-// attachStickyBadge and clear-all groups.
-const counter = document.createElement("span");
-const attached = attachStickyBadge(counter, { count: 4, max: 99, onDismiss: ({ time }) => time,
-  configuration: { snapDistance: 90 } });
-attached.setCount(5);
-// @ts-expect-error the count is a number (or null)
-attachStickyBadge(counter, { count: "4" });
-createClearAllGroup(element, [attached]).reset();
+// attachStickyBadge and clear-all groups, from the core once it has loaded.
+export async function attachCounter(): Promise<void> {
+  const { attachStickyBadge, createClearAllGroup } = await loadStickyBadge();
+  const counter = document.createElement("span");
+  const attached = attachStickyBadge(counter, { count: 4, max: 99, onDismiss: ({ time }) => time,
+    configuration: { snapDistance: 90 } });
+  attached.setCount(5);
+  // @ts-expect-error the count is a number (or null)
+  attachStickyBadge(counter, { count: "4" });
+  createClearAllGroup(element, [attached]).reset();
+}
