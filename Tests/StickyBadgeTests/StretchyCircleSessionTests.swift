@@ -106,6 +106,27 @@ struct StretchyCircleSessionTests {
     #expect(blob.phase == .returning)
   }
 
+  @Test("a frame at an infinite time moves no clock, so the restore waits for its real time")
+  func infiniteFrameDuringReturn() throws {
+    var blob = try blob()
+    blob.touchBegan(at: Point(x: 24, y: 20), time: 0)
+    blob.touchMoved(to: Point(x: 24, y: 80), time: 0.1)
+    blob.touchEnded(time: 0.1)
+    let settle = try #require(blob.settleTime)
+    _ = blob.takeEvents()
+    blob.advance(to: .infinity)
+    #expect(!blob.hasEvents && blob.phase == .returning && blob.frame.time == 0.1)
+    // Caught again before the settling time: the events stay in time order.
+    blob.touchBegan(at: Point(x: 24, y: 30), time: 0.15)
+    #expect(blob.takeEvents() == [DragEvent(.began, at: 0.15)])
+    blob.touchEnded(time: 0.2)
+    let secondSettle = try #require(blob.settleTime)
+    #expect(secondSettle > settle - 0.1)
+    blob.advance(to: secondSettle)
+    #expect(
+      blob.takeEvents() == [DragEvent(.released, at: 0.2), DragEvent(.restored, at: secondSettle)])
+  }
+
   @Test("a touch at a non-finite place takes no hold and reports nothing")
   func nonFiniteTouch() throws {
     var blob = try blob()

@@ -147,8 +147,11 @@ public struct StretchyCircleSession: Sendable {
     circle.advance(to: time)
   }
 
+  /// Reports `restored` when the clock, moved to `time` as every input moves it (a time that
+  /// is not finite, or earlier than the latest seen, leaves it where it is), reaches it.
   private mutating func reportRestore(upTo time: Double) {
-    if let restore = pendingRestore, restore <= time {
+    let now = time.isFinite ? Swift.max(time, circle.currentTime) : circle.currentTime
+    if let restore = pendingRestore, restore <= now {
       events.append(DragEvent(.restored, at: restore))
       pendingRestore = nil
     }
