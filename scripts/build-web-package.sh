@@ -33,12 +33,12 @@ cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/pa
 # The shipped modules, minified by esbuild (their exports' names kept; the sources, with
 # comments, are in the repository, and the declarations document the API). The modules
 # below ship each on its own: the first paint's (index.js and what it imports) and the
-# core's runtime (runtime.js and what it imports), which pages and tools import to reach
-# the page's one core. Every other module is reached only through core-api.js, the lazily
-# loaded API: it ships bundled into core-api.js, one module, with the separate ones left
-# as imports (so their state, the clock's and the core's, exists once).
-separate=(index.js element.js loader.js clock.js resting-numbers.js
-  runtime.js paint-canvas.js configuration-table.js label-bitmap.js)
+# label bitmaps (label-bitmap.js, which the package's tests compare with fillText). Every
+# other module is reached only through core-api.js, the lazily loaded API: it ships
+# bundled into core-api.js, one module, with the separate ones left as imports. (No module
+# keeps state but index.js, whose one shared overlay the core is started on: a module may
+# ship in both places without a second copy of anything a page shares.)
+separate=(index.js element.js loader.js clock.js resting-numbers.js label-bitmap.js)
 externals=()
 for module in "${separate[@]}"; do
   esbuild --minify --format=esm --log-level=warning "$root/Web/package/src/$module" \

@@ -9,7 +9,6 @@ import { eventLog } from "./event-log.js";
 import { setKnobAndSync } from "./panel.js";
 import { recording, configurationSwift, configurationJSON, scenarioJSON, simulate } from "./scenario.js";
 import { frameStats, resetFrameStats } from "./frame-stats.js";
-import { isAnimating, memoryUsage } from "../package/src/core-api.js";
 
 function badgeState(badge) {
   const { home, text } = restingBadge(badge);
@@ -30,12 +29,12 @@ function overlayCanvas() {
 }
 
 function state() {
-  const memory = memoryUsage();
+  const memory = wasm.stickyBadge.memoryUsage();
   return {
     badges: badges.map(badgeState),
     events: eventLog.slice(),
     blob: { offset: blob.offset, dragging: blob.dragging },
-    animating: isAnimating() || blob.frameRequest !== 0,
+    animating: wasm.stickyBadge.isAnimating() || blob.frameRequest !== 0,
     configuration: knobValues(),
     canvas: overlayCanvas(),
     wasmBytes: { package: wasm.packageSize, blob: wasm.blob.size, scenario: wasm.tools.size },

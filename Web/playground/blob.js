@@ -6,12 +6,14 @@
 
 import { wasm, paintValues } from "./wasm.js";
 import { whenConfigurationChanges } from "./configuration.js";
-import { drawPaintList, forgetCanvasState } from "../package/src/paint-canvas.js";
+import { CanvasPainter } from "../package/src/paint-canvas.js";
 import { secondsAt } from "../package/src/index.js";
 import { recordFrame } from "./frame-stats.js";
 
 /** The blob: whether a pointer holds it, how far it is pulled, whether a frame is pending. */
 export const blob = { dragging: false, offset: 0, debug: false, frameRequest: 0, pointerId: -1 };
+// The blob canvas's own painter (its canvas settings cache is the canvas's, not the page's badges').
+const painter = new CanvasPainter();
 let area = null;
 let canvas = null;
 let context = null;
@@ -28,7 +30,7 @@ function sizeCanvas() {
   canvas.width = Math.round(area.clientWidth * ratio);
   canvas.height = Math.round(area.clientHeight * ratio);
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  forgetCanvasState();
+  painter.forgetCanvasState();
 }
 
 /** Advances the blob to `time` and draws it; returns whether it is still moving. */
@@ -36,7 +38,7 @@ function step(time) {
   blob.offset = wasm.blob.exports.sb_stretchy_advance(time);
   context.clearRect(0, 0, canvas.width, canvas.height);
   if (wasm.blob.exports.sb_stretchy_paint(blob.debug ? 1 : 0)) {
-    drawPaintList(context, paintValues(), wasm.paintLayout, { labelText: "", fontFamily: "" });
+    painter.drawPaintList(context, paintValues(), wasm.paintLayout, { labelText: "", fontFamily: "" });
   }
   return blob.dragging || blob.offset > 0;
 }

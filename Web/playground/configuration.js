@@ -3,7 +3,6 @@
 // into the blob and scenario modules; whoever listens (the badges, the blob) takes it.
 
 import { wasm } from "./wasm.js";
-import { configurationTable, defaultConfiguration, validateConfiguration } from "../package/src/core-api.js";
 
 /** The table's rows, the knob names in buffer order and their values. */
 export const configuration = { table: [], names: [], values: [] };
@@ -13,7 +12,7 @@ const listeners = [];
 
 /** Reads the table and starts from the core's defaults. */
 export function loadConfiguration() {
-  configuration.table = configurationTable();
+  configuration.table = wasm.stickyBadge.configurationTable();
   configuration.names = configuration.table.map((row) => row.name);
   const error = resetConfigurationValues();
   if (error) throw new Error(error);
@@ -39,7 +38,7 @@ export function knobValues() {
 
 /** The core's defaults, with the reduced-motion preference; returns an error or null. */
 export function resetConfigurationValues() {
-  const defaults = defaultConfiguration();
+  const defaults = wasm.stickyBadge.defaultConfiguration();
   configuration.values = configuration.names.map((name) => defaults[name]);
   configuration.values[configuration.names.indexOf("reducesMotion")] = reducedMotionQuery.matches ? 1 : 0;
   return pushConfiguration();
@@ -48,7 +47,7 @@ export function resetConfigurationValues() {
 /** Validates the values and sends them on; returns the core's error message, or null. */
 function pushConfiguration() {
   const knobs = knobValues();
-  const error = validateConfiguration(knobs);
+  const error = wasm.stickyBadge.validateConfiguration(knobs);
   if (error) return error;
   for (const module of [wasm.blob, wasm.tools]) {
     module.view("sb_config_buffer", configuration.names.length).set(configuration.values);

@@ -4,7 +4,7 @@
 // panel sets reaches every badge, and its colours the badges' CSS custom properties (what
 // a badge at rest is drawn with).
 
-import { createClearAllGroup } from "../package/src/core-api.js";
+import { wasm } from "./wasm.js";
 import { whenConfigurationChanges, knobValues } from "./configuration.js";
 
 const CONVERSATIONS = [
@@ -103,7 +103,7 @@ export function buildConversations() {
   const total = badges.reduce((sum, badge) => sum + (badge.count ?? 1), 0);
   addBadge("clear-all", total, document.querySelector("[data-badge-slot=clear-all]"), true);
   const members = badges.filter((badge) => !badge.clearAll).map((badge) => badge.element);
-  group = createClearAllGroup(badges[badges.length - 1].element, members);
+  group = wasm.stickyBadge.createClearAllGroup(badges[badges.length - 1].element, members);
   configureBadges(knobValues());
   whenConfigurationChanges(configureBadges);
   document.addEventListener("focusin", trackFocus);

@@ -14,14 +14,13 @@ import { recordBadgeDrags, configurationSwift, scenarioJSON, copy } from "./scen
 import { recordFrame } from "./frame-stats.js";
 import { installApi } from "./api.js";
 import { setTimeScale, loadStickyBadge } from "../package/src/index.js";
-import { setDebugOverlay, setFrameObserver } from "../package/src/core-api.js";
 
 /** The speed of slow motion (the toggle's label says it too). */
 const SLOW_MOTION = 0.25;
 
 function wireControls() {
   document.getElementById("debug-toggle").addEventListener("change", (event) => {
-    setDebugOverlay(event.target.checked);
+    wasm.stickyBadge.setDebugOverlay(event.target.checked);
     setBlobDebug(event.target.checked);
   });
   document.getElementById("slow-toggle").addEventListener("change", (event) => {
@@ -35,7 +34,7 @@ function wireControls() {
 
 async function start() {
   await loadWasm();
-  await loadStickyBadge(); // the badges' core, before anything asks it
+  wasm.stickyBadge = await loadStickyBadge(); // the badges' core, before anything asks it
   loadConfiguration();
   if (document.fonts && document.fonts.ready) await document.fonts.ready;
   buildConversations();
@@ -43,7 +42,7 @@ async function start() {
   createBlob(document.getElementById("pull-area"), document.getElementById("blob-canvas"));
   listenToBadgeEvents();
   recordBadgeDrags();
-  setFrameObserver(recordFrame);
+  wasm.stickyBadge.setFrameObserver(recordFrame);
   document.getElementById("sizes").textContent =
     `wasm: badges (the package's) ${wasm.packageSize} bytes, blob ${wasm.blob.size} bytes, scenario ${wasm.tools.size} bytes`;
   wireControls();

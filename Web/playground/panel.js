@@ -4,7 +4,7 @@
 // choices all come from the table; nothing is written here.
 
 import { configuration, knob, applyKnobs, resetConfigurationValues, whenReducedMotionChanges } from "./configuration.js";
-import { springTuning, springStored } from "../package/src/core-api.js";
+import { wasm } from "./wasm.js";
 
 const controls = new Map(); // key -> { input, output, meta, name }
 
@@ -40,14 +40,14 @@ const STORED_PARTS = ["stiffness", "damping"]; // its two stored rows, by part
 
 /** A spring slider's value (duration or bounce) of the stored pair. */
 function springSlider({ names, part }) {
-  return springTuning(knob(names[0]), knob(names[1]))[TUNING_PARTS[part]];
+  return wasm.stickyBadge.springTuning(knob(names[0]), knob(names[1]))[TUNING_PARTS[part]];
 }
 
 /** Moves a spring's duration or bounce slider: the other stays, both stored rows change. */
 function setSpringSlider(spring, value) {
-  const tuning = springTuning(knob(spring.names[0]), knob(spring.names[1]));
+  const tuning = wasm.stickyBadge.springTuning(knob(spring.names[0]), knob(spring.names[1]));
   tuning[TUNING_PARTS[spring.part]] = Number(value);
-  const stored = springStored(tuning.duration, tuning.bounce);
+  const stored = wasm.stickyBadge.springStored(tuning.duration, tuning.bounce);
   return showResult(applyKnobs(spring.names.map((name, part) => [name, stored[STORED_PARTS[part]]])));
 }
 

@@ -2,7 +2,8 @@
 // list) and the scenario module (simulate, Copy Swift, Copy JSON). Both are inlined in the
 // page gzip-compressed (window.STICKYBADGE_WASM) and inflated with the browser's
 // DecompressionStream. The badges are the web package's, on its own module
-// (window.STICKYBADGE_WASM_BASE64, which the package's runtime.js instantiates).
+// (window.STICKYBADGE_WASM_BASE64, which the package's runtime.js instantiates), driven
+// through the API its loadStickyBadge() resolves to (wasm.stickyBadge).
 
 import { readPaintLayout } from "../package/src/paint-canvas.js";
 
@@ -48,8 +49,11 @@ export async function inflate(base64) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** The loaded modules and the blob module's paint layout (set by loadWasm). */
-export const wasm = { blob: null, tools: null, paintLayout: null, packageSize: 0 };
+/**
+ * The loaded modules and the blob module's paint layout (set by loadWasm), and the web
+ * package's API once the page has loaded it (stickyBadge: loadStickyBadge's).
+ */
+export const wasm = { blob: null, tools: null, paintLayout: null, packageSize: 0, stickyBadge: null };
 
 /** Instantiates both modules and reads the blob module's paint layout. */
 export async function loadWasm() {

@@ -71,7 +71,10 @@ PAGE = """<!doctype html>
 <meta charset="utf-8">
 <title>StickyBadge faces</title>
 <script type="module">
-import { drawPaintList, readPaintLayout } from "/Web/package/src/paint-canvas.js";
+import { CanvasPainter, readPaintLayout } from "/Web/package/src/paint-canvas.js";
+
+// The page's painter: every frame's canvases are drawn with it (its label bitmaps included).
+const painter = new CanvasPainter();
 
 async function loadModule(url) {
   const compiled = await WebAssembly.compileStreaming(fetch(url));
@@ -171,7 +174,7 @@ window.runFrame = async (spec) => {
     context.fillRect(0, 0, spec.width, spec.height);
     context.scale(spec.scale, spec.scale);
     context.translate(-spec.originX, -spec.originY);
-    drawPaintList(context, values, layout, style);
+    painter.drawPaintList(context, values, layout, style);
     return context;
   };
   // Drawn twice, the first time on a canvas thrown away: a label drawn alike again comes

@@ -3,44 +3,25 @@
 // host events into DOM events. Every decision (when to snap, burst or fade, when it is
 // dismissed, once) is the session's.
 
-import { core } from "./runtime.js";
-import { drawPaintList } from "./paint-canvas.js";
-import {
-  startFrames, stopFrames, requestFrame, updateOverlay, markDrawn, whenIdle,
-} from "./overlay.js";
-import { secondsAt, now } from "./clock.js";
+import { whenIdle } from "./overlay.js";
 import { scheduleWarmUp } from "./warm-up.js";
 
-const badgesByHandle = [];
-const colorPattern = /[\d.]+/g;
 /** The element's listeners, [event type, Badge method]: added together, removed together. */
-const LISTENERS = [
+const LISTENERS = Object.freeze([
   ["pointerdown", "onPointerDown"],
   ["pointermove", "onPointerMove"],
   ["pointerup", "onPointerUp"],
   ["pointercancel", "onPointerCancel"],
   ["lostpointercapture", "onPointerCancel"],
   ["keydown", "onKeyDown"],
-];
-const drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
-// The badge whose frame the paint buffer holds since a pointer move painted it (the module
-// writes one paint list at a time: sb_session_move and sb_session_advance), and when.
-let paintedBadge = null;
-let paintedTime = Number.NaN;
-let paintedFlags = 0;
-
-/** Something else wrote the paint buffer (the warm-up): frame() must advance again. */
-function forgetPaintedFrame() {
-  paintedBadge = null;
-}
+]);
 // CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
 const CSS_CHANNEL_MAX = 255;
 
 /** Writes a CSS colour (computed, rgb or rgba) into the knobs `prefix.red` ... `prefix.alpha`. */
-function writeColor(knobs, prefix, cssColor) {
-  const channels = cssColor.match(colorPattern);
+function writeColor(knobs, names, prefix, cssColor) {
+  const channels = cssColor.match(/[\d.]+/g);
   if (channels === null || channels.length < 3) return;
-  const names = core.knobNames;
   knobs[names.indexOf(`${prefix}.red`)] = channels[0] / CSS_CHANNEL_MAX;
   knobs[names.indexOf(`${prefix}.green`)] = channels[1] / CSS_CHANNEL_MAX;
   knobs[names.indexOf(`${prefix}.blue`)] = channels[2] / CSS_CHANNEL_MAX;
@@ -50,11 +31,20 @@ function writeColor(knobs, prefix, cssColor) {
 /** A badge: the session behind one element. */
 export class Badge {
   /**
+   * @param {object} shared the page's shared overlay, its core started (core-api.js): the
+   *   core, the clock, the overlay, the painter, the badges by handle, the painted frame.
    * @param {HTMLElement} element the badge's box (it receives the pointer and the keys).
    * @param {object} options count, maximum, configuration, onDismiss, eventTarget,
    *   colorSource (the element whose computed background and colour are the badge's).
    */
-  constructor(element, options = {}) {
+  constructor(shared, element, options = {}) {
+    const core = shared.core;
+    this.shared = shared;
+    this.core = core;
+    this.clock = shared.clock;
+    this.overlay = shared.overlay;
+    this.painter = shared.painter;
+    this.drawnBox = new Float64Array(4); // minX, minY, maxX, maxY, reused every frame
     this.element = element;
     this.eventTarget = options.eventTarget ?? element;
     this.colorSource = options.colorSource ?? element;
@@ -65,7 +55,7 @@ export class Badge {
     this.reducedMotionQuery = matchMedia("(prefers-reduced-motion: reduce)");
     this.moreContrastQuery = matchMedia("(prefers-contrast: more)");
     this.handle = core.exports.sb_session_new();
-    badgesByHandle[this.handle] = this;
+    shared.badgesByHandle[this.handle] = this;
     this.groups = [];
     this.pointerId = -1;
     this.startX = 0;
@@ -84,7 +74,7 @@ export class Badge {
     element.style.touchAction = "none";
     for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setCount(options.count ?? null, options.maximum ?? null);
-    scheduleWarmUp(this.fontFamily, forgetPaintedFrame);
+    scheduleWarmUp(shared, this.fontFamily);
     // Configured and placed in idle time, so that the first pickup has that done.
     whenIdle(() => {
       if (this.handle >= 0 && !this.moving && this.pointerId < 0) this.prepare();
@@ -93,10 +83,11 @@ export class Badge {
 
   /** Shows `count` (null: a dot; 0: hidden), as a number up to `maximum`, then "maximum+". */
   setCount(count, maximum = this.maximum) {
+    const core = this.core;
     this.count = count;
     this.maximum = maximum;
     const length = core.exports.sb_session_count(this.handle, count ?? -1,
-      maximum ?? Number.NaN, now()); // NaN: the core's default maximum
+      maximum ?? Number.NaN, this.clock.now()); // NaN: the core's default maximum
     // A hidden badge has no label; a dot an empty one.
     this.labelText = length < 0 ? null : core.outputText(length);
     this.style.labelText = this.labelText ?? "";
@@ -107,7 +98,7 @@ export class Badge {
 
   /** How far the touch target reaches beyond the placed badge: [left and right, above and below]. */
   hitOutset() {
-    const outset = core.exports.sb_session_hit_outset;
+    const outset = this.core.exports.sb_session_hit_outset;
     return [outset(this.handle, 0), outset(this.handle, 1)];
   }
 
@@ -119,11 +110,12 @@ export class Badge {
 
   /** Makes the configuration current in the core and hands it to this badge's session. */
   configure() {
+    const core = this.core;
     const knobs = core.knobs();
     core.exports.sb_config_defaults();
     const computed = getComputedStyle(this.colorSource);
-    writeColor(knobs, "color", computed.backgroundColor);
-    writeColor(knobs, "labelColor", computed.color);
+    writeColor(knobs, core.knobNames, "color", computed.backgroundColor);
+    writeColor(knobs, core.knobNames, "labelColor", computed.color);
     const unknown = this.configuration ? core.writeKnobs(this.configuration) : null;
     if (unknown !== null) throw new Error(`stickybadge: unknown configuration knob ${unknown}`);
     const error = core.exports.sb_config_apply();
@@ -144,14 +136,14 @@ export class Badge {
       this.configure();
     }
     const box = this.element.getBoundingClientRect();
-    core.exports.sb_session_place(this.handle, box.left, box.top, box.width, box.height);
+    this.core.exports.sb_session_place(this.handle, box.left, box.top, box.width, box.height);
   }
 
   onPointerDown(event) {
     if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
     this.prepare();
-    const time = secondsAt(event.timeStamp);
-    if (core.exports.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
+    const time = this.clock.secondsAt(event.timeStamp);
+    if (this.core.exports.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
     event.preventDefault();
     this.pointerId = event.pointerId;
     this.startX = event.clientX;
@@ -170,13 +162,14 @@ export class Badge {
    */
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
-    const time = secondsAt(event.timeStamp);
-    paintedFlags = core.exports.sb_session_move(this.handle, event.clientX, event.clientY, this.startX,
-      this.startY, time);
-    paintedBadge = this;
-    paintedTime = time;
+    const time = this.clock.secondsAt(event.timeStamp);
+    const shared = this.shared;
+    shared.paintedFlags = this.core.exports.sb_session_move(this.handle, event.clientX,
+      event.clientY, this.startX, this.startY, time);
+    shared.paintedBadge = this;
+    shared.paintedTime = time;
     if (this.moving) {
-      updateOverlay(time, true);
+      this.overlay.update(time, true);
     } else {
       this.afterInput();
     }
@@ -185,15 +178,15 @@ export class Badge {
   onPointerUp(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    core.exports.sb_session_up(this.handle, event.clientX, event.clientY, this.startX, this.startY,
-      secondsAt(event.timeStamp));
+    this.core.exports.sb_session_up(this.handle, event.clientX, event.clientY, this.startX,
+      this.startY, this.clock.secondsAt(event.timeStamp));
     this.afterInput();
   }
 
   onPointerCancel(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    core.exports.sb_session_cancel(this.handle, secondsAt(event.timeStamp));
+    this.core.exports.sb_session_cancel(this.handle, this.clock.secondsAt(event.timeStamp));
     this.afterInput();
   }
 
@@ -215,10 +208,10 @@ export class Badge {
   }
 
   /** Dismisses the badge from code: it bursts (or fades) where it is; false if it already was. */
-  dismiss(time = now()) {
+  dismiss(time = this.clock.now()) {
     this.prepare();
     const visible = this.element.isConnected && this.element.getClientRects().length > 0;
-    const dismissed = core.exports.sb_session_dismiss(this.handle, time, visible ? 1 : 0) !== 0;
+    const dismissed = this.core.exports.sb_session_dismiss(this.handle, time, visible ? 1 : 0) !== 0;
     this.afterInput();
     return dismissed;
   }
@@ -226,10 +219,10 @@ export class Badge {
   afterInput() {
     this.drainEvents();
     if (this.moving) {
-      requestFrame(); // the overlay sleeps while a held badge does not change
-    } else if (core.exports.sb_session_needs_frames(this.handle) !== 0) {
+      this.overlay.requestFrame(); // the overlay sleeps while a held badge does not change
+    } else if (this.core.exports.sb_session_needs_frames(this.handle) !== 0) {
       this.moving = true;
-      startFrames(this);
+      this.overlay.startFrames(this);
     }
   }
 
@@ -246,6 +239,7 @@ export class Badge {
    */
   inspect() {
     if (this.handle < 0) return null;
+    const core = this.core;
     if (!this.moving) this.prepare(); // at rest: where its element is now
     if (core.exports.sb_session_inspect(this.handle) === 0) return null;
     const values = core.events();
@@ -261,7 +255,7 @@ export class Badge {
 
   /** Whether this badge's drawing would differ now (false while a finger holds it still). */
   changed() {
-    return !this.element.isConnected || core.exports.sb_session_changed(this.handle) !== 0;
+    return !this.element.isConnected || this.core.exports.sb_session_changed(this.handle) !== 0;
   }
 
   /**
@@ -278,16 +272,19 @@ export class Badge {
       this.detach();
       return false;
     }
-    let advanced = paintedFlags;
-    if (paintedBadge !== this || paintedTime !== time) {
+    const core = this.core;
+    const shared = this.shared;
+    let advanced = shared.paintedFlags;
+    if (shared.paintedBadge !== this || shared.paintedTime !== time) {
       advanced = core.exports.sb_session_advance(this.handle, time);
     }
-    paintedBadge = null; // drawn (or overwritten): a later frame advances again
+    shared.paintedBadge = null; // drawn (or overwritten): a later frame advances again
     const flags = core.wire.advance; // sb_session_advance's result: bit flags
     this.animatingNow = (advanced & flags.animating) !== 0;
     if ((advanced & flags.painted) !== 0) {
-      const values = core.paint();
-      markDrawn(drawnBox, drawPaintList(context, values, core.layout, this.style, drawnBox));
+      const box = this.drawnBox;
+      this.overlay.markDrawn(box, this.painter.drawPaintList(context, core.paint(), core.layout,
+        this.style, box));
     }
     // An event's listener may have acted on the badge: then ask the session again.
     if ((advanced & flags.events) !== 0 && this.drainEvents()) {
@@ -302,6 +299,7 @@ export class Badge {
 
   /** Acts on the session's host events, in order; returns whether there were any. */
   drainEvents() {
+    const core = this.core;
     const count = core.exports.sb_session_events(this.handle);
     if (count === 0) return false;
     const values = core.events();
@@ -337,6 +335,7 @@ export class Badge {
 
   /** Shows the element in place, or hides it while the overlay draws it or once dismissed. */
   present(presentation) {
+    const core = this.core;
     const inPlace = presentation === core.wire.presentation.inPlace;
     this.element.style.visibility = inPlace ? this.previousVisibility : "hidden";
     this.dismissed = presentation === core.wire.presentation.dismissed;
@@ -346,20 +345,16 @@ export class Badge {
   /** Stops everything: listeners, frames, the session. Safe to call twice. */
   detach() {
     if (this.handle < 0) return;
-    core.exports.sb_session_interrupt(this.handle, now());
-    stopFrames(this);
+    const core = this.core;
+    core.exports.sb_session_interrupt(this.handle, this.clock.now());
+    this.overlay.stopFrames(this);
     this.moving = false;
     const element = this.element;
     for (const [type, method] of LISTENERS) element.removeEventListener(type, this[method]);
     element.style.touchAction = this.previousTouchAction;
     for (const group of this.groups.slice()) group.remove(this);
     core.exports.sb_session_free(this.handle);
-    badgesByHandle[this.handle] = undefined;
+    this.shared.badgesByHandle[this.handle] = undefined;
     this.handle = -1;
   }
-}
-
-/** The badge with session `handle`. */
-export function badgeWithHandle(handle) {
-  return badgesByHandle[handle];
 }

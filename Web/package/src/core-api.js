@@ -5,18 +5,10 @@
 import { Badge } from "./badge.js";
 import { ClearAllGroup } from "./group.js";
 import { readConfigurationTable } from "./configuration-table.js";
-import { core, loadCore } from "./runtime.js";
-import { requestFrame, setFrameObserver, isAnimating, prepareOverlay } from "./overlay.js";
-import {
-  configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
-  memoryUsage,
-} from "./tuning.js";
-
-/** Draws every badge in motion with the core's debug overlay (guides, construction, markers). */
-export function setDebugOverlay(on) {
-  core.exports.sb_debug_overlay(on ? 1 : 0);
-  requestFrame();
-}
+import { loadCore } from "./runtime.js";
+import { Overlay } from "./overlay.js";
+import { CanvasPainter } from "./paint-canvas.js";
+import { tuningApi } from "./tuning.js";
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {
@@ -27,53 +19,87 @@ function controllerOf(target) {
 }
 
 /**
- * Makes an existing element (a counter <span>) draggable with the sticky effect.
- * @returns the badge: setCount(count, maximum), dismiss(), setConfiguration(knobs), detach().
+ * Loads the core (`source`: the wasm module's bytes or URL; by default stickybadge.wasm next
+ * to runtime.js, or the file:// script's inlined module) for the page's shared overlay
+ * `shared` (loader.js) and adds to it what the page's badges share: the core, the overlay's
+ * canvas and frame loop (made ready in idle time), the painter, the badges by session
+ * handle, the painted-frame memo and the warm-up's flag. Resolves to the API
+ * (loadStickyBadge's).
  */
-export function attachStickyBadge(element, options = {}) {
-  const count = options.count !== undefined ? options.count : parseInt(element.textContent, 10);
-  const badge = new Badge(element, {
-    count: Number.isFinite(count) ? count : null,
-    maximum: options.max ?? null,
-    onDismiss: options.onDismiss,
-    configuration: options.configuration,
-    fontFamily: options.fontFamily,
+export async function startCore(shared, source) {
+  const core = await loadCore(source);
+  const painter = new CanvasPainter();
+  const overlay = new Overlay(shared.clock, painter);
+  Object.assign(shared, {
+    core,
+    painter,
+    overlay,
+    badgesByHandle: [],
+    // The badge whose frame the paint buffer holds since a pointer move painted it (the
+    // module writes one paint list at a time: sb_session_move and sb_session_advance), and when.
+    paintedBadge: null,
+    paintedTime: Number.NaN,
+    paintedFlags: 0,
+    warmUpScheduled: false,
   });
-  if (!element.hasAttribute("tabindex")) element.tabIndex = 0;
-  if (!element.hasAttribute("role")) element.setAttribute("role", "button");
-  if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
-  badge.onPresentation = () => {
-    if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
-  };
-  element.controller = badge;
-  return badge;
-}
+  overlay.prepare();
+  return Object.freeze({
+    ...tuningApi(core),
+    readConfigurationTable,
 
-/**
- * "Clear all": when `trigger` is dragged off (or dismissed), every badge of `members`
- * bursts in turn, top to bottom. Accepts attached badges and <sticky-badge> elements.
- * @returns the group: add(badge), remove(badge), reset(), destroy().
- */
-export function createClearAllGroup(trigger, members = []) {
-  const group = new ClearAllGroup(controllerOf(trigger), members.map(controllerOf));
-  return {
-    add: (badge) => group.add(controllerOf(badge)),
-    remove: (badge) => group.remove(controllerOf(badge)),
-    reset: () => group.reset(),
-    destroy: () => group.destroy(),
-  };
-}
+    /**
+     * Makes an existing element (a counter <span>) draggable with the sticky effect.
+     * @returns the badge: setCount(count, maximum), dismiss(), setConfiguration(knobs), detach().
+     */
+    attachStickyBadge(element, options = {}) {
+      const count = options.count !== undefined ? options.count : parseInt(element.textContent, 10);
+      const badge = new Badge(shared, element, {
+        count: Number.isFinite(count) ? count : null,
+        maximum: options.max ?? null,
+        onDismiss: options.onDismiss,
+        configuration: options.configuration,
+        fontFamily: options.fontFamily,
+      });
+      if (!element.hasAttribute("tabindex")) element.tabIndex = 0;
+      if (!element.hasAttribute("role")) element.setAttribute("role", "button");
+      if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
+      badge.onPresentation = () => {
+        if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
+      };
+      element.controller = badge;
+      return badge;
+    },
 
-export {
-  Badge, readConfigurationTable, setFrameObserver, isAnimating, configurationTable,
-  defaultConfiguration, validateConfiguration, springTuning, springStored, memoryUsage,
-};
+    /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */
+    makeBadge: (element, options) => new Badge(shared, element, options),
 
-/**
- * Loads the core (`source`: the wasm module's bytes or URL; by default the one next to
- * runtime.js); then this module's functions work. The page's overlay is made ready in idle time.
- */
-export async function startCore(source) {
-  await loadCore(source);
-  prepareOverlay();
+    /**
+     * "Clear all": when `trigger` is dragged off (or dismissed), every badge of `members`
+     * bursts in turn, top to bottom. Accepts attached badges and <sticky-badge> elements.
+     * @returns the group: add(badge), remove(badge), reset(), destroy().
+     */
+    createClearAllGroup(trigger, members = []) {
+      const group = new ClearAllGroup(shared, controllerOf(trigger), members.map(controllerOf));
+      return {
+        add: (badge) => group.add(controllerOf(badge)),
+        remove: (badge) => group.remove(controllerOf(badge)),
+        reset: () => group.reset(),
+        destroy: () => group.destroy(),
+      };
+    },
+
+    /** Draws every badge in motion with the core's debug overlay (guides, construction, markers). */
+    setDebugOverlay(on) {
+      core.exports.sb_debug_overlay(on ? 1 : 0);
+      overlay.requestFrame();
+    },
+
+    /** Calls `observer(milliseconds)` after each frame that stepped and drew (null: none). */
+    setFrameObserver(observer) {
+      overlay.frameObserver = observer;
+    },
+
+    /** Whether an animation frame is pending: something on the overlay moves. */
+    isAnimating: () => overlay.frameRequest !== 0,
+  });
 }

@@ -11,9 +11,9 @@
 // fed to it when it does, from the first move, nothing dropped.
 
 // The events a badge records before the core arrives (the badge's own listeners later).
-const PENDING_EVENTS = ["pointerdown", "pointermove", "pointerup", "pointercancel",
-  "lostpointercapture", "keydown", "focus"];
-const DISMISS_KEYS = ["Delete", "Backspace"];
+const PENDING_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "pointercancel",
+  "lostpointercapture", "keydown", "focus"]);
+const DISMISS_KEYS = Object.freeze(["Delete", "Backspace"]);
 
 function ignore() {}
 
@@ -180,7 +180,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       const pending = this.pending;
       this.pending = null;
       this.pendingPointer = -1;
-      this.badge = new api.Badge(this.box, {
+      this.badge = api.makeBadge(this.box, {
         eventTarget: this,
         count: this.count,
         maximum: parseCount(this.getAttribute("max")),

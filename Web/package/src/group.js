@@ -2,13 +2,12 @@
 // released to burst, or dismissed), the order (top to bottom, off-screen last) and when
 // each member bursts; this only reports where the members are and dismisses them when told.
 
-import { core } from "./runtime.js";
-import { badgeWithHandle } from "./badge.js";
-import { startFrames } from "./overlay.js";
-
-
+/** A clear-all group of badges of the page whose shared overlay is `shared` (badge.js's). */
 export class ClearAllGroup {
-  constructor(trigger, members) {
+  constructor(shared, trigger, members) {
+    const core = shared.core;
+    this.shared = shared;
+    this.core = core;
     this.trigger = trigger;
     this.members = new Set(members);
     this.handle = core.exports.sb_group_new(trigger.handle);
@@ -34,6 +33,7 @@ export class ClearAllGroup {
   /** Called after the trigger badge's events: starts the sequence when they triggered it. */
   checkTrigger(badge) {
     if (badge !== this.trigger || this.handle < 0) return;
+    const core = this.core;
     const time = core.exports.sb_group_triggered(this.handle);
     if (time < 0) return;
     for (const member of this.members) {
@@ -42,7 +42,7 @@ export class ClearAllGroup {
         box.right, box.bottom, innerWidth, innerHeight);
     }
     core.exports.sb_group_start(this.handle, time);
-    startFrames(this);
+    this.shared.overlay.startFrames(this);
   }
 
   /** A running group needs every frame (its schedule runs on the clock). */
@@ -56,6 +56,7 @@ export class ClearAllGroup {
 
   frame(time) {
     if (this.handle < 0) return false;
+    const core = this.core;
     const count = core.exports.sb_group_advance(this.handle, time);
     const values = core.events();
     const steps = core.wire.clearAll;
@@ -74,7 +75,7 @@ export class ClearAllGroup {
       }
     }
     for (let index = 0; index < due.length; index += 2) {
-      const member = badgeWithHandle(due[index]);
+      const member = this.shared.badgesByHandle[due[index]];
       if (member) member.dismiss(due[index + 1]);
     }
     if (completedAt !== null) this.trigger.fire("stickybadge-clearall", completedAt, null);
@@ -83,12 +84,12 @@ export class ClearAllGroup {
 
   /** Lets the group run again (a new batch of unread badges). */
   reset() {
-    if (this.handle >= 0) core.exports.sb_group_reset(this.handle);
+    if (this.handle >= 0) this.core.exports.sb_group_reset(this.handle);
   }
 
   destroy() {
     if (this.handle < 0) return;
-    core.exports.sb_group_free(this.handle);
+    this.core.exports.sb_group_free(this.handle);
     this.handle = -1;
     for (const member of this.members) {
       const index = member.groups.indexOf(this);

@@ -8,16 +8,18 @@
 // render) defines nothing and fetches nothing.
 
 import { stickyBadgeElementClass } from "./element.js";
-import { CoreLoader } from "./loader.js";
-import { setTimeScale, secondsAt } from "./clock.js";
+import { SharedOverlay } from "./loader.js";
 import { restingNumbers } from "./resting-numbers.js";
 
-// The page's one core (the only state of this module).
-const loader = new CoreLoader(() => import("./core-api.js"));
+// The package's only module-level state: the page's one shared overlay (loader.js). The
+// rule that keeps every other module free of module-level state (src/.eslintrc.json) lets
+// this one line through.
+// eslint-disable-next-line no-restricted-syntax
+const overlay = new SharedOverlay(() => import("./core-api.js"));
 
 /** The <sticky-badge> element's class; undefined where there is no DOM. */
 export const StickyBadgeElement = typeof HTMLElement === "function"
-  ? stickyBadgeElementClass(loader, restingNumbers) : undefined;
+  ? stickyBadgeElementClass(overlay.loader, restingNumbers) : undefined;
 
 if (StickyBadgeElement !== undefined && typeof customElements === "object"
   && !customElements.get("sticky-badge")) {
@@ -27,7 +29,18 @@ if (StickyBadgeElement !== undefined && typeof customElements === "object"
 /** The drag events' DOM types, in the core's order (a dismissal is `stickybadge-dismiss`, fired once). */
 export const dragEventTypes = Object.freeze([...restingNumbers.dragEventTypes]);
 
-export { setTimeScale, secondsAt };
+/**
+ * Runs every badge's clock at `timeScale` times the page's from now on (0.25: four times
+ * slower); a positive, finite number.
+ */
+export function setTimeScale(timeScale) {
+  overlay.clock.setTimeScale(timeScale);
+}
+
+/** The package's time (seconds) at the page time stamp `milliseconds`. */
+export function secondsAt(milliseconds) {
+  return overlay.clock.secondsAt(milliseconds);
+}
 
 /**
  * Loads the core now (once per page) and resolves to the API that needs it:
@@ -37,5 +50,5 @@ export { setTimeScale, secondsAt };
  * console says so once; every <sticky-badge> stays a static badge).
  */
 export function loadStickyBadge() {
-  return loader.load();
+  return overlay.loader.load();
 }

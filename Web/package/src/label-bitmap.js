@@ -27,19 +27,12 @@ const PADDING = 2;
 // Labels cached at once (each badge in motion has one).
 const ENTRY_COUNT = 4;
 
-let scratch = null;
-let scratchContext = null;
-let useCounter = 0;
-
 function makeEntry() {
   return {
     text: null, size: Number.NaN, color: -1, font: null, scaleX: Number.NaN, scaleY: Number.NaN,
     ready: false, lastUse: 0, offsets: null, bitmaps: [], penX: 0, penY: 0, width: 0, height: 0,
   };
 }
-
-const entries = [];
-for (let index = 0; index < ENTRY_COUNT; index += 1) entries.push(makeEntry());
 
 function clearEntry(entry) {
   entry.text = null; // matches nothing until findEntry fills it in again
@@ -50,8 +43,7 @@ function clearEntry(entry) {
 }
 
 /** Measures the glyphs' offsets from the pen (device pixels) and sizes the bitmaps. */
-function prepareEntry(entry) {
-  const context = scratchContext;
+function prepareEntry(entry, context) {
   context.font = entry.font;
   const total = context.measureText(entry.text).width;
   const scaleX = entry.scaleX * entry.size / LABEL_REFERENCE_SIZE;
@@ -76,10 +68,9 @@ function prepareEntry(entry) {
 }
 
 /** The label's bitmap with its pen at `fraction` of a device pixel right of `penX`. */
-function makeBitmap(entry, fraction, color) {
+function makeBitmap(entry, fraction, color, scratch, context) {
   scratch.width = entry.width; // resizing clears the canvas and resets its settings
   scratch.height = entry.height;
-  const context = scratchContext;
   context.font = entry.font;
   context.textAlign = "center";
   context.textBaseline = "alphabetic";
@@ -95,84 +86,97 @@ function matches(entry, text, size, packedColor, font, scaleX, scaleY) {
     && entry.font === font && entry.scaleX === scaleX && entry.scaleY === scaleY;
 }
 
-let lastEntry = entries[0];
-
-function findEntry(text, size, packedColor, font, scaleX, scaleY) {
-  if (matches(lastEntry, text, size, packedColor, font, scaleX, scaleY)) return lastEntry;
-  let oldest = entries[0];
-  for (const entry of entries) {
-    if (matches(entry, text, size, packedColor, font, scaleX, scaleY)) {
-      lastEntry = entry;
-      return entry;
-    }
-    if (entry.lastUse < oldest.lastUse) oldest = entry;
-  }
-  // First sight: remembered (its bitmaps are made when it is drawn alike again).
-  clearEntry(oldest);
-  oldest.text = text;
-  oldest.size = size;
-  oldest.color = packedColor;
-  oldest.font = font;
-  oldest.scaleX = scaleX;
-  oldest.scaleY = scaleY;
-  oldest.lastUse = ++useCounter;
-  return null;
-}
-
 /** The font size the label font string names; the transform scales it to the label's size. */
 export const LABEL_REFERENCE_SIZE = 100;
 
 /**
- * Draws the label from a cached bitmap when it can; returns false when the caller must
- * draw it with fillText (first sight of this label, a rotated or skewed transform, no
- * OffscreenCanvas). Sets nothing on `context` but what drawImage reads (the caller has
- * set the label's alpha).
- *
- * @param {CanvasRenderingContext2D} context the target.
- * @param {number[]} transform the context's [a, b, c, d, e, f] (device pixels per unit).
- * @param {string} text the label's text.
- * @param {number} size the label's font size (units).
- * @param {number} centerX the text advance's horizontal centre (units).
- * @param {number} baselineY the baseline (units).
- * @param {number} packedColor the label colour, 0xRRGGBB.
- * @param {string} color the same colour as CSS.
- * @param {string} font the Canvas font string at LABEL_REFERENCE_SIZE.
+ * The label bitmaps of a page (its shared overlay's painter keeps them): ENTRY_COUNT
+ * labels, each with its bitmaps by glyph phase, the least recently used replaced.
  */
-export function drawCachedLabel(context, transform, text, size, centerX, baselineY,
-  packedColor, color, font) {
-  if (transform[1] !== 0 || transform[2] !== 0) return false;
-  if (scratch === null) {
-    if (typeof OffscreenCanvas === "undefined") return false;
-    scratch = new OffscreenCanvas(1, 1);
-    scratchContext = scratch.getContext("2d");
-    // One listener for the page's lifetime: a face that arrives replaces its fallback.
-    globalThis.document?.fonts?.addEventListener("loadingdone", () => {
-      for (const entry of entries) clearEntry(entry);
-    });
+export class LabelBitmaps {
+  constructor() {
+    this.scratch = null; // an OffscreenCanvas, made at the first draw
+    this.scratchContext = null;
+    this.useCounter = 0;
+    this.entries = [];
+    for (let index = 0; index < ENTRY_COUNT; index += 1) this.entries.push(makeEntry());
+    this.lastEntry = this.entries[0];
   }
-  const scaleX = transform[0];
-  const scaleY = transform[3];
-  const entry = findEntry(text, size, packedColor, font, scaleX, scaleY);
-  if (entry === null) return false;
-  entry.lastUse = ++useCounter;
-  if (!entry.ready) prepareEntry(entry);
-  const deviceX = scaleX * centerX + transform[4];
-  const pixelX = Math.floor(deviceX);
-  const fraction = deviceX - pixelX;
-  const pixelY = Math.floor(scaleY * baselineY + transform[5] + 0.5); // Skia rounds the baseline
-  // The phase class: how many glyph-quarter boundaries the fraction has passed.
-  const offsets = entry.offsets;
-  let phase = 0;
-  for (let index = 0; index < offsets.length; index += 1) {
-    const offset = offsets[index] + PHASE_ROUNDING;
-    phase += Math.floor((fraction + offset) * GLYPH_PHASES) - Math.floor(offset * GLYPH_PHASES);
+
+  /** The entry of this label once it has been seen before, else null (it is remembered). */
+  findEntry(text, size, packedColor, font, scaleX, scaleY) {
+    if (matches(this.lastEntry, text, size, packedColor, font, scaleX, scaleY)) return this.lastEntry;
+    let oldest = this.entries[0];
+    for (const entry of this.entries) {
+      if (matches(entry, text, size, packedColor, font, scaleX, scaleY)) {
+        this.lastEntry = entry;
+        return entry;
+      }
+      if (entry.lastUse < oldest.lastUse) oldest = entry;
+    }
+    // First sight: remembered (its bitmaps are made when it is drawn alike again).
+    clearEntry(oldest);
+    oldest.text = text;
+    oldest.size = size;
+    oldest.color = packedColor;
+    oldest.font = font;
+    oldest.scaleX = scaleX;
+    oldest.scaleY = scaleY;
+    oldest.lastUse = ++this.useCounter;
+    return null;
   }
-  let bitmap = entry.bitmaps[phase];
-  if (bitmap === null) {
-    bitmap = makeBitmap(entry, fraction, color);
-    entry.bitmaps[phase] = bitmap;
+
+  /**
+   * Draws the label from a cached bitmap when it can; returns false when the caller must
+   * draw it with fillText (first sight of this label, a rotated or skewed transform, no
+   * OffscreenCanvas). Sets nothing on `context` but what drawImage reads (the caller has
+   * set the label's alpha).
+   *
+   * @param {CanvasRenderingContext2D} context the target.
+   * @param {number[]} transform the context's [a, b, c, d, e, f] (device pixels per unit).
+   * @param {string} text the label's text.
+   * @param {number} size the label's font size (units).
+   * @param {number} centerX the text advance's horizontal centre (units).
+   * @param {number} baselineY the baseline (units).
+   * @param {number} packedColor the label colour, 0xRRGGBB.
+   * @param {string} color the same colour as CSS.
+   * @param {string} font the Canvas font string at LABEL_REFERENCE_SIZE.
+   */
+  draw(context, transform, text, size, centerX, baselineY, packedColor, color, font) {
+    if (transform[1] !== 0 || transform[2] !== 0) return false;
+    if (this.scratch === null) {
+      if (typeof OffscreenCanvas === "undefined") return false;
+      this.scratch = new OffscreenCanvas(1, 1);
+      this.scratchContext = this.scratch.getContext("2d");
+      // One listener for the cache's lifetime: a face that arrives replaces its fallback.
+      globalThis.document?.fonts?.addEventListener("loadingdone", () => {
+        for (const entry of this.entries) clearEntry(entry);
+      });
+    }
+    const scaleX = transform[0];
+    const scaleY = transform[3];
+    const entry = this.findEntry(text, size, packedColor, font, scaleX, scaleY);
+    if (entry === null) return false;
+    entry.lastUse = ++this.useCounter;
+    if (!entry.ready) prepareEntry(entry, this.scratchContext);
+    const deviceX = scaleX * centerX + transform[4];
+    const pixelX = Math.floor(deviceX);
+    const fraction = deviceX - pixelX;
+    const pixelY = Math.floor(scaleY * baselineY + transform[5] + 0.5); // Skia rounds the baseline
+    // The phase class: how many glyph-quarter boundaries the fraction has passed.
+    const offsets = entry.offsets;
+    let phase = 0;
+    for (let index = 0; index < offsets.length; index += 1) {
+      const offset = offsets[index] + PHASE_ROUNDING;
+      phase += Math.floor((fraction + offset) * GLYPH_PHASES) - Math.floor(offset * GLYPH_PHASES);
+    }
+    let bitmap = entry.bitmaps[phase];
+    if (bitmap === null) {
+      bitmap = makeBitmap(entry, fraction, color, this.scratch, this.scratchContext);
+      entry.bitmaps[phase] = bitmap;
+    }
+    context.drawImage(bitmap, (pixelX - entry.penX - transform[4]) / scaleX,
+      (pixelY - entry.penY - transform[5]) / scaleY, entry.width / scaleX, entry.height / scaleY);
+    return true;
   }
-  context.drawImage(bitmap, (pixelX - entry.penX - transform[4]) / scaleX,
-    (pixelY - entry.penY - transform[5]) / scaleY, entry.width / scaleX, entry.height / scaleY);
-  return true;
 }

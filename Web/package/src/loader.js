@@ -3,20 +3,22 @@
 // first; once per page. A failed load says so once on the console and leaves every badge
 // as it is, a static badge.
 
+import { Clock } from "./clock.js";
+
 /** How long an idle callback may wait before it runs anyway, in milliseconds. */
 const IDLE_TIMEOUT = 2000;
 /** Where requestIdleCallback is missing: the load starts this long after it is asked for. */
 const FALLBACK_DELAY = 200;
 
 /**
- * One page's core, loaded at most once. `importCore` returns a promise of the module with
- * `startCore()` (core-api.js), which is the API once that has resolved; `report` receives
- * the one error message of a failed load.
+ * One page's core, loaded at most once. `startCore` returns a promise of the core's API
+ * (what loadStickyBadge resolves to); `report` receives the one error message of a failed
+ * load.
  * States: "waiting", "loading", "ready" (api holds the core's API), "failed".
  */
 export class CoreLoader {
-  constructor(importCore, report = (message) => console.error(message)) {
-    this.importCore = importCore;
+  constructor(startCore, report = (message) => console.error(message)) {
+    this.startCore = startCore;
     this.report = report;
     this.state = "waiting";
     this.api = null;
@@ -34,8 +36,7 @@ export class CoreLoader {
     if (this.state !== "waiting") return this.loaded;
     this.state = "loading";
     Promise.resolve()
-      .then(() => this.importCore())
-      .then((module) => module.startCore().then(() => module))
+      .then(() => this.startCore())
       .then((api) => {
         this.state = "ready";
         this.api = api;
@@ -58,5 +59,18 @@ export class CoreLoader {
     } else {
       scope.setTimeout(start, FALLBACK_DELAY);
     }
+  }
+}
+
+/**
+ * The page's one shared overlay: the canvas that draws every badge in motion and what the
+ * badges of a page share: the clock, the lazily loaded core, the label bitmaps, the canvas
+ * settings cache. Before the core it holds the clock and the loader; the core's start
+ * (`importCore()`'s module's startCore(shared): core-api.js) adds the rest, once.
+ */
+export class SharedOverlay {
+  constructor(importCore) {
+    this.clock = new Clock();
+    this.loader = new CoreLoader(() => importCore().then((module) => module.startCore(this)));
   }
 }

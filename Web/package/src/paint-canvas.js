@@ -13,9 +13,10 @@
 // rasterized again (label-bitmap.js). No save()/restore() either: restoring resets the
 // font, and setting it again is parsed again every frame; instead the context's fill,
 // stroke, opacity, font and text settings are set only when they change (see
-// forgetCanvasState).
+// CanvasPainter.forgetCanvasState). A painter keeps those caches: a page's badges share one
+// (the page's shared overlay holds it), and a tool drawing elsewhere makes its own.
 
-import { drawCachedLabel, LABEL_REFERENCE_SIZE } from "./label-bitmap.js";
+import { LabelBitmaps, LABEL_REFERENCE_SIZE } from "./label-bitmap.js";
 
 // CSS colour plumbing: the buffer holds channels in [0, 1], CSS takes 0...255.
 const CSS_CHANNEL_MAX = 255;
@@ -25,7 +26,7 @@ const FULL_TURN = 2 * Math.PI;
 const BOX_MARGIN = 2;
 
 // Every name drawPaintList reads; readPaintLayout fails when the module lacks one.
-const REQUIRED_NAMES = [
+const REQUIRED_NAMES = Object.freeze([
   "outlineCount", "circleCount", "outlineOpacity", "fillColor",
   "labelVisible", "labelFontSize", "labelCenterX", "labelBaselineY", "labelWidth", "labelOpacity",
   "labelColor", "debugVisible", "snapGuide", "reattachGuide", "constructionCount",
@@ -35,7 +36,7 @@ const REQUIRED_NAMES = [
   "commandLine", "commandQuadCurve", "commandCurve", "commandClose", "elementEnd",
   "elementControl1", "elementControl2", "circleRadius", "circleOpacity", "guideRadius",
   "guideColor", "guideLineWidth", "guideDash", "guideGap",
-];
+]);
 
 /**
  * Reads the paint list's named offsets from a wasm module, once (not per frame).
@@ -66,27 +67,10 @@ export function readPaintLayout(wasmExports, memory) {
   return Object.freeze({ ...layout });
 }
 
-const colorStrings = new Map();
-
 /** The red, green, blue values at `offset`, packed as 0xRRGGBB. */
 function packedColorAt(values, offset) {
   return (channel(values[offset]) << 16) | (channel(values[offset + 1]) << 8)
     | channel(values[offset + 2]);
-}
-
-/** The CSS colour of a packed RGB (cached). */
-function colorText(key) {
-  let text = colorStrings.get(key);
-  if (text === undefined) {
-    text = `rgb(${key >> 16}, ${(key >> 8) & 0xff}, ${key & 0xff})`;
-    colorStrings.set(key, text);
-  }
-  return text;
-}
-
-/** The CSS colour of the red, green, blue values at `offset` (cached by packed RGB). */
-function colorAt(values, offset) {
-  return colorText(packedColorAt(values, offset));
 }
 
 function channel(value) {
@@ -155,223 +139,245 @@ export function tracePath(context, values, layout, start, count, box = null) {
   }
 }
 
-// The label is drawn with one font string per family, at LABEL_REFERENCE_SIZE, scaled to
-// the paint list's size by the transform: the size may change from frame to frame, and a
-// new font string each frame would be a new string, parsed, and a new font looked up.
-let fontFamily = "";
-let fontText = "";
-
-/** The Canvas font string for the label's family (rebuilt only when the family changes). */
-function labelFont(family) {
-  if (family !== fontFamily) {
-    fontFamily = family;
-    fontText = `bold ${LABEL_REFERENCE_SIZE}px "${family}", sans-serif`; // as the resting badge
-  }
-  return fontText;
-}
-
-// What the context was last set to by this module (drawPaintList owns these settings of
-// the contexts it draws on; setting a Canvas property, even to the same value, costs a parse).
-let stateContext = null;
-let stateFill = null;
-let stateStroke = null;
-let stateAlpha = Number.NaN;
-let stateFont = null;
-let stateLineWidth = Number.NaN;
-let stateText = false; // textAlign and textBaseline are set
-// The context's transform [a, b, c, d, e, f], read when the context changes (or after
-// forgetCanvasState): where the label's bitmap lands in device pixels.
-const stateTransform = new Float64Array(6);
+// A dash pattern of none (setLineDash copies it).
+const NO_DASH = Object.freeze([]);
 
 /**
- * Forgets what this module set on its contexts: call it after changing a context's fill,
- * stroke, alpha, font, text settings or transform yourself, or after resizing its canvas
- * (which resets them), before the next drawPaintList on it.
+ * Draws paint lists on Canvas 2D contexts, keeping what makes a frame cheap: colour strings
+ * by packed RGB, the label's font string, the label bitmaps (label-bitmap.js) and what it
+ * last set on the context it draws on.
  */
-export function forgetCanvasState() {
-  stateContext = null;
-  stateFill = null;
-  stateStroke = null;
-  stateAlpha = Number.NaN;
-  stateFont = null;
-  stateLineWidth = Number.NaN;
-  stateText = false;
-}
-
-function setFill(context, color) {
-  if (color !== stateFill) {
-    context.fillStyle = color;
-    stateFill = color;
+export class CanvasPainter {
+  constructor() {
+    this.colorStrings = new Map();
+    this.labels = new LabelBitmaps();
+    // The label is drawn with one font string per family, at LABEL_REFERENCE_SIZE, scaled
+    // to the paint list's size by the transform: the size may change from frame to frame,
+    // and a new font string each frame would be a new string, parsed, and a new font looked up.
+    this.fontFamily = "";
+    this.fontText = "";
+    // What the context was last set to by this painter (drawPaintList owns these settings
+    // of the contexts it draws on; setting a Canvas property, even to the same value,
+    // costs a parse).
+    this.forgetCanvasState();
+    // The context's transform [a, b, c, d, e, f], read when the context changes (or after
+    // forgetCanvasState): where the label's bitmap lands in device pixels.
+    this.stateTransform = new Float64Array(6);
+    this.dashPattern = [0, 0];
   }
-}
 
-function setStroke(context, color) {
-  if (color !== stateStroke) {
-    context.strokeStyle = color;
-    stateStroke = color;
+  /**
+   * Forgets what this painter set on its contexts: call it after changing a context's fill,
+   * stroke, alpha, font, text settings or transform yourself, or after resizing its canvas
+   * (which resets them), before the next drawPaintList on it.
+   */
+  forgetCanvasState() {
+    this.stateContext = null;
+    this.stateFill = null;
+    this.stateStroke = null;
+    this.stateAlpha = Number.NaN;
+    this.stateFont = null;
+    this.stateLineWidth = Number.NaN;
+    this.stateText = false; // textAlign and textBaseline are set
   }
-}
 
-function setAlpha(context, alpha) {
-  if (alpha !== stateAlpha) {
-    context.globalAlpha = alpha;
-    stateAlpha = alpha;
+  /** The CSS colour of a packed RGB (cached). */
+  colorText(key) {
+    let text = this.colorStrings.get(key);
+    if (text === undefined) {
+      text = `rgb(${key >> 16}, ${(key >> 8) & 0xff}, ${key & 0xff})`;
+      this.colorStrings.set(key, text);
+    }
+    return text;
   }
-}
 
-function setLineWidth(context, width) {
-  if (width !== stateLineWidth) {
-    context.lineWidth = width;
-    stateLineWidth = width;
+  /** The CSS colour of the red, green, blue values at `offset` (cached by packed RGB). */
+  colorAt(values, offset) {
+    return this.colorText(packedColorAt(values, offset));
   }
-}
 
-const dashPattern = [0, 0];
-const noDash = [];
-
-function strokeGuide(context, values, layout, base) {
-  context.beginPath();
-  context.arc(values[base], values[base + 1], values[base + layout.guideRadius], 0, FULL_TURN);
-  setStroke(context, colorAt(values, base + layout.guideColor));
-  setAlpha(context, 1); // a guide is opaque (the paint list gives it no opacity)
-  setLineWidth(context, values[base + layout.guideLineWidth]);
-  dashPattern[0] = values[base + layout.guideDash];
-  dashPattern[1] = values[base + layout.guideGap];
-  context.setLineDash(dashPattern);
-  context.stroke();
-}
-
-function drawDebugOverlay(context, values, layout) {
-  strokeGuide(context, values, layout, layout.snapGuide);
-  strokeGuide(context, values, layout, layout.reattachGuide);
-  context.setLineDash(noDash);
-
-  tracePath(context, values, layout, layout.constructionStart, values[layout.constructionCount]);
-  setLineWidth(context, values[layout.constructionLineWidth]);
-  setStroke(context, colorAt(values, layout.constructionColor));
-  setAlpha(context, values[layout.constructionOpacity]);
-  context.stroke();
-
-  tracePath(context, values, layout, layout.markersStart, values[layout.markerCount]);
-  setFill(context, colorAt(values, layout.markerColor));
-  setAlpha(context, values[layout.markerOpacity]);
-  context.fill(); // nonzero
-}
-
-/**
- * Draws one frame's paint list.
- *
- * It sets the context's fill and stroke styles, global alpha, line width, font and text
- * alignment as the paint list says and leaves them so (no save/restore), remembering
- * them so that the next frame sets only what changed: see forgetCanvasState. The
- * transform and the line dash are left as they were.
- *
- * @param {CanvasRenderingContext2D} context already scaled so that one unit is one point
- *   (CSS pixel) of the paint list's coordinates.
- * @param {Float64Array} values the paint buffer (at least `layout.capacity` values).
- * @param {Object<string, number>} layout from readPaintLayout.
- * @param {{labelText: string, fontFamily: string}} style the label's text and the font
- *   the core's label metrics describe (drawn bold).
- * @param {Float64Array} [box] receives [minX, minY, maxX, maxY], in the paint list's
- *   coordinates, of everything drawn (anti-aliasing included): what to clear next frame.
- * @returns {boolean} whether `box` holds that: false without a box, and with the debug
- *   overlay (its guides and markers are not bounded here: clear everything).
- */
-export function drawPaintList(context, values, layout, style, box = null) {
-  if (context !== stateContext) {
-    forgetCanvasState();
-    stateContext = context;
-    const matrix = context.getTransform();
-    stateTransform[0] = matrix.a;
-    stateTransform[1] = matrix.b;
-    stateTransform[2] = matrix.c;
-    stateTransform[3] = matrix.d;
-    stateTransform[4] = matrix.e;
-    stateTransform[5] = matrix.f;
+  /** The Canvas font string for the label's family (rebuilt only when the family changes). */
+  labelFont(family) {
+    if (family !== this.fontFamily) {
+      this.fontFamily = family;
+      this.fontText = `bold ${LABEL_REFERENCE_SIZE}px "${family}", sans-serif`; // as the resting badge
+    }
+    return this.fontText;
   }
-  if (box !== null) {
-    box[0] = Infinity;
-    box[1] = Infinity;
-    box[2] = -Infinity;
-    box[3] = -Infinity;
-  }
-  tracePath(context, values, layout, layout.outlineStart, values[layout.outlineCount], box);
-  setFill(context, colorAt(values, layout.fillColor));
-  setAlpha(context, values[layout.outlineOpacity]);
-  context.fill(); // nonzero
 
-  const circles = values[layout.circleCount];
-  const circleStride = layout.circleStride;
-  for (let index = 0; index < circles; index += 1) {
-    const base = layout.circlesStart + index * circleStride;
+  setFill(context, color) {
+    if (color !== this.stateFill) {
+      context.fillStyle = color;
+      this.stateFill = color;
+    }
+  }
+
+  setStroke(context, color) {
+    if (color !== this.stateStroke) {
+      context.strokeStyle = color;
+      this.stateStroke = color;
+    }
+  }
+
+  setAlpha(context, alpha) {
+    if (alpha !== this.stateAlpha) {
+      context.globalAlpha = alpha;
+      this.stateAlpha = alpha;
+    }
+  }
+
+  setLineWidth(context, width) {
+    if (width !== this.stateLineWidth) {
+      context.lineWidth = width;
+      this.stateLineWidth = width;
+    }
+  }
+
+  strokeGuide(context, values, layout, base) {
     context.beginPath();
-    const radius = values[base + layout.circleRadius];
-    context.arc(values[base], values[base + 1], radius, 0, FULL_TURN);
-    setAlpha(context, values[base + layout.circleOpacity]);
-    context.fill();
-    if (box !== null) {
-      box[0] = Math.min(box[0], values[base] - radius);
-      box[1] = Math.min(box[1], values[base + 1] - radius);
-      box[2] = Math.max(box[2], values[base] + radius);
-      box[3] = Math.max(box[3], values[base + 1] + radius);
+    context.arc(values[base], values[base + 1], values[base + layout.guideRadius], 0, FULL_TURN);
+    this.setStroke(context, this.colorAt(values, base + layout.guideColor));
+    this.setAlpha(context, 1); // a guide is opaque (the paint list gives it no opacity)
+    this.setLineWidth(context, values[base + layout.guideLineWidth]);
+    this.dashPattern[0] = values[base + layout.guideDash];
+    this.dashPattern[1] = values[base + layout.guideGap];
+    context.setLineDash(this.dashPattern);
+    context.stroke();
+  }
+
+  drawDebugOverlay(context, values, layout) {
+    this.strokeGuide(context, values, layout, layout.snapGuide);
+    this.strokeGuide(context, values, layout, layout.reattachGuide);
+    context.setLineDash(NO_DASH);
+
+    tracePath(context, values, layout, layout.constructionStart, values[layout.constructionCount]);
+    this.setLineWidth(context, values[layout.constructionLineWidth]);
+    this.setStroke(context, this.colorAt(values, layout.constructionColor));
+    this.setAlpha(context, values[layout.constructionOpacity]);
+    context.stroke();
+
+    tracePath(context, values, layout, layout.markersStart, values[layout.markerCount]);
+    this.setFill(context, this.colorAt(values, layout.markerColor));
+    this.setAlpha(context, values[layout.markerOpacity]);
+    context.fill(); // nonzero
+  }
+
+  /**
+   * Draws one frame's paint list.
+   *
+   * It sets the context's fill and stroke styles, global alpha, line width, font and text
+   * alignment as the paint list says and leaves them so (no save/restore), remembering
+   * them so that the next frame sets only what changed: see forgetCanvasState. The
+   * transform and the line dash are left as they were.
+   *
+   * @param {CanvasRenderingContext2D} context already scaled so that one unit is one point
+   *   (CSS pixel) of the paint list's coordinates.
+   * @param {Float64Array} values the paint buffer (at least `layout.capacity` values).
+   * @param {Object<string, number>} layout from readPaintLayout.
+   * @param {{labelText: string, fontFamily: string}} style the label's text and the font
+   *   the core's label metrics describe (drawn bold).
+   * @param {Float64Array} [box] receives [minX, minY, maxX, maxY], in the paint list's
+   *   coordinates, of everything drawn (anti-aliasing included): what to clear next frame.
+   * @returns {boolean} whether `box` holds that: false without a box, and with the debug
+   *   overlay (its guides and markers are not bounded here: clear everything).
+   */
+  drawPaintList(context, values, layout, style, box = null) {
+    if (context !== this.stateContext) {
+      this.forgetCanvasState();
+      this.stateContext = context;
+      const matrix = context.getTransform();
+      const transform = this.stateTransform;
+      transform[0] = matrix.a;
+      transform[1] = matrix.b;
+      transform[2] = matrix.c;
+      transform[3] = matrix.d;
+      transform[4] = matrix.e;
+      transform[5] = matrix.f;
     }
-  }
-
-  if (values[layout.labelVisible] !== 0) {
-    drawLabel(context, values, layout, style);
     if (box !== null) {
-      // The advance and an em either side, two ems above the baseline and one below:
-      // wider than any glyph's ink.
-      const size = values[layout.labelFontSize];
-      const half = values[layout.labelWidth] / 2 + size;
-      const x = values[layout.labelCenterX];
-      const y = values[layout.labelBaselineY];
-      box[0] = Math.min(box[0], x - half);
-      box[1] = Math.min(box[1], y - 2 * size);
-      box[2] = Math.max(box[2], x + half);
-      box[3] = Math.max(box[3], y + size);
+      box[0] = Infinity;
+      box[1] = Infinity;
+      box[2] = -Infinity;
+      box[3] = -Infinity;
     }
+    tracePath(context, values, layout, layout.outlineStart, values[layout.outlineCount], box);
+    this.setFill(context, this.colorAt(values, layout.fillColor));
+    this.setAlpha(context, values[layout.outlineOpacity]);
+    context.fill(); // nonzero
+
+    const circles = values[layout.circleCount];
+    const circleStride = layout.circleStride;
+    for (let index = 0; index < circles; index += 1) {
+      const base = layout.circlesStart + index * circleStride;
+      context.beginPath();
+      const radius = values[base + layout.circleRadius];
+      context.arc(values[base], values[base + 1], radius, 0, FULL_TURN);
+      this.setAlpha(context, values[base + layout.circleOpacity]);
+      context.fill();
+      if (box !== null) {
+        box[0] = Math.min(box[0], values[base] - radius);
+        box[1] = Math.min(box[1], values[base + 1] - radius);
+        box[2] = Math.max(box[2], values[base] + radius);
+        box[3] = Math.max(box[3], values[base + 1] + radius);
+      }
+    }
+
+    if (values[layout.labelVisible] !== 0) {
+      this.drawLabel(context, values, layout, style);
+      if (box !== null) {
+        // The advance and an em either side, two ems above the baseline and one below:
+        // wider than any glyph's ink.
+        const size = values[layout.labelFontSize];
+        const half = values[layout.labelWidth] / 2 + size;
+        const x = values[layout.labelCenterX];
+        const y = values[layout.labelBaselineY];
+        box[0] = Math.min(box[0], x - half);
+        box[1] = Math.min(box[1], y - 2 * size);
+        box[2] = Math.max(box[2], x + half);
+        box[3] = Math.max(box[3], y + size);
+      }
+    }
+
+    if (values[layout.debugVisible] !== 0) {
+      this.drawDebugOverlay(context, values, layout);
+      return false;
+    }
+    if (box === null) return false;
+    box[0] -= BOX_MARGIN;
+    box[1] -= BOX_MARGIN;
+    box[2] += BOX_MARGIN;
+    box[3] += BOX_MARGIN;
+    return true;
   }
 
-  if (values[layout.debugVisible] !== 0) {
-    drawDebugOverlay(context, values, layout);
-    return false;
+  /**
+   * The label, centred on the text's own advance, like cairo's measured advance and SVG's
+   * text-anchor="middle"; the size already fits the capsule (the core's width fit).
+   */
+  drawLabel(context, values, layout, style) {
+    const font = this.labelFont(style.fontFamily);
+    const packedColor = packedColorAt(values, layout.labelColor);
+    this.setAlpha(context, values[layout.labelOpacity]);
+    if (this.labels.draw(context, this.stateTransform, style.labelText,
+      values[layout.labelFontSize], values[layout.labelCenterX], values[layout.labelBaselineY],
+      packedColor, this.colorText(packedColor), font)) {
+      return;
+    }
+    if (font !== this.stateFont) {
+      context.font = font;
+      this.stateFont = font;
+    }
+    if (!this.stateText) {
+      context.textAlign = "center";
+      context.textBaseline = "alphabetic";
+      this.stateText = true;
+    }
+    this.setFill(context, this.colorText(packedColor));
+    const scale = values[layout.labelFontSize] / LABEL_REFERENCE_SIZE;
+    context.save(); // the transform only: every other setting is the same after restore()
+    context.translate(values[layout.labelCenterX], values[layout.labelBaselineY]);
+    context.scale(scale, scale);
+    context.fillText(style.labelText, 0, 0);
+    context.restore();
   }
-  if (box === null) return false;
-  box[0] -= BOX_MARGIN;
-  box[1] -= BOX_MARGIN;
-  box[2] += BOX_MARGIN;
-  box[3] += BOX_MARGIN;
-  return true;
-}
-
-/**
- * The label, centred on the text's own advance, like cairo's measured advance and SVG's
- * text-anchor="middle"; the size already fits the capsule (the core's width fit).
- */
-function drawLabel(context, values, layout, style) {
-  const font = labelFont(style.fontFamily);
-  const packedColor = packedColorAt(values, layout.labelColor);
-  setAlpha(context, values[layout.labelOpacity]);
-  if (drawCachedLabel(context, stateTransform, style.labelText, values[layout.labelFontSize],
-    values[layout.labelCenterX], values[layout.labelBaselineY], packedColor,
-    colorText(packedColor), font)) {
-    return;
-  }
-  if (font !== stateFont) {
-    context.font = font;
-    stateFont = font;
-  }
-  if (!stateText) {
-    context.textAlign = "center";
-    context.textBaseline = "alphabetic";
-    stateText = true;
-  }
-  setFill(context, colorText(packedColor));
-  const scale = values[layout.labelFontSize] / LABEL_REFERENCE_SIZE;
-  context.save(); // the transform only: every other setting is the same after restore()
-  context.translate(values[layout.labelCenterX], values[layout.labelBaselineY]);
-  context.scale(scale, scale);
-  context.fillText(style.labelText, 0, 0);
-  context.restore();
 }

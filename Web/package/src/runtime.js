@@ -1,7 +1,7 @@
-// Loads the core's wasm module once per page, when asked (loadCore: never at import, so
-// importing this module anywhere, a server render included, fetches nothing), and reads,
-// also once, everything the package needs from it by name: the wire codes (sb_wire), the
-// paint buffer's offsets (readPaintLayout), the configuration knobs' names
+// Loads the core's wasm module when asked (loadCore: never at import, so importing this
+// module anywhere, a server render included, fetches nothing; the page's shared overlay
+// asks once), and reads, also once, everything the package needs from it by name: the wire
+// codes (sb_wire), the paint buffer's offsets (readPaintLayout), the configuration table
 // (readConfigurationTable). Typed-array views are made once and remade only when the
 // module's memory grows.
 
@@ -9,10 +9,10 @@ import { readPaintLayout } from "./paint-canvas.js";
 import { readConfigurationTable } from "./configuration-table.js";
 
 // The module imports its libm functions (sin, cos, atan2, ...) from "env" by their Math names.
-const imports = { env: Math };
+const imports = Object.freeze({ env: Math });
 
 // The first bytes of a gzip stream (a wasm module starts with "\0asm").
-const GZIP_MAGIC = [0x1f, 0x8b];
+const GZIP_MAGIC = Object.freeze([0x1f, 0x8b]);
 
 /**
  * The wasm bytes: inlined for file:// pages (base64, of the module or of its gzip
@@ -64,19 +64,13 @@ function namesByCode(table) {
 }
 
 /**
- * The core module and what was read from it: filled in by loadCore (a page's badges use it
- * only once that has resolved), empty until then.
- */
-export const core = {};
-
-/**
- * Instantiates the core (once per page: a second call returns the first's promise) and
- * fills in `core`. `source`: the module's bytes or URL (default: stickybadge.wasm next to
- * this module, or the inlined STICKYBADGE_WASM_BASE64 of the file:// script).
+ * Instantiates a core and resolves to it: the module and what was read from it (a page's
+ * shared overlay loads one). `source`: the module's bytes or URL (default:
+ * stickybadge.wasm next to this module, or the inlined STICKYBADGE_WASM_BASE64 of the
+ * file:// script).
  */
 export function loadCore(source) {
-  if (core.loading === undefined) core.loading = instantiate(source).then(readCore);
-  return core.loading;
+  return instantiate(source).then(readCore);
 }
 
 function readCore(instance) {
@@ -91,7 +85,8 @@ function readCore(instance) {
 
   const wire = parseWire(outputText(exports.sb_wire()));
   const layout = readPaintLayout(exports, memory);
-  const knobNames = readConfigurationTable(exports).map((knob) => knob.name);
+  const configurationTable = Object.freeze(readConfigurationTable(exports).map(Object.freeze));
+  const knobNames = configurationTable.map((knob) => knob.name);
   const dragEventNames = namesByCode(wire.dragEvent);
 
   let paintValues = null;
@@ -112,10 +107,12 @@ function readCore(instance) {
   }
   refreshViews();
 
-  Object.assign(core, {
+  return Object.freeze({
     exports,
     wire,
     layout,
+    /** The configuration table: a frozen descriptor per knob, in buffer order. */
+    configurationTable,
     knobNames,
     /** The label's font family, at rest and while dragged (the core's label metrics describe it). */
     labelFontFamily: outputText(exports.sb_label_font_family()),
@@ -163,5 +160,4 @@ function readCore(instance) {
       return bytes.length;
     },
   });
-  return core;
 }

@@ -3,53 +3,49 @@
 // sliders) against its stored stiffness and damping, and how much memory the core uses.
 // Every name, range, default and conversion is the core's; nothing is decided here.
 
-import { core } from "./runtime.js";
-import { readConfigurationTable } from "./configuration-table.js";
-
-let table = null;
-
-/** The core's configuration table (read once): a descriptor per knob, in buffer order. */
-export function configurationTable() {
-  if (table === null) table = Object.freeze(readConfigurationTable(core.exports).map(Object.freeze));
-  return table;
-}
-
 /** The core's defaults: { knob name: value } for every knob of the table. */
-export function defaultConfiguration() {
+export function defaultConfiguration(core) {
   core.exports.sb_config_defaults();
   const knobs = core.knobs();
   return Object.fromEntries(core.knobNames.map((name, index) => [name, knobs[index]]));
 }
 
-/**
- * The core's verdict on `configuration` (knob values by name; the others keep their
- * defaults): null when it is valid, else the core's message ("reattachDistance must be ...").
- */
-export function validateConfiguration(configuration) {
-  core.exports.sb_config_defaults();
-  const unknown = core.writeKnobs(configuration);
-  if (unknown !== null) return `unknown configuration knob ${unknown}`;
-  const length = core.exports.sb_config_apply();
-  return length > 0 ? core.outputText(length) : null;
-}
-
-/** A spring's duration (s) and bounce for its stored stiffness and damping (the core's Spring). */
-export function springTuning(stiffness, damping) {
+/** The tuning panel's functions of the API (loadStickyBadge's), on `core` (runtime.js). */
+export function tuningApi(core) {
   return {
-    duration: core.exports.sb_spring_tuning(stiffness, damping, 0),
-    bounce: core.exports.sb_spring_tuning(stiffness, damping, 1),
-  };
-}
+    /** The core's configuration table (read once): a descriptor per knob, in buffer order. */
+    configurationTable: () => core.configurationTable,
 
-/** The stored stiffness and damping of Spring(duration:bounce:) (the core's Spring). */
-export function springStored(duration, bounce) {
-  return {
-    stiffness: core.exports.sb_spring_stored(duration, bounce, 0),
-    damping: core.exports.sb_spring_stored(duration, bounce, 1),
-  };
-}
+    /** The core's defaults: { knob name: value } for every knob of the table. */
+    defaultConfiguration: () => defaultConfiguration(core),
 
-/** The core module's memory: its size and what its allocator has handed out, in bytes. */
-export function memoryUsage() {
-  return { memoryBytes: core.exports.memory.buffer.byteLength, heapBytes: core.exports.sb_heap_used() };
+    /**
+     * The core's verdict on `configuration` (knob values by name; the others keep their
+     * defaults): null when it is valid, else the core's message ("reattachDistance must be ...").
+     */
+    validateConfiguration(configuration) {
+      core.exports.sb_config_defaults();
+      const unknown = core.writeKnobs(configuration);
+      if (unknown !== null) return `unknown configuration knob ${unknown}`;
+      const length = core.exports.sb_config_apply();
+      return length > 0 ? core.outputText(length) : null;
+    },
+
+    /** A spring's duration (s) and bounce for its stored stiffness and damping (the core's Spring). */
+    springTuning: (stiffness, damping) => ({
+      duration: core.exports.sb_spring_tuning(stiffness, damping, 0),
+      bounce: core.exports.sb_spring_tuning(stiffness, damping, 1),
+    }),
+
+    /** The stored stiffness and damping of Spring(duration:bounce:) (the core's Spring). */
+    springStored: (duration, bounce) => ({
+      stiffness: core.exports.sb_spring_stored(duration, bounce, 0),
+      damping: core.exports.sb_spring_stored(duration, bounce, 1),
+    }),
+
+    /** The core module's memory: its size and what its allocator has handed out, in bytes. */
+    memoryUsage: () => ({
+      memoryBytes: core.exports.memory.buffer.byteLength, heapBytes: core.exports.sb_heap_used(),
+    }),
+  };
 }

@@ -11,8 +11,6 @@
 // is shown, no event is fired, no animation frame is requested, and the page's badges are
 // untouched; the work is done in idle slices, never in a frame of a drag.
 
-import { core } from "./runtime.js";
-import { drawPaintList } from "./paint-canvas.js";
 import { defaultConfiguration } from "./tuning.js";
 import { whenIdle } from "./overlay.js";
 
@@ -30,7 +28,7 @@ const IDLE_RESERVE = 1; // milliseconds of an idle period left unused
 const FALLBACK_SLICE = 40; // frames per slice where requestIdleCallback is missing
 // The counts shown, one per drag: labels seen for the first time, cached, and seen again
 // (each is a path of the label's drawing).
-const COUNTS = [12, 3, 120, 7];
+const COUNTS = Object.freeze([12, 3, 120, 7]);
 // The scratch badge's box (points) and where the pointer goes down: its centre.
 const LEFT = 100;
 const TOP = 100;
@@ -39,18 +37,18 @@ const HEIGHT = 20;
 const START_X = LEFT + WIDTH / 2;
 const START_Y = TOP + HEIGHT / 2;
 
-let scheduled = false;
-
 /**
- * Schedules the warm-up (once per page). `afterSlice` runs after each slice: the slice
- * overwrote the module's paint buffer.
+ * Schedules the warm-up (once per page: `shared.warmUpScheduled`), drawn with the page's
+ * painter. Each slice overwrites the module's paint buffer: it forgets the painted frame
+ * (`shared.paintedBadge`), so that the next overlay frame advances again.
  *
+ * @param {object} shared the page's shared overlay, its core started (core-api.js).
  * @param {string} fontFamily the label's font family (as the badges draw it).
- * @param {() => void} afterSlice called after each slice of frames.
  */
-export function scheduleWarmUp(fontFamily, afterSlice) {
-  if (scheduled || typeof document === "undefined") return;
-  scheduled = true;
+export function scheduleWarmUp(shared, fontFamily) {
+  if (shared.warmUpScheduled || typeof document === "undefined") return;
+  shared.warmUpScheduled = true;
+  const core = shared.core;
   const contexts = [];
   for (let index = 0; index < 2; index += 1) {
     const canvas = document.createElement("canvas");
@@ -60,7 +58,7 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     if (context === null) return;
     contexts.push(context);
   }
-  const dragReach = DRAG_REACH_IN_SNAPS * defaultConfiguration().snapDistance;
+  const dragReach = DRAG_REACH_IN_SNAPS * defaultConfiguration(core).snapDistance;
   const handle = core.exports.sb_session_new();
   const style = { labelText: "", fontFamily };
   const box = new Float64Array(4);
@@ -75,7 +73,7 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     if ((flags & core.wire.advance.events) !== 0) core.exports.sb_session_events(handle);
     if ((flags & core.wire.advance.painted) === 0) return;
     const context = contexts[Math.floor(frame / SWITCH_EVERY) % contexts.length];
-    drawPaintList(context, core.paint(), core.layout, style, box);
+    shared.painter.drawPaintList(context, core.paint(), core.layout, style, box);
   }
 
   function step() {
@@ -112,7 +110,7 @@ export function scheduleWarmUp(fontFamily, afterSlice) {
     } else {
       for (let index = 0; index < FALLBACK_SLICE && frame < FRAMES; index += 1) step();
     }
-    afterSlice();
+    shared.paintedBadge = null;
     if (frame < FRAMES) {
       whenIdle(slice);
     } else {

@@ -1,5 +1,6 @@
 // The package's clock (src/clock.js): page milliseconds to the core's seconds, at the time
-// scale setTimeScale sets, without a jump when the scale changes.
+// scale setTimeScale sets, without a jump when the scale changes; one per page (the page's
+// shared overlay holds it), each clock its own.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -7,7 +8,11 @@ import assert from "node:assert/strict";
 // The page's clock, set by each test (clock.js reads performance.now() when the scale changes).
 let pageNow = 0;
 performance.now = () => pageNow;
-const { secondsAt, now, setTimeScale } = await import("../src/clock.js");
+const { Clock } = await import("../src/clock.js");
+const clock = new Clock();
+const secondsAt = (milliseconds) => clock.secondsAt(milliseconds);
+const now = () => clock.now();
+const setTimeScale = (timeScale) => clock.setTimeScale(timeScale);
 
 test("at the default scale, seconds are the page's milliseconds / 1000", () => {
   assert.equal(secondsAt(0), 0);
@@ -42,4 +47,14 @@ test("the scale must be positive and finite: zero, negatives, NaN and infinity a
   assert.equal(secondsAt(10000), secondsAt(20000));
   setTimeScale(Number.MAX_VALUE);
   assert.ok(secondsAt(10001) > 1e300);
+});
+
+test("clocks are apart: a scale set on one leaves another at the page's", () => {
+  const other = new Clock();
+  pageNow = 30000;
+  const slow = new Clock();
+  slow.setTimeScale(0.5);
+  assert.equal(slow.secondsAt(32000), 31);
+  assert.equal(other.secondsAt(32000), 32);
+  assert.equal(other.scale, 1);
 });

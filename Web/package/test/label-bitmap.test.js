@@ -24,21 +24,21 @@ globalThis.OffscreenCanvas = class {
     return { id: bitmapsMade, close() {} };
   }
 };
-const { drawCachedLabel } = await import("../src/label-bitmap.js");
+const { LabelBitmaps } = await import("../src/label-bitmap.js");
 
 const FONT = 'bold 100px "DejaVu Sans"';
 const IDENTITY = [1, 0, 0, 1, 0, 0];
 const WHITE = 0xffffff;
 
-/** A target context that records drawImage calls. */
-function target() {
+/** A target context that records drawImage calls, drawn on with its own label bitmaps (`labels`). */
+function target(labels = new LabelBitmaps()) {
   const draws = [];
-  return { draws, drawImage: (bitmap, x, y, width, height) => draws.push({ bitmap, x, y, width, height }) };
+  return { draws, labels, drawImage: (bitmap, x, y, width, height) => draws.push({ bitmap, x, y, width, height }) };
 }
 
 /** Draws `text` at `centerX` with the given keys; returns whether it came from a bitmap. */
 function draw(context, text, { centerX = 30, size = 10, color = WHITE, font = FONT, transform = IDENTITY } = {}) {
-  return drawCachedLabel(context, transform, text, size, centerX, 20, color, "#fff", font);
+  return context.labels.draw(context, transform, text, size, centerX, 20, color, "#fff", font);
 }
 
 test("a label is drawn from a bitmap only from its second alike draw on", () => {
@@ -120,4 +120,15 @@ test("four labels are kept; a fifth evicts the least recently drawn", () => {
   assert.equal(draw(context, "c3"), true);
   assert.equal(draw(context, "d4"), true);
   assert.equal(draw(context, "a1"), false, "a1 was evicted");
+});
+
+test("each LabelBitmaps is its own cache: a label seen by one is first seen by another", () => {
+  const first = target();
+  const second = target();
+  draw(first, "42");
+  assert.equal(draw(first, "42"), true);
+  assert.equal(draw(second, "42"), false, "first sight for the second cache");
+  assert.equal(draw(second, "42"), true);
+  const shared = target(first.labels); // a second context on the first cache
+  assert.equal(draw(shared, "42"), true);
 });

@@ -1,15 +1,17 @@
 // The lazy core's loader (src/loader.js): its states, the idle schedule with and without
-// requestIdleCallback, one load however many ask, and a failed load reported once.
+// requestIdleCallback, one load however many ask, and a failed load reported once; and the
+// page's shared overlay, which holds the clock and the loader and is what the core starts on.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CoreLoader } from "../src/loader.js";
+import { CoreLoader, SharedOverlay } from "../src/loader.js";
+import { Clock } from "../src/clock.js";
 
-/** A core module whose startCore resolves when the test says so. */
+/** A core whose start resolves to its API when the test says so. */
 function fakeCore() {
-  const core = { starts: 0 };
-  core.started = new Promise((resolve) => { core.finish = resolve; });
-  core.module = { startCore: () => { core.starts += 1; return core.started; }, name: "api" };
+  const core = { starts: 0, api: { name: "api" } };
+  core.started = new Promise((resolve) => { core.finish = () => resolve(core.api); });
+  core.start = () => { core.starts += 1; return core.started; };
   return core;
 }
 
@@ -21,32 +23,30 @@ function fakeScope({ idle }) {
   return scope;
 }
 
-test("waits, then loads once however many ask, and resolves to the core's module", async () => {
+test("waits, then loads once however many ask, and resolves to the core's API", async () => {
   const core = fakeCore();
-  let imports = 0;
-  const loader = new CoreLoader(() => { imports += 1; return Promise.resolve(core.module); });
+  const loader = new CoreLoader(core.start);
   assert.equal(loader.state, "waiting");
-  assert.equal(imports, 0, "nothing is loaded before it is asked for");
+  assert.equal(core.starts, 0, "nothing is loaded before it is asked for");
   const first = loader.load();
   const second = loader.load();
   assert.equal(first, second);
   assert.equal(loader.state, "loading");
   await new Promise((resolve) => setTimeout(resolve, 0));
-  assert.equal(imports, 1);
   assert.equal(core.starts, 1);
-  assert.equal(loader.api, null, "not ready before startCore resolves");
+  assert.equal(loader.api, null, "not ready before the core's start resolves");
   core.finish();
-  assert.equal(await first, core.module);
+  assert.equal(await first, core.api);
   assert.equal(loader.state, "ready");
-  assert.equal(loader.api, core.module);
-  assert.equal(await loader.load(), core.module);
-  assert.equal(imports, 1);
+  assert.equal(loader.api, core.api);
+  assert.equal(await loader.load(), core.api);
+  assert.equal(core.starts, 1);
 });
 
 test("loadWhenIdle asks for an idle callback once, with a timeout, and loads in it", async () => {
   const core = fakeCore();
   core.finish();
-  const loader = new CoreLoader(() => Promise.resolve(core.module));
+  const loader = new CoreLoader(core.start);
   const scope = fakeScope({ idle: true });
   loader.loadWhenIdle(scope);
   loader.loadWhenIdle(scope);
@@ -70,16 +70,15 @@ test("without requestIdleCallback the load starts 200 ms later", () => {
 });
 
 test("a pointerdown before the idle time loads at once; the idle callback then does nothing new", async () => {
-  let imports = 0;
   const core = fakeCore();
   core.finish();
-  const loader = new CoreLoader(() => { imports += 1; return Promise.resolve(core.module); });
+  const loader = new CoreLoader(core.start);
   const scope = fakeScope({ idle: true });
   loader.loadWhenIdle(scope);
   loader.load(); // the first touch
   scope.idleCalls[0].callback();
   await loader.loaded;
-  assert.equal(imports, 1);
+  assert.equal(core.starts, 1);
   const later = fakeScope({ idle: true });
   loader.loadWhenIdle(later);
   assert.equal(later.idleCalls.length, 0, "no idle callback once loaded");
@@ -87,8 +86,7 @@ test("a pointerdown before the idle time loads at once; the idle callback then d
 
 test("a failed wasm fetch: one clear error, the state says failed, every waiter is told", async () => {
   const messages = [];
-  const loader = new CoreLoader(
-    () => Promise.resolve({ startCore: () => Promise.reject(new TypeError("fetch failed")) }),
+  const loader = new CoreLoader(() => Promise.reject(new TypeError("fetch failed")),
     (message) => messages.push(message));
   const waiters = [loader.load(), loader.load(), loader.loaded];
   for (const waiter of waiters) await assert.rejects(waiter, /fetch failed/);
@@ -124,4 +122,30 @@ test("the default report is console.error, once", async () => {
   }
   assert.equal(seen.length, 1);
   assert.match(seen[0], /offline/);
+});
+
+test("the shared overlay starts the imported core on itself, once, and resolves to its API", async () => {
+  const api = { name: "api" };
+  const started = [];
+  let imports = 0;
+  const module = { startCore: (shared) => { started.push(shared); return Promise.resolve(api); } };
+  const overlay = new SharedOverlay(() => { imports += 1; return Promise.resolve(module); });
+  assert.ok(overlay.clock instanceof Clock);
+  assert.ok(overlay.loader instanceof CoreLoader);
+  assert.equal(imports, 0, "nothing is imported before the core is asked for");
+  assert.equal(await overlay.loader.load(), api);
+  assert.equal(await overlay.loader.load(), api);
+  assert.equal(imports, 1);
+  assert.deepEqual(started, [overlay], "the core starts on the page's overlay, once");
+  assert.equal(overlay.loader.api, api);
+});
+
+test("two shared overlays (two pages) share nothing: clocks and loaders apart", async () => {
+  const first = new SharedOverlay(() => Promise.reject(new Error("offline")));
+  const second = new SharedOverlay(() => new Promise(() => {}));
+  first.loader.report = () => {};
+  assert.notEqual(first.clock, second.clock);
+  await assert.rejects(first.loader.load(), /offline/);
+  assert.equal(first.loader.state, "failed");
+  assert.equal(second.loader.state, "waiting");
 });

@@ -4,13 +4,14 @@ overlay, and the label's cached bitmaps against fillText."""
 from package_pages import hold, log_of, overlay_is_empty, watch_ink
 
 # Draws each case's label with fillText (as paint-canvas.js does without a bitmap) and with
-# drawCachedLabel on a red capsule-coloured background; returns the largest channel
+# LabelBitmaps.draw on a red capsule-coloured background; returns the largest channel
 # difference, how many positions drew from a bitmap, and the difference with the pen a
 # quarter device pixel right.
 LABEL_BITMAP_COMPARISON = """
 async () => {
-  const { drawCachedLabel, LABEL_REFERENCE_SIZE } =
+  const { LabelBitmaps, LABEL_REFERENCE_SIZE } =
     await import("./node_modules/stickybadge/src/label-bitmap.js");
+  const labels = new LabelBitmaps();
   const font = `bold ${LABEL_REFERENCE_SIZE}px "DejaVu Sans"`;
   await document.fonts.load(font);
   const width = 160;
@@ -56,7 +57,7 @@ async () => {
       const draw = (offset) => {
         const context = canvas(transform);
         context.globalAlpha = alpha;
-        const drawn = () => drawCachedLabel(context, transform, text, size, x + offset, y,
+        const drawn = () => labels.draw(context, transform, text, size, x + offset, y,
           0xffffff, "rgb(255, 255, 255)", font);
         return (drawn() || drawn()) ? context : null; // the first sight draws nothing
       };

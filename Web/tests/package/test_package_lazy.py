@@ -19,7 +19,7 @@ BOXES = """[...document.querySelectorAll('sticky-badge')].map((element) => {
 
 # The core's own size, label and spoken label of each badge (once it has loaded).
 CORE_BOXES = """(async () => {
-  const { core } = await import('./node_modules/stickybadge/src/runtime.js');
+  const core = document.querySelector('#alice').badge.core;
   return [...document.querySelectorAll('sticky-badge')].map((element) => {
     const part = element.shadowRoot.querySelector('[part=badge]');
     const fontSize = parseFloat(getComputedStyle(part).fontSize);
