@@ -129,7 +129,7 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
 
   /// Checks every value and throws the first problem found; nothing is clamped.
   ///
-  /// Each row of the configuration table (``knobText``) must be finite and
+  /// Each row of the configuration table (``knobs``) must be finite and
   /// in its valid range, in table order; then the re-attach distance must stay at least
   /// 0.001 below the snap distance, so that a valid configuration written out as JSON
   /// (numbers rounded to four decimals) always reads back valid.

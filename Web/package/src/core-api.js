@@ -4,12 +4,11 @@
 
 import { Badge } from "./badge.js";
 import { ClearAllGroup } from "./group.js";
-import { readConfigurationTable } from "./configuration-table.js";
 import { core, loadCore } from "./runtime.js";
 import { requestFrame, setFrameObserver, isAnimating, prepareOverlay } from "./overlay.js";
 import {
   configurationTable, defaultConfiguration, validateConfiguration, springTuning, springStored,
-  memoryUsage,
+  memoryUsage, readConfigurationTable,
 } from "./tuning.js";
 
 /** Draws every badge in motion with the core's debug overlay (guides, construction, markers). */

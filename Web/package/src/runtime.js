@@ -2,11 +2,11 @@
 // importing this module anywhere, a server render included, fetches nothing), and reads,
 // also once, everything the package needs from it by name: the wire codes (sb_wire), the
 // paint buffer's offsets (readPaintLayout), the configuration knobs' names
-// (readConfigurationTable). Typed-array views are made once and remade only when the
+// (readModuleTable). Typed-array views are made once and remade only when the
 // module's memory grows.
 
 import { readPaintLayout } from "./paint-canvas.js";
-import { readConfigurationTable } from "./configuration-table.js";
+import { readModuleTable } from "./configuration-table.js";
 
 // The module imports its libm functions (sin, cos, atan2, ...) from "env" by their Math names.
 const imports = { env: Math };
@@ -91,7 +91,7 @@ function readCore(instance) {
 
   const wire = parseWire(outputText(exports.sb_wire()));
   const layout = readPaintLayout(exports, memory);
-  const knobNames = readConfigurationTable(exports).map((knob) => knob.name);
+  const knobNames = readModuleTable(exports).map((knob) => knob.name);
   const dragEventNames = namesByCode(wire.dragEvent);
 
   let paintValues = null;
