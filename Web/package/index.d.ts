@@ -49,6 +49,8 @@ export interface StickyBadgeConfiguration {
   hidesLabelWhileDragging?: number;
   /** Extra touch target around the dot, on every side. 0 … 200 pt, default 14. */
   touchMargin?: number;
+  /** How far the finger must move from where it touched down before the pull begins (at exactly this distance it begins), so a swipe that starts on a badge in a scrolling list still scrolls the list; 0 begins at touch-down. 0 … 200 pt, default 0. */
+  dragStartDistance?: number;
   /** The bounce becomes critically damped and the burst a fade (set from the system's Reduce Motion). 0 or 1. 0 … 1, default 0. */
   reducesMotion?: number;
   /** The badge colour (JSON: `"#RRGGBB"` or `"#RRGGBBAA"`). 0 … 1, default 0.9686. */

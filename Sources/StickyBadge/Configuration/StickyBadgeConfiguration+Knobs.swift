@@ -140,6 +140,12 @@ extension StickyBadgeConfiguration: KnobTable {
       summary: "Extra touch target around the dot, on every side.",
       value: { $0.touchMargin.knob($1) }),
     ConfigurationKnob(
+      "dragStartDistance", unit: "pt", label: "Drag start distance", valid: 0...200,
+      slider: 0...40,
+      summary:
+        "How far the finger must move from where it touched down before the pull begins (at exactly this distance it begins), so a swipe that starts on a badge in a scrolling list still scrolls the list; 0 begins at touch-down.",
+      value: { $0.dragStartDistance.knob($1) }),
+    ConfigurationKnob(
       "reducesMotion", kind: .boolean, label: "Reduce motion (fade)", valid: 0...1,
       summary:
         "The bounce becomes critically damped and the burst a fade (set from the system's Reduce Motion).",

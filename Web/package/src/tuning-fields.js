@@ -27,6 +27,7 @@ Burst seed|integer|||0|9999|1
 Animated|boolean|||0|1|1
 Hide label while dragging|boolean|||0|1|1
 Touch margin|number|pt||0|40|1
+Drag start distance|number|pt||0|40|1
 Reduce motion (fade)|boolean|||0|1|1
 Badge colour|color|||0|1|0.01
 Badge green|color|||0|1|0.01
