@@ -83,4 +83,5 @@ test("the tuning fields give every knob a kind, a label and a slider within reac
     assert.ok(tuningMinimum < tuningMaximum && step > 0, line);
     assert.equal(choices.length > 0, kind === "choice", line);
   }
+  assert.ok(tuningFields.includes("\nDrag start distance|"));
 });
