@@ -180,7 +180,8 @@ export function secondsAt(milliseconds: number): number;
 
 /** What needs the core (loadStickyBadge resolves to it once the wasm module has loaded). */
 export interface StickyBadgeCore {
-  /** Reads the configuration table from a StickyBadge wasm module's exports. */
+  /** Reads the configuration table from a StickyBadge wasm module's exports: its names and
+   * valid ranges, joined to the package's tuning fields (throws when their lengths differ). */
   readConfigurationTable(exports: WebAssembly.Exports): ConfigurationKnob[];
 
   /** Makes an existing element (a counter <span>) draggable with the sticky effect. */
