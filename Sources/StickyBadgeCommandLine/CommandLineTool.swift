@@ -36,6 +36,9 @@ public enum CommandLineTool {
       Subcommand(
         name: "demo", summary: "Render the built-in scenarios into an HTML gallery.",
         help: DemoCommand.help, run: DemoCommand.run),
+      Subcommand(
+        name: "knobs", summary: "Print the configuration reference: every knob (Markdown).",
+        help: KnobsCommand.help, run: KnobsCommand.run),
     ]
 
   static let overview = """

@@ -70,7 +70,7 @@ public enum ConfigurationCoding {
       }
       switch row.kind {
       case .spring:
-        let spring = try decodeSpring(value)
+        let spring = try decodeSpring(value, stiffness: row, damping: rows[index + 1])
         values[index] = spring.stiffness
         values[index + 1] = spring.damping
       case .color:
@@ -82,17 +82,38 @@ public enum ConfigurationCoding {
       case .boolean: values[index] = try value.bool() ? 1 : 0
       case .choice: values[index] = Double(try value.choice(among: row.choices))
       case .integer:
-        values[index] = Double(try value.integer(in: Int(row.minimum)...Int(row.maximum)))
+        values[index] = Double(
+          try value.integer(in: Int(row.valid.lowerBound)...Int(row.valid.upperBound)))
       case .number: values[index] = try value.number(in: -1e9...1e9)
       }
     }
   }
 
-  /// Reads a spring: `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`.
+  /// Reads a spring of the badge's table (``StickyBadgeConfiguration/returnSpring``):
+  /// `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`.
   public static func decodeSpring(_ field: JSONField) throws(ScenarioError) -> Spring {
+    let rows = KnobRow.rows(of: StickyBadgeConfiguration.self)
+    guard let first = rows.firstIndex(where: { $0.kind == .spring }) else { return Spring() }
+    return try decodeSpring(field, stiffness: rows[first], damping: rows[first + 1])
+  }
+
+  /// Reads a spring whose table rows are `stiffness` and `damping`: its duration (and
+  /// response) in ``Spring/writtenDurations``, its bounce in ``Spring/writtenBounces``, its
+  /// damping ratio in the bounce's range converted (bounce -0.95 is damping ratio 20, bounce
+  /// 0.95 is 0.05), its stiffness and damping in their rows' valid ranges.
+  static func decodeSpring(
+    _ field: JSONField, stiffness stiffnessRow: KnobRow, damping dampingRow: KnobRow
+  )
+    throws(ScenarioError) -> Spring
+  {
+    let durations = Spring.writtenDurations
+    let bounces = Spring.writtenBounces
     let members = try field.members(allowed: [
       "duration", "bounce", "response", "dampingRatio", "stiffness", "damping",
     ])
+    // Converted, then rounded to the four decimals JSON numbers are written with.
+    func decimals(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    let dampingRatios = decimals(1 - bounces.upperBound)...decimals(1 / (1 + bounces.lowerBound))
     // Each key at most once (the parser rejects duplicates); no dictionary or set of
     // strings, which would hash them with Unicode normalization.
     var duration: Double?
@@ -104,12 +125,12 @@ public enum ConfigurationCoding {
     for member in members {
       let value = member.field(in: field)
       switch member.key {
-      case "duration": duration = try value.number(in: 0.01...10)
-      case "response": response = try value.number(in: 0.01...10)
-      case "bounce": bounce = try value.number(in: -0.95...0.95)
-      case "dampingRatio": dampingRatio = try value.number(in: 0.01...20)
-      case "stiffness": stiffness = try value.number(in: 0.01...1e7)
-      case "damping": damping = try value.number(in: 0.01...1e5)
+      case "duration": duration = try value.number(in: durations)
+      case "response": response = try value.number(in: durations)
+      case "bounce": bounce = try value.number(in: bounces)
+      case "dampingRatio": dampingRatio = try value.number(in: dampingRatios)
+      case "stiffness": stiffness = try value.number(in: stiffnessRow.valid)
+      case "damping": damping = try value.number(in: dampingRow.valid)
       default: break
       }
     }
@@ -209,7 +230,8 @@ public enum ConfigurationCoding {
       }
       let value = values[index]
       switch row.kind {
-      case .spring: encode(Spring(stiffness: value, damping: values[index + 1]), into: &writer)
+      case .spring:
+        encode(Spring(stiffness: value, damping: values[index + 1]), into: &writer)
       case .color: writer.string(hex(color(values, index)))
       case .boolean: writer.bool(value != 0)
       case .choice: writer.string(row.choice(value))
@@ -229,13 +251,14 @@ public enum ConfigurationCoding {
   }
 
   /// Writes a spring as `{"duration": d, "bounce": b}`, or as `{"stiffness": k, "damping": c}`
-  /// when its duration or bounce is outside what ``decodeSpring(_:)`` accepts, so that what
-  /// is written always reads back.
-  public static func encode(_ spring: Spring, into writer: inout JSONWriter) {
+  /// when its duration or bounce is outside ``Spring/writtenDurations`` or
+  /// ``Spring/writtenBounces``, which ``decodeSpring(_:stiffness:damping:)`` accepts, so that
+  /// what is written always reads back.
+  static func encode(_ spring: Spring, into writer: inout JSONWriter) {
     let duration = (spring.duration * 10_000).rounded() / 10_000
     let bounce = (spring.bounce * 10_000).rounded() / 10_000
     writer.beginObject()
-    if duration >= 0.01 && duration <= 10 && bounce >= -0.95 && bounce <= 0.95 {
+    if Spring.writtenDurations.contains(duration) && Spring.writtenBounces.contains(bounce) {
       writer.key("duration")
       writer.number(spring.duration)
       writer.key("bounce")

@@ -80,16 +80,10 @@ struct ByteLevelTextTests {
 
   @Test("every configuration path is ASCII: problems are decoded as ASCII")
   func asciiPaths() {
-    for table in [StickyBadgeConfiguration.knobText, StretchyCircleConfiguration.knobText] {
-      table.withUTF8Buffer { bytes in
-        var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == 10 {
-          let line = bytes[start..<index]
-          let path = line.prefix { $0 != UInt8(ascii: "|") }
-          #expect(!path.isEmpty && path.allSatisfy { $0 < 0x80 })
-          start = index + 1
-        }
-      }
+    let paths =
+      StickyBadgeConfiguration.knobs.map(\.path) + StretchyCircleConfiguration.knobs.map(\.path)
+    for path in paths {
+      path.withUTF8Buffer { #expect(!$0.isEmpty && $0.allSatisfy { $0 < 0x80 }) }
     }
     #expect(UTF8Bytes.string(ascii: Array("snapDistance -1.5".utf8)) == "snapDistance -1.5")
   }

@@ -1,5 +1,75 @@
-/** Configuration knob values by name ("snapDistance", "burst.style", ...); see README.md. */
-export type StickyBadgeConfiguration = Record<string, number>;
+/** Configuration knob values by name (Docs/Configuration.md); unspecified knobs keep the
+ * core's defaults. Written from the core's table by `stickybadge knobs --typescript`. */
+export interface StickyBadgeConfiguration {
+  /** How far the badge's centre may move from home before the bridge snaps (it snaps once farther; exactly at it, it holds). 0.01 … 10000 pt, default 80. */
+  snapDistance?: number;
+  /** A detached badge brought back closer than this re-attaches (exactly at it, it stays detached). At least 0.001 below `snapDistance` (hysteresis: the threshold never flickers). 0 … 10000 pt, default 40. */
+  reattachDistance?: number;
+  /** The two pull modes of the QQ-bubble write-up (000): the dragged badge is the big circle (as in QQ), or the big circle stays home. 0 bigCircleStays, 1 bigCircleMoves. 0 … 1, default 1. */
+  pullMode?: number;
+  /** Fraction of its radius the big circle loses at the snap distance (linear in distance). 0 … 1, default 0. */
+  bigCircleShrinkRate?: number;
+  /** Fraction of its radius the small circle loses at the snap distance. 0 … 1, default 0.65. */
+  smallCircleShrinkRate?: number;
+  /** Neither circle gets smaller than this fraction of the radius. 0 … 1, default 0.35. */
+  minimumScale?: number;
+  /** How the bridge is built: tangent-continuous metaball, or the original write-ups' construction, with corners. 0 metaball, 1 classic. 0 … 1, default 0. */
+  connectorStyle?: number;
+  /** Where the bridge attaches, 0 (narrow) to 1 (outer common tangents). 0 … 1, default 0.5. */
+  connectorSpread?: number;
+  /** Length of the bridge's Bézier handles relative to the radii. 0 … 10, default 2.4. */
+  handleFactor?: number;
+  /** The exponential narrowing of the Swift-badge write-up (003): the waist narrows by `base^(distance / waistNarrowingDistance)`; 1 adds none (that write-up: 0.1). 0.0001 … 1, default 1. */
+  waistNarrowingBase?: number;
+  /** The distance over which the waist narrows by `waistNarrowingBase` (the Swift-badge write-up: 200). 0.01 … 100000 pt, default 200. */
+  waistNarrowingDistance?: number;
+  /** The spring home, of unit mass: its stiffness and damping, stored as they are (the playground's sliders tune its duration and bounce). Swift source and JSON describe it as in SwiftUI, `Spring(duration:bounce:)` (JSON `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`). 0.01 … 10000000 1/s², default 246.7401. */
+  "returnSpring.stiffness"?: number;
+  /** The spring home's damping (see `returnSpring.stiffness`). 0.01 … 100000 1/s, default 14.1372. */
+  "returnSpring.damping"?: number;
+  /** The shake of the Swift-badge write-up (003): the badge is flung this far past home before springing back (that write-up: 50). 0 … 10000 pt, default 0. */
+  returnOvershoot?: number;
+  /** A seeded particle burst in the badge colour, or N image frames for hosts that play images (the exploding-button write-up, 001: 8 frames over 1 s). 0 particles, 1 frames. 0 … 1, default 0. */
+  "burst.style"?: number;
+  /** How many particles fly out (a paint list has room for 512). 0 … 512, default 14. */
+  "burst.particleCount"?: number;
+  /** The mean initial speed of the particles. 0 … 10000 pt/s, default 160. */
+  "burst.particleSpeed"?: number;
+  /** The radius of a particle as a fraction of the badge radius. 0 … 4 × radius, default 0.32. */
+  "burst.particleSize"?: number;
+  /** How long the burst lasts. 0.001 … 10 s, default 0.35. */
+  "burst.duration"?: number;
+  /** How many images the host plays for the `frames` style. 1 … 240, default 8. */
+  "burst.frameCount"?: number;
+  /** The particle generator's seed: the same seed gives the same burst everywhere. 0 … 2147483647, default 2015. */
+  "burst.seed"?: number;
+  /** Without animation a released badge jumps home and a dismissed one vanishes. 0 or 1. 0 … 1, default 1. */
+  isAnimated?: number;
+  /** Hide the count while dragging (the QQ-bubble write-up, 000, hides it once snapped). 0 or 1. 0 … 1, default 0. */
+  hidesLabelWhileDragging?: number;
+  /** Extra touch target around the dot, on every side. 0 … 200 pt, default 14. */
+  touchMargin?: number;
+  /** How far the finger must move from where it touched down before the pull begins (at exactly this distance it begins), so a swipe that starts on a badge in a scrolling list still scrolls the list; 0 begins at touch-down. 0 … 200 pt, default 0. */
+  dragStartDistance?: number;
+  /** The bounce becomes critically damped and the burst a fade (set from the system's Reduce Motion). 0 or 1. 0 … 1, default 0. */
+  reducesMotion?: number;
+  /** The badge colour (JSON: `"#RRGGBB"` or `"#RRGGBBAA"`). 0 … 1, default 0.9686. */
+  "color.red"?: number;
+  /** The badge colour's green. 0 … 1, default 0.298. */
+  "color.green"?: number;
+  /** The badge colour's blue. 0 … 1, default 0.1922. */
+  "color.blue"?: number;
+  /** The badge colour's opacity. 0 … 1, default 1. */
+  "color.alpha"?: number;
+  /** The label colour (JSON: `"#RRGGBB"` or `"#RRGGBBAA"`). 0 … 1, default 1. */
+  "labelColor.red"?: number;
+  /** The label colour's green. 0 … 1, default 1. */
+  "labelColor.green"?: number;
+  /** The label colour's blue. 0 … 1, default 1. */
+  "labelColor.blue"?: number;
+  /** The label colour's opacity. 0 … 1, default 1. */
+  "labelColor.alpha"?: number;
+}
 
 /** A row of the core's configuration table: one value of the configuration buffer (the
  * default is the value `sb_config_defaults` writes there). */
@@ -110,7 +180,8 @@ export function secondsAt(milliseconds: number): number;
 
 /** What needs the core (loadStickyBadge resolves to it once the wasm module has loaded). */
 export interface StickyBadgeCore {
-  /** Reads the configuration table from a StickyBadge wasm module's exports. */
+  /** Reads the configuration table from a StickyBadge wasm module's exports: its names and
+   * valid ranges, joined to the package's tuning fields (throws when their lengths differ). */
   readConfigurationTable(exports: WebAssembly.Exports): ConfigurationKnob[];
 
   /** Makes an existing element (a counter <span>) draggable with the sticky effect. */

@@ -33,3 +33,22 @@ package struct ConfigurationProblem {
     return text
   }
 }
+
+extension ConfigurationProblem {
+  /// The problem of the row at `path` holding `value`, outside `valid` or not finite.
+  static func outOfRange(_ value: Double, _ valid: ClosedRange<Double>, path: StaticString)
+    -> ConfigurationProblem
+  {
+    let name = MessageText(path)
+    guard value.isFinite else {
+      return ConfigurationProblem(property: name, reason: MessageText("must be a finite number"))
+    }
+    var reason = MessageText("must be in [")
+    reason.append(valid.lowerBound)
+    reason.append(", ")
+    reason.append(valid.upperBound)
+    reason.append("], got ")
+    reason.append(value)
+    return ConfigurationProblem(property: name, reason: reason)
+  }
+}

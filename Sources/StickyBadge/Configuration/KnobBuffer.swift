@@ -3,8 +3,8 @@
 /// ``StretchyCircleConfiguration``, whose paths take the prefix `stretchy.`. This is how the
 /// web playground and the web package exchange a configuration with the WebAssembly module.
 ///
-/// Not generic, so that the tables' text and numbers are compiled into the core once
-/// (a generic caller in another module would carry its own copy).
+/// Not generic, so that the tables are walked by code compiled into the core once (a
+/// generic caller in another module would carry its own copy).
 public enum KnobBuffer {
   /// How many values the list has.
   public static var count: Int {
@@ -32,21 +32,15 @@ public enum KnobBuffer {
     stretchy.readKnobs(from: values + StickyBadgeConfiguration.knobCount)
   }
 
-  /// The tuning panel's table: the lines of both tables (``KnobTable/knobText``), the
-  /// stretchy blob's paths with the prefix `stretchy.`.
+  /// The module's table: a line per value, the rows of both tables
+  /// (`path|minimum|maximum`), the stretchy blob's paths with the prefix
+  /// `stretchy.`. The tuning panel adds each row's unit, label and slider from
+  /// `Web/package/src/tuning-fields.js` (written by `stickybadge knobs --javascript`).
   @inline(never)
   public static func table() -> [UInt8] {
     var text: [UInt8] = []
-    StickyBadgeConfiguration.knobText.withUTF8Buffer { text.append(contentsOf: $0) }
-    let stretchy = StretchyCircleConfiguration.knobText
-    let prefix: StaticString = "\nstretchy."
-    var lineStart = true
-    for index in 0..<stretchy.utf8CodeUnitCount {
-      if lineStart { prefix.withUTF8Buffer { text.append(contentsOf: $0) } }
-      let byte = stretchy.utf8Start[index]
-      lineStart = byte == UInt8(ascii: "\n")
-      if !lineStart { text.append(byte) }
-    }
+    StickyBadgeConfiguration.appendTableLines(prefix: "", to: &text)
+    StretchyCircleConfiguration.appendTableLines(prefix: "stretchy.", to: &text)
     return text
   }
 }

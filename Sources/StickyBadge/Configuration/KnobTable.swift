@@ -1,34 +1,58 @@
-/// A configuration described by one knob table: a row per stored number, from which
-/// validation, JSON, Swift source, the web playground's knob buffer and its tuning panel,
-/// and the README's tables all follow.
+/// A configuration described by one table: a row (``ConfigurationKnob``) per stored number,
+/// from which validation, JSON, Swift source, the web package's knob buffer and tuning panel,
+/// and the configuration reference all follow.
 ///
-/// A row is a line of ``knobText``,
-/// `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step`, a line
-/// of ``knobSummaries``, and a case of ``knob(_:)`` and ``setKnob(_:_:)``. The default is
-/// never written in the table: it is ``knob(_:)`` of the default configuration.
+/// Adding a knob is its stored property and its row; the table tests then check the row in
+/// every face. Nothing reads a row by its position: a row is found by walking the table.
 ///
-/// Kinds: `number`, `integer` (a whole number), `boolean` (0 or 1), `choice` (the index
-/// into the comma-separated choices, which are the enumeration's cases in order), `spring`
-/// (two rows, stiffness then damping, of one ``Spring``: stored exactly as they are, so the
-/// buffer and JSON round-trip bit for bit, while their labels and tuning ranges are the
-/// playground's duration and bounce sliders, converted through ``Spring/duration``,
-/// ``Spring/bounce`` and ``Spring/init(duration:bounce:)``) and `color` (four rows, red,
-/// green, blue and alpha, of one ``BadgeColor``). A dotted path names a member of a nested value
-/// (`burst.particleSpeed`); JSON writes it as a nested object, except for springs and
-/// colours, which are written whole. `minimum` and `maximum` are the valid range (decimals,
-/// read exactly: the same `Double` as the literal); the tuning range and step are the
-/// playground slider's.
-///
-/// The table is one literal, so the WebAssembly modules carry it as data (about 1.9 KB for
-/// both tables), not as code that builds it, and hand it to the page as it is.
+/// A dotted path names a member of a nested value (`burst.particleCount`); JSON writes it as
+/// a nested object, except for springs and colours (``KnobKind``), which are written whole.
 public protocol KnobTable {
-  /// One line per row: `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step`.
-  static var knobText: StaticString { get }
-  /// One sentence per row saying what it does (documentation only: the README's tables).
-  static var knobSummaries: StaticString { get }
+  /// The rows, in the order the properties are declared.
+  static var knobs: [ConfigurationKnob<Self>] { get }
+}
+
+extension KnobTable {
+  /// How many rows the table has.
+  public static var knobCount: Int { knobs.count }
+
   /// The number row `index` holds (an integer, a Boolean as 0 or 1, a choice's index).
-  func knob(_ index: Int) -> Double
+  public func knob(_ index: Int) -> Double { Self.knobs[index].get(self) }
+
   /// Sets row `index`; integers are rounded and clamped and choices rounded to a case, so
   /// that no value traps (validation then says what is wrong).
-  mutating func setKnob(_ index: Int, _ value: Double)
+  public mutating func setKnob(_ index: Int, _ value: Double) {
+    Self.knobs[index].set(&self, value)
+  }
+
+  /// Throws the first row whose value is not finite or outside its valid range, in table
+  /// order, naming the row's path; nothing is clamped.
+  public func validateKnobs() throws(ConfigurationError) {
+    if let problem = knobProblem() { throw problem.error }
+  }
+
+  /// The first row whose value is not finite or outside its valid range, in table order
+  /// (what ``validateKnobs()`` throws), or `nil`; as bytes (``ConfigurationProblem``).
+  package func knobProblem() -> ConfigurationProblem? {
+    for knob in Self.knobs {
+      if let problem = knob.schema.problem(with: knob.get(self)) { return problem }
+    }
+    return nil
+  }
+
+  /// Writes every row's value, in order, to `values`.
+  public func writeKnobs(to values: UnsafeMutablePointer<Double>) {
+    for (index, knob) in Self.knobs.enumerated() { values[index] = knob.get(self) }
+  }
+
+  /// Sets every row from `values`, in order.
+  public mutating func readKnobs(from values: UnsafePointer<Double>) {
+    for (index, knob) in Self.knobs.enumerated() { knob.set(&self, values[index]) }
+  }
+
+  /// Appends the module's line of every row to `text`, each after a newline except the very
+  /// first line of `text`, paths after `prefix`: `path|minimum|maximum`.
+  static func appendTableLines(prefix: StaticString, to text: inout [UInt8]) {
+    for knob in knobs { knob.schema.appendTableLine(prefix: prefix, to: &text) }
+  }
 }

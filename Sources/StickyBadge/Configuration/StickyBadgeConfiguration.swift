@@ -51,6 +51,10 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
   public var hidesLabelWhileDragging: Bool
   /// Extra touch target around the dot, in points on every side.
   public var touchMargin: Double
+  /// How far the finger must move from where it touched down before the pull begins, in
+  /// points: a swipe that starts on a badge in a scrolling list still scrolls the list. At
+  /// exactly this distance the pull begins; 0 begins it at touch-down.
+  public var dragStartDistance: Double
   /// Whether to replace bounce and burst with a fade (the system's Reduce Motion).
   public var reducesMotion: Bool
   /// The badge colour.
@@ -68,7 +72,8 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     waistNarrowingDistance: Double = 200,
     returnSpring: Spring = Spring(duration: 0.4, bounce: 0.55), returnOvershoot: Double = 0,
     burst: BurstConfiguration = BurstConfiguration(), isAnimated: Bool = true,
-    hidesLabelWhileDragging: Bool = false, touchMargin: Double = 14, reducesMotion: Bool = false,
+    hidesLabelWhileDragging: Bool = false, touchMargin: Double = 14, dragStartDistance: Double = 0,
+    reducesMotion: Bool = false,
     color: BadgeColor = .unreadRed, labelColor: BadgeColor = .white
   ) {
     self.snapDistance = snapDistance
@@ -88,6 +93,7 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
     self.isAnimated = isAnimated
     self.hidesLabelWhileDragging = hidesLabelWhileDragging
     self.touchMargin = touchMargin
+    self.dragStartDistance = dragStartDistance
     self.reducesMotion = reducesMotion
     self.color = color
     self.labelColor = labelColor
@@ -129,7 +135,7 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
 
   /// Checks every value and throws the first problem found; nothing is clamped.
   ///
-  /// Each row of the configuration table (``knobText``) must be finite and
+  /// Each row of the configuration table (``knobs``) must be finite and
   /// in its valid range, in table order; then the re-attach distance must stay at least
   /// 0.001 below the snap distance, so that a valid configuration written out as JSON
   /// (numbers rounded to four decimals) always reads back valid.

@@ -34,6 +34,7 @@ extension StickyBadgeEngine {
   }
 
   mutating func release(at now: Double, cancelled: Bool) {
+    pendingTouch = nil
     guard phase == .stretching || phase == .detached else { return }
     let wasDetached = phase == .detached
     emit(.released, at: now)

@@ -50,6 +50,9 @@ package struct StickyBadgeEngine: Sendable {
   var velocityAtGrab = Point.zero
   var tracker = VelocityTracker()
   var trajectories: [Burst.Trajectory] = []
+  /// Where a finger touched down while the pull waits for it to move
+  /// ``StickyBadgeConfiguration/dragStartDistance``; `nil` otherwise.
+  var pendingTouch: Point?
 
   /// Creates an engine for a badge resting at `badge.center`.
   ///
@@ -138,11 +141,20 @@ package struct StickyBadgeEngine: Sendable {
   }
 
   /// A finger touched down. Takes hold of the badge if the touch is on it (with the
-  /// touch margin) while resting or returning; returns whether it did.
+  /// touch margin) while resting or returning; returns whether it did. With a
+  /// ``StickyBadgeConfiguration/dragStartDistance``, the pull (and `began`) waits until the
+  /// finger has moved that far; a touch that lifts before does nothing.
   @discardableResult
   package mutating func touchBegan(at location: Point, time: Double) -> Bool {
     let now = catchUp(to: time)
     guard accepts(touchAt: location) else { return false }
+    pendingTouch = configuration.dragStartDistance > 0 ? location : nil
+    if pendingTouch == nil { beginPull(at: location, now: now) }
+    return true
+  }
+
+  /// The pull begins with the finger at `location`: the badge follows it from here.
+  private mutating func beginPull(at location: Point, now: Double) {
     if phase == .returning, let motion {
       let state = motion.state(at: now)
       center = state.position
@@ -163,12 +175,17 @@ package struct StickyBadgeEngine: Sendable {
       phase = .stretching
       updateAttachment(at: now)
     }
-    return true
   }
 
   /// The finger moved.
   package mutating func touchMoved(to location: Point, time: Double) {
     let now = catchUp(to: time)
+    if let start = pendingTouch, location.isFinite {
+      guard location.distance(to: start) >= configuration.dragStartDistance else { return }
+      pendingTouch = nil
+      if phase == .resting || phase == .returning { beginPull(at: location, now: now) }
+      return
+    }
     guard phase == .stretching || phase == .detached, location.isFinite else { return }
     // A touch absurdly far away (finite, but enough to overflow the spring's arithmetic)
     // is ignored like a non-finite one.

@@ -139,11 +139,15 @@ public struct BadgeSession: Sendable {
   // MARK: - Input
 
   /// Whether a pan recognised at `location` after moving by `translation` should begin:
-  /// only when it touched down on the badge (its touch margin included).
+  /// only when it touched down on the badge (its touch margin included) and has moved at
+  /// least ``StickyBadgeConfiguration/dragStartDistance``.
   ///
-  /// Hosts answer `gestureRecognizerShouldBegin(_:)` with it, so a pan beside the badge
-  /// is left to the enclosing scroll view.
+  /// Hosts answer `gestureRecognizerShouldBegin(_:)` with it, so a pan beside the badge, or
+  /// one recognised before it has moved the drag-start distance, is left to the enclosing
+  /// scroll view.
   public func shouldBeginPan(location: Point, translation: Point) -> Bool {
+    let moved = translation.isFinite ? translation.length : 0
+    guard moved >= configuration.dragStartDistance else { return false }
     var probe = self
     guard probe.prepareEngine(), let engine = probe.engine else { return false }
     return PanGestureTranslator.shouldBegin(

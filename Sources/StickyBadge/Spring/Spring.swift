@@ -10,6 +10,12 @@ public struct Spring: Hashable, Sendable {
   /// The damping coefficient `c`, in 1/s.
   public var damping: Double
 
+  /// The durations (and responses), in seconds, that a spring in JSON may give: every spring
+  /// knob's, so JSON writes a spring outside them by its stiffness and damping instead.
+  public static let writtenDurations: ClosedRange<Double> = 0.01...10
+  /// The bounces that a spring in JSON may give (its damping ratio's range follows from them).
+  public static let writtenBounces: ClosedRange<Double> = -0.95...0.95
+
   /// Creates a spring from its perceptual duration and bounce (-1 < bounce < 1).
   public init(duration: Double = 0.5, bounce: Double = 0) {
     let omega = 2 * Double.pi / duration

@@ -1,62 +1,47 @@
-// The stretchy blob's one configuration table (see `KnobTable`): a new property is a row
-// here, in each of its three parts.
+// The stretchy blob's one configuration table (see `KnobTable`): a new knob is its stored
+// property and its row here.
 
 extension StretchyCircleConfiguration: KnobTable {
-  /// One line per row:
-  /// `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step` (see
-  /// ``KnobTable``).
-  public static var knobText: StaticString {
-    // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
-      """
-      maximumOffsetScale|number|× radius|Blob max offset||0|100|0|6|0.1
-      lowerCircleShrink|number||Blob lower circle shrink||0|0.95|0|0.95|0.01
-      returnSpring.stiffness|spring|1/s²|Blob spring duration (s)||0.01|10000000|0.05|2|0.01
-      returnSpring.damping|spring|1/s|Blob spring bounce||0.01|100000|-0.9|0.9|0.01
-      connectorSpread|number||Blob connector spread||0|1|0|1|0.01
-      handleFactor|number||Blob handle factor||0|10|0|10|0.1
-      """
-    }
+  /// The rows (``KnobTable``), one per stored number, in declaration order.
+  public static var knobs: [ConfigurationKnob<Self>] {
+    // One getter, never inlined, is the only way to the rows: every WebAssembly module then
+    // links one copy of them (each object file has its own, and the linker keeps one getter).
+    @inline(never) get { rows }
   }
 
-  /// One sentence per row, line `i` for row `i` (the README's tables only).
-  public static var knobSummaries: StaticString {
-    // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
-      """
-      How far the lower circle can be pulled, as a multiple of the radius (the stretchy-circle write-up, 002: 3).
-      How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).
-      The spring that pulls the blob back into a circle, of unit mass: its stiffness and damping (JSON and the playground's duration and bounce sliders as for the badge's `returnSpring`).
-      The blob's spring damping (see `returnSpring.stiffness`).
-      The metaball connector's spread.
-      The metaball connector's handle factor.
-      """
-    }
-  }
-
-  /// The value of row `index` of ``knobText``.
-  public func knob(_ index: Int) -> Double {
-    switch index {
-    case 0: maximumOffsetScale
-    case 1: lowerCircleShrink
-    case 2: returnSpring.stiffness
-    case 3: returnSpring.damping
-    case 4: connectorSpread
-    case 5: handleFactor
-    default: .nan
-    }
-  }
-
-  /// Sets row `index` of ``knobText``.
-  public mutating func setKnob(_ index: Int, _ value: Double) {
-    switch index {
-    case 0: maximumOffsetScale = value
-    case 1: lowerCircleShrink = value
-    case 2: returnSpring.stiffness = value
-    case 3: returnSpring.damping = value
-    case 4: connectorSpread = value
-    case 5: handleFactor = value
-    default: break
-    }
-  }
+  /// The rows: static data, not code that builds them (a `let`, not a computed property).
+  private static let rows: [ConfigurationKnob<Self>] = [
+    ConfigurationKnob(
+      "maximumOffsetScale", unit: "× radius", label: "Blob max offset", valid: 0...100,
+      slider: 0...6, step: 0.1,
+      summary:
+        "How far the lower circle can be pulled, as a multiple of the radius (the stretchy-circle write-up, 002: 3).",
+      value: { $0.maximumOffsetScale.knob($1) }),
+    ConfigurationKnob(
+      "lowerCircleShrink", label: "Blob lower circle shrink", valid: 0...0.95, slider: 0...0.95,
+      step: 0.01,
+      summary:
+        "How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).",
+      value: { $0.lowerCircleShrink.knob($1) }),
+    ConfigurationKnob(
+      "returnSpring.stiffness", kind: .spring, unit: "1/s²", label: "Blob spring duration (s)",
+      valid: 0.01...10_000_000, slider: 0.05...2, step: 0.01,
+      summary:
+        "The spring that pulls the blob back into a circle, of unit mass: its stiffness and damping (JSON and the playground's duration and bounce sliders as for the badge's `returnSpring`).",
+      value: { $0.returnSpring.stiffness.knob($1) }),
+    ConfigurationKnob(
+      "returnSpring.damping", kind: .spring, unit: "1/s", label: "Blob spring bounce",
+      valid: 0.01...100000, slider: -0.9...0.9, step: 0.01,
+      summary: "The blob's spring damping (see `returnSpring.stiffness`).",
+      value: { $0.returnSpring.damping.knob($1) }),
+    ConfigurationKnob(
+      "connectorSpread", label: "Blob connector spread", valid: 0...1, slider: 0...1,
+      step: 0.01,
+      summary: "The metaball connector's spread.",
+      value: { $0.connectorSpread.knob($1) }),
+    ConfigurationKnob(
+      "handleFactor", label: "Blob handle factor", valid: 0...10, slider: 0...10, step: 0.1,
+      summary: "The metaball connector's handle factor.",
+      value: { $0.handleFactor.knob($1) }),
+  ]
 }

@@ -25,7 +25,7 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
   }
 
   /// Checks every value, throwing the first problem found: each row of the configuration
-  /// table (``knobText``) must be finite and in its valid range.
+  /// table (``knobs``) must be finite and in its valid range.
   public func validate() throws(ConfigurationError) {
     if let problem = problem() { throw problem.error }
   }

@@ -25,6 +25,6 @@ public enum ConfigurationKnobs {
     return (configuration, stretchy)
   }
 
-  /// The tuning panel's table (``KnobBuffer/table()``).
+  /// The module's configuration table (``KnobBuffer/table()``).
   public static func table() -> [UInt8] { KnobBuffer.table() }
 }

@@ -6,8 +6,9 @@
 import StickyBadge
 import StickyBadgeWeb
 
-/// Writes the tuning panel's table (``ConfigurationKnobs/table()``: a line per value of the
-/// configuration buffer) to the output buffer; returns the length.
+/// Writes the module's configuration table (``ConfigurationKnobs/table()``: a line per value
+/// of the configuration buffer, `path|minimum|maximum`) to the output buffer;
+/// returns the length.
 @_expose(wasm, "sb_config_table") @_cdecl("sb_config_table")
 func configurationTable() -> Int32 {
   let text = ConfigurationKnobs.table()

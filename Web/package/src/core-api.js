@@ -4,11 +4,10 @@
 
 import { Badge } from "./badge.js";
 import { ClearAllGroup } from "./group.js";
-import { readConfigurationTable } from "./configuration-table.js";
 import { loadCore } from "./runtime.js";
 import { Overlay } from "./overlay.js";
 import { CanvasPainter } from "./paint-canvas.js";
-import { tuningApi } from "./tuning.js";
+import { readConfigurationTable, tuningApi } from "./tuning.js";
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {

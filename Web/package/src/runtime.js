@@ -2,11 +2,11 @@
 // module anywhere, a server render included, fetches nothing; the page's shared overlay
 // asks once), and reads, also once, everything the package needs from it by name: the wire
 // codes (sb_wire), the paint buffer's offsets (readPaintLayout), the configuration table
-// (readConfigurationTable). Typed-array views are made once and remade only when the
-// module's memory grows.
+// (readConfigurationTable: the module's names and ranges joined to the tuning fields).
+// Typed-array views are made once and remade only when the module's memory grows.
 
 import { readPaintLayout } from "./paint-canvas.js";
-import { readConfigurationTable } from "./configuration-table.js";
+import { readConfigurationTable } from "./tuning.js";
 
 // The module imports its libm functions (sin, cos, atan2, ...) from "env" by their Math names.
 const imports = Object.freeze({ env: Math });

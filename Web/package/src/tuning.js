@@ -3,6 +3,25 @@
 // sliders) against its stored stiffness and damping, and how much memory the core uses.
 // Every name, range, default and conversion is the core's; nothing is decided here.
 
+import { readModuleTable } from "./configuration-table.js";
+import { tuningFields } from "./tuning-fields.js";
+
+/**
+ * Reads the configuration table from a module's exports: its names and valid ranges, value
+ * i joined to line i of the tuning fields the core's tables write (src/tuning-fields.js):
+ * [{ name, kind, unit, label, choices, minimum, maximum, tuningMinimum, tuningMaximum, step }].
+ */
+export function readConfigurationTable(exports) {
+  const lines = tuningFields.split("\n");
+  const knobs = readModuleTable(exports);
+  if (lines.length !== knobs.length) throw new Error("stickybadge: tuning-fields.js is not the module's");
+  return knobs.map((knob, index) => {
+    const [label, kind, unit, choices, tuningMinimum, tuningMaximum, step] = lines[index].split("|");
+    return { ...knob, kind, unit, label, choices: choices ? choices.split(",") : [],
+      tuningMinimum: +tuningMinimum, tuningMaximum: +tuningMaximum, step: +step };
+  });
+}
+
 /** The core's defaults: { knob name: value } for every knob of the table. */
 export function defaultConfiguration(core) {
   core.exports.sb_config_defaults();

@@ -1,10 +1,13 @@
-// The configuration table's reader (src/configuration-table.js): the core's `sb_config_table`
-// text, one knob a line, "name|kind|unit|label|choices|minimum|maximum|tuning minimum|
-// tuning maximum|step", into plain descriptors.
+// The configuration table's readers: the module's own (src/configuration-table.js,
+// readModuleTable: the core's `sb_config_table` text, one value a line, "name|minimum|maximum")
+// and the tuning panel's (src/tuning.js, readConfigurationTable: value i joined to line i of
+// the tuning fields the core's tables write, src/tuning-fields.js).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readConfigurationTable } from "../src/configuration-table.js";
+import { readModuleTable } from "../src/configuration-table.js";
+import { readConfigurationTable } from "../src/tuning.js";
+import { tuningFields } from "../src/tuning-fields.js";
 
 const OUTPUT_ADDRESS = 1024;
 
@@ -24,37 +27,61 @@ function moduleWriting(text, grow = 0) {
 }
 
 const TABLE = [
-  "snapDistance|number|pt|Snap distance||0.01|10000|10|300|1",
-  "pullMode|choice||Pull mode|bigCircleStays,bigCircleMoves|0|1|0|1|1",
-  "returnSpring.stiffness|spring|1/s²|Spring duration (s)||0.01|10000000|0.05|2|0.01",
+  "snapDistance|0.01|10000",
+  "pullMode|0|1",
+  "returnSpring.stiffness|0.01|10000000",
+  "stretchy.handleFactor|0|10",
 ].join("\n");
 
-test("each line is a knob with its name, kind, unit, label and numbers, in table order", () => {
-  const table = readConfigurationTable(moduleWriting(TABLE));
-  assert.deepEqual(table.map((knob) => knob.name), ["snapDistance", "pullMode", "returnSpring.stiffness"]);
-  assert.deepEqual(table[0], {
-    name: "snapDistance", kind: "number", unit: "pt", label: "Snap distance", choices: [],
-    minimum: 0.01, maximum: 10000, tuningMinimum: 10, tuningMaximum: 300, step: 1,
-  });
-});
-
-test("a choice's cases are split in index order; other kinds have none", () => {
-  const [snap, pull] = readConfigurationTable(moduleWriting(TABLE));
-  assert.deepEqual(pull.choices, ["bigCircleStays", "bigCircleMoves"]);
-  assert.equal(pull.unit, "");
-  assert.deepEqual(snap.choices, []);
-});
-
-test("text is UTF-8 (units like 1/s²) and numbers keep their decimals", () => {
-  const spring = readConfigurationTable(moduleWriting(TABLE))[2];
-  assert.equal(spring.unit, "1/s²");
-  assert.equal(spring.tuningMinimum, 0.05);
-  assert.equal(spring.step, 0.01);
-  assert.equal(spring.maximum, 1e7);
+test("each line of the module's table is a value's name and valid range, in buffer order", () => {
+  const table = readModuleTable(moduleWriting(TABLE));
+  assert.deepEqual(table.map((knob) => knob.name),
+    ["snapDistance", "pullMode", "returnSpring.stiffness", "stretchy.handleFactor"]);
+  assert.deepEqual(table[0], { name: "snapDistance", minimum: 0.01, maximum: 10000 });
+  assert.equal(table[2].maximum, 1e7);
 });
 
 test("memory is read after sb_config_table, which may grow it (detaching the old buffer)", () => {
-  const table = readConfigurationTable(moduleWriting(TABLE, 1));
-  assert.equal(table.length, 3);
-  assert.equal(table[1].label, "Pull mode");
+  const table = readModuleTable(moduleWriting(TABLE, 1));
+  assert.equal(table.length, 4);
+  assert.equal(table[1].name, "pullMode");
+});
+
+/** The module's table of the real tuning fields: a made-up name and range per line. */
+function fullTable() {
+  return tuningFields.split("\n").map((_, index) => `knob${index}|0|${index + 1}`).join("\n");
+}
+
+test("the panel's table joins value i to line i of the tuning fields", () => {
+  const [snap, reattach, pull] = readConfigurationTable(moduleWriting(fullTable()));
+  assert.deepEqual(snap, {
+    name: "knob0", kind: "number", unit: "pt", label: "Snap distance", choices: [],
+    minimum: 0, maximum: 1, tuningMinimum: 10, tuningMaximum: 300, step: 1,
+  });
+  assert.equal(reattach.label, "Re-attach distance");
+  assert.equal(pull.kind, "choice");
+  assert.deepEqual(pull.choices, ["bigCircleStays", "bigCircleMoves"]);
+  const table = readConfigurationTable(moduleWriting(fullTable()));
+  const spring = table.find((knob) => knob.label === "Spring duration (s)");
+  assert.equal(spring.unit, "1/s²"); // UTF-8 text
+  assert.equal(spring.tuningMinimum, 0.05);
+  assert.equal(spring.step, 0.01);
+  assert.equal(table.at(-1).label, "Blob handle factor");
+});
+
+test("a module with another number of knobs than the tuning fields is refused", () => {
+  assert.throws(() => readConfigurationTable(moduleWriting(TABLE)), /is not the module.s/);
+});
+
+test("the tuning fields give every knob a kind, a label and a slider within reach", () => {
+  const kinds = new Set(["number", "integer", "boolean", "choice", "spring", "color"]);
+  for (const line of tuningFields.split("\n")) {
+    const [label, kind, , choices, ...slider] = line.split("|");
+    const [tuningMinimum, tuningMaximum, step] = slider.map(Number);
+    assert.ok(kinds.has(kind), line);
+    assert.ok(label.length > 0, line);
+    assert.ok(tuningMinimum < tuningMaximum && step > 0, line);
+    assert.equal(choices.length > 0, kind === "choice", line);
+  }
+  assert.ok(tuningFields.includes("\nDrag start distance|"));
 });

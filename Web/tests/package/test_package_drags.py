@@ -19,6 +19,19 @@ def test_short_pull(open_example):
     assert overlay_is_empty(page), "the drag left ink on the overlay"
 
 
+def test_drag_start_distance(open_example):
+    """configuration attribute: with dragStartDistance 30, a 29 px drag is no pull, 31 px is."""
+    page = open_example()
+    page.evaluate("""document.querySelector('#bob')
+      .setAttribute('configuration', '{"dragStartDistance": 30}')""")
+    mouse_drag(page, "#bob", -29, 0)
+    assert "stickybadge-began" not in log_of(page, "bob"), log_of(page, "bob")
+    mouse_drag(page, "#bob", -31, 0)
+    page.wait_for_timeout(1500)  # the return spring settles
+    log = log_of(page, "bob")
+    assert log.count("stickybadge-began") == 1 and "stickybadge-restored" in log, log
+
+
 def test_long_pull(open_example):
     """mouse: long pull bursts, stickybadge-dismiss exactly once."""
     page = open_example()
