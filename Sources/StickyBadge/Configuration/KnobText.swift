@@ -2,7 +2,6 @@
 /// each, compiled once for every table.
 public enum KnobText {
   /// How many lines `text` has.
-  @inline(never)
   public static func lineCount(_ text: StaticString) -> Int {
     var count = 1
     for index in 0..<text.utf8CodeUnitCount where text.utf8Start[index] == UInt8(ascii: "\n") {
@@ -22,7 +21,6 @@ public enum KnobText {
   }
 
   /// Field `field` of line `line` of `bytes`; empty when missing.
-  @inline(never)
   static func field(_ field: Int, ofLine line: Int, in bytes: UnsafeBufferPointer<UInt8>)
     -> UnsafeBufferPointer<UInt8>
   {
@@ -50,7 +48,6 @@ public enum KnobText {
   /// The decimal number `text` (`-`, digits, at most one `.`), read exactly: the digits as
   /// an integer divided by a power of ten, one correctly rounded division, which is the
   /// `Double` nearest the decimal, as a Swift literal gives (for up to 15 digits).
-  @inline(never)
   public static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double {
     var digits: UInt64 = 0
     var scale = 1.0
@@ -72,7 +69,6 @@ public enum KnobText {
   /// Throws unless `value` is finite and in the valid range (fields ``KnobField/minimum``
   /// and ``KnobField/maximum``) of the line of `text` that starts at byte `lineStart`,
   /// naming the line's path; moves `lineStart` to the next line.
-  @inline(never)
   static func check(_ value: Double, lineStart: inout Int, of text: StaticString)
     -> ConfigurationProblem?
   {
@@ -87,7 +83,6 @@ public enum KnobText {
   }
 
   /// The error of a value outside its row's range.
-  @inline(never)
   static func rangeError(
     _ value: Double, _ minimum: Double, _ maximum: Double, _ path: UnsafeBufferPointer<UInt8>
   ) -> ConfigurationProblem {

@@ -13,86 +13,82 @@ extension StickyBadgeConfiguration: KnobTable {
   /// 512 is ``BurstConfiguration/maximumParticleCount`` (a test checks that they agree).
   public static var knobText: StaticString {
     // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
-      """
-      snapDistance|number|pt|Snap distance||0.01|10000|10|300|1
-      reattachDistance|number|pt|Re-attach distance||0|10000|0|299|1
-      pullMode|choice||Pull mode|bigCircleStays,bigCircleMoves|0|1|0|1|1
-      bigCircleShrinkRate|number||Big circle shrink rate||0|1|0|1|0.01
-      smallCircleShrinkRate|number||Small circle shrink rate||0|1|0|1|0.01
-      minimumScale|number||Minimum scale||0|1|0|1|0.01
-      connectorStyle|choice||Connector|metaball,classic|0|1|0|1|1
-      connectorSpread|number||Connector spread||0|1|0|1|0.01
-      handleFactor|number||Handle factor||0|10|0|10|0.1
-      waistNarrowingBase|number||Waist narrowing base||0.0001|1|0.05|1|0.01
-      waistNarrowingDistance|number|pt|Waist narrowing distance||0.01|100000|10|1000|1
-      returnSpring.stiffness|spring|1/s²|Spring duration (s)||0.01|10000000|0.05|2|0.01
-      returnSpring.damping|spring|1/s|Spring bounce||0.01|100000|-0.9|0.9|0.01
-      returnOvershoot|number|pt|Return overshoot||0|10000|0|100|1
-      burst.style|choice||Burst style|particles,frames|0|1|0|1|1
-      burst.particleCount|integer||Burst particles||0|512|0|64|1
-      burst.particleSpeed|number|pt/s|Particle speed||0|10000|0|800|5
-      burst.particleSize|number|× radius|Particle size||0|4|0|1|0.01
-      burst.duration|number|s|Burst duration||0.001|10|0.05|2|0.01
-      burst.frameCount|integer||Burst images||1|240|1|24|1
-      burst.seed|integer||Burst seed||0|2147483647|0|9999|1
-      isAnimated|boolean||Animated||0|1|0|1|1
-      hidesLabelWhileDragging|boolean||Hide label while dragging||0|1|0|1|1
-      touchMargin|number|pt|Touch margin||0|200|0|40|1
-      reducesMotion|boolean||Reduce motion (fade)||0|1|0|1|1
-      color.red|color||Badge colour||0|1|0|1|0.01
-      color.green|color||Badge green||0|1|0|1|0.01
-      color.blue|color||Badge blue||0|1|0|1|0.01
-      color.alpha|color||Badge opacity||0|1|0|1|0.01
-      labelColor.red|color||Label colour||0|1|0|1|0.01
-      labelColor.green|color||Label green||0|1|0|1|0.01
-      labelColor.blue|color||Label blue||0|1|0|1|0.01
-      labelColor.alpha|color||Label opacity||0|1|0|1|0.01
-      """
-    }
+    """
+    snapDistance|number|pt|Snap distance||0.01|10000|10|300|1
+    reattachDistance|number|pt|Re-attach distance||0|10000|0|299|1
+    pullMode|choice||Pull mode|bigCircleStays,bigCircleMoves|0|1|0|1|1
+    bigCircleShrinkRate|number||Big circle shrink rate||0|1|0|1|0.01
+    smallCircleShrinkRate|number||Small circle shrink rate||0|1|0|1|0.01
+    minimumScale|number||Minimum scale||0|1|0|1|0.01
+    connectorStyle|choice||Connector|metaball,classic|0|1|0|1|1
+    connectorSpread|number||Connector spread||0|1|0|1|0.01
+    handleFactor|number||Handle factor||0|10|0|10|0.1
+    waistNarrowingBase|number||Waist narrowing base||0.0001|1|0.05|1|0.01
+    waistNarrowingDistance|number|pt|Waist narrowing distance||0.01|100000|10|1000|1
+    returnSpring.stiffness|spring|1/s²|Spring duration (s)||0.01|10000000|0.05|2|0.01
+    returnSpring.damping|spring|1/s|Spring bounce||0.01|100000|-0.9|0.9|0.01
+    returnOvershoot|number|pt|Return overshoot||0|10000|0|100|1
+    burst.style|choice||Burst style|particles,frames|0|1|0|1|1
+    burst.particleCount|integer||Burst particles||0|512|0|64|1
+    burst.particleSpeed|number|pt/s|Particle speed||0|10000|0|800|5
+    burst.particleSize|number|× radius|Particle size||0|4|0|1|0.01
+    burst.duration|number|s|Burst duration||0.001|10|0.05|2|0.01
+    burst.frameCount|integer||Burst images||1|240|1|24|1
+    burst.seed|integer||Burst seed||0|2147483647|0|9999|1
+    isAnimated|boolean||Animated||0|1|0|1|1
+    hidesLabelWhileDragging|boolean||Hide label while dragging||0|1|0|1|1
+    touchMargin|number|pt|Touch margin||0|200|0|40|1
+    reducesMotion|boolean||Reduce motion (fade)||0|1|0|1|1
+    color.red|color||Badge colour||0|1|0|1|0.01
+    color.green|color||Badge green||0|1|0|1|0.01
+    color.blue|color||Badge blue||0|1|0|1|0.01
+    color.alpha|color||Badge opacity||0|1|0|1|0.01
+    labelColor.red|color||Label colour||0|1|0|1|0.01
+    labelColor.green|color||Label green||0|1|0|1|0.01
+    labelColor.blue|color||Label blue||0|1|0|1|0.01
+    labelColor.alpha|color||Label opacity||0|1|0|1|0.01
+    """
   }
 
   /// One sentence per row, line `i` for row `i` (read by the README's tables only, so the
   /// WebAssembly modules, which never show it, do not carry it).
   public static var knobSummaries: StaticString {
     // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
-      """
-      How far the badge's centre may move from home before the bridge snaps (it snaps once farther; exactly at it, it holds).
-      A detached badge brought back closer than this re-attaches (exactly at it, it stays detached). At least 0.001 below `snapDistance` (hysteresis: the threshold never flickers).
-      The two pull modes of the QQ-bubble write-up (000): the dragged badge is the big circle (as in QQ), or the big circle stays home.
-      Fraction of its radius the big circle loses at the snap distance (linear in distance).
-      Fraction of its radius the small circle loses at the snap distance.
-      Neither circle gets smaller than this fraction of the radius.
-      How the bridge is built: tangent-continuous metaball, or the original write-ups' construction, with corners.
-      Where the bridge attaches, 0 (narrow) to 1 (outer common tangents).
-      Length of the bridge's Bézier handles relative to the radii.
-      The exponential narrowing of the Swift-badge write-up (003): the waist narrows by `base^(distance / waistNarrowingDistance)`; 1 adds none (that write-up: 0.1).
-      The distance over which the waist narrows by `waistNarrowingBase` (the Swift-badge write-up: 200).
-      The spring home, of unit mass: its stiffness and damping, stored as they are (the playground's sliders tune its duration and bounce). Swift source and JSON describe it as in SwiftUI, `Spring(duration:bounce:)` (JSON `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`).
-      The spring home's damping (see `returnSpring.stiffness`).
-      The shake of the Swift-badge write-up (003): the badge is flung this far past home before springing back (that write-up: 50).
-      A seeded particle burst in the badge colour, or N image frames for hosts that play images (the exploding-button write-up, 001: 8 frames over 1 s).
-      How many particles fly out (a paint list has room for 512).
-      The mean initial speed of the particles.
-      The radius of a particle as a fraction of the badge radius.
-      How long the burst lasts.
-      How many images the host plays for the `frames` style.
-      The particle generator's seed: the same seed gives the same burst everywhere.
-      Without animation a released badge jumps home and a dismissed one vanishes.
-      Hide the count while dragging (the QQ-bubble write-up, 000, hides it once snapped).
-      Extra touch target around the dot, on every side.
-      The bounce becomes critically damped and the burst a fade (set from the system's Reduce Motion).
-      The badge colour (JSON: `"#RRGGBB"` or `"#RRGGBBAA"`).
-      The badge colour's green.
-      The badge colour's blue.
-      The badge colour's opacity.
-      The label colour (JSON: `"#RRGGBB"` or `"#RRGGBBAA"`).
-      The label colour's green.
-      The label colour's blue.
-      The label colour's opacity.
-      """
-    }
+    """
+    How far the badge's centre may move from home before the bridge snaps (it snaps once farther; exactly at it, it holds).
+    A detached badge brought back closer than this re-attaches (exactly at it, it stays detached). At least 0.001 below `snapDistance` (hysteresis: the threshold never flickers).
+    The two pull modes of the QQ-bubble write-up (000): the dragged badge is the big circle (as in QQ), or the big circle stays home.
+    Fraction of its radius the big circle loses at the snap distance (linear in distance).
+    Fraction of its radius the small circle loses at the snap distance.
+    Neither circle gets smaller than this fraction of the radius.
+    How the bridge is built: tangent-continuous metaball, or the original write-ups' construction, with corners.
+    Where the bridge attaches, 0 (narrow) to 1 (outer common tangents).
+    Length of the bridge's Bézier handles relative to the radii.
+    The exponential narrowing of the Swift-badge write-up (003): the waist narrows by `base^(distance / waistNarrowingDistance)`; 1 adds none (that write-up: 0.1).
+    The distance over which the waist narrows by `waistNarrowingBase` (the Swift-badge write-up: 200).
+    The spring home, of unit mass: its stiffness and damping, stored as they are (the playground's sliders tune its duration and bounce). Swift source and JSON describe it as in SwiftUI, `Spring(duration:bounce:)` (JSON `{"duration", "bounce"}`, `{"response", "dampingRatio"}` or `{"stiffness", "damping"}`).
+    The spring home's damping (see `returnSpring.stiffness`).
+    The shake of the Swift-badge write-up (003): the badge is flung this far past home before springing back (that write-up: 50).
+    A seeded particle burst in the badge colour, or N image frames for hosts that play images (the exploding-button write-up, 001: 8 frames over 1 s).
+    How many particles fly out (a paint list has room for 512).
+    The mean initial speed of the particles.
+    The radius of a particle as a fraction of the badge radius.
+    How long the burst lasts.
+    How many images the host plays for the `frames` style.
+    The particle generator's seed: the same seed gives the same burst everywhere.
+    Without animation a released badge jumps home and a dismissed one vanishes.
+    Hide the count while dragging (the QQ-bubble write-up, 000, hides it once snapped).
+    Extra touch target around the dot, on every side.
+    The bounce becomes critically damped and the burst a fade (set from the system's Reduce Motion).
+    The badge colour (JSON: `"#RRGGBB"` or `"#RRGGBBAA"`).
+    The badge colour's green.
+    The badge colour's blue.
+    The badge colour's opacity.
+    The label colour (JSON: `"#RRGGBB"` or `"#RRGGBBAA"`).
+    The label colour's green.
+    The label colour's blue.
+    The label colour's opacity.
+    """
   }
 
   /// The value of row `index` of ``knobText``.

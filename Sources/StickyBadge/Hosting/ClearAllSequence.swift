@@ -59,7 +59,7 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Removes a badge (dismissed on its own, or its cell went away); a removed member
   /// that has not burst yet is skipped by a running sequence.
-  @inline(never)  // out of line (as `dropMember`): one copy in a WebAssembly module
+  @inline(never)
   public mutating func unregister(member: Int) {
     dropMember(member)
     if isRunning, let index = scheduledMembers.firstIndex(of: member), index >= nextIndex {

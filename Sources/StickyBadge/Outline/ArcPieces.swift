@@ -13,20 +13,16 @@ extension OutlineBuilder {
   /// `circle.center + end * circle.radius`.
   static func appendArc(
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     appendArcInline(of: circle, from: start, to: end, atLeastHalfTurn: atLeastHalfTurn, into: &path)
   }
 
-  /// ``appendArc(of:from:to:atLeastHalfTurn:into:)`` inlined where it is called, natively:
-  /// for the round badge's connector, where a call spills every live floating-point value
-  /// of the outline around it. A call in WebAssembly, where module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// The body of ``appendArc(of:from:to:atLeastHalfTurn:into:)``, which the round badge's
+  /// connector also uses.
   static func appendArcInline(
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     if atLeastHalfTurn && start.dot(end) <= 0 {
       // A half to three quarters of a turn: an exact quarter first, then the rest.
@@ -56,12 +52,9 @@ extension OutlineBuilder {
   /// both pieces share one handle; beyond, one bisector serves both halves. The current
   /// point must be the arc's start; the arc ends exactly at
   /// `circle.center + end * circle.radius`.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
   static func appendSymmetricArc(
     of circle: Circle, from start: Point, to end: Point, middle: Point, halfCosine: Double,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     let halfSquareRoot = 0.707_106_781_186_547_6
     if halfCosine >= halfSquareRoot {
@@ -108,13 +101,8 @@ extension OutlineBuilder {
 
   /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
   /// (four make the whole circle, ending exactly where it began).
-  #if arch(wasm32)
-    @inline(never)  // One copy in WebAssembly, where module size matters more.
-  #else
-    @inline(__always)
-  #endif
   static func appendQuarterTurns(
-    of circle: Circle, from start: Point, count: Int, into path: inout some PathSink
+    of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
   ) {
     var from = start
     for _ in 0..<count {
@@ -125,14 +113,8 @@ extension OutlineBuilder {
   }
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
-  /// Inlined natively; one copy in WebAssembly, where module size matters more.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
   private static func appendMinorArc(
-    of circle: Circle, from start: Point, to end: Point, into path: inout some PathSink
+    of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
   ) {
     if start.dot(end) < 0 {
       // Two equal pieces sharing one handle length.
@@ -147,7 +129,6 @@ extension OutlineBuilder {
   }
 
   /// The unit direction halfway along the arc of at most a half turn from `a` to `b`.
-  @inline(__always)
   private static func bisector(_ a: Point, _ b: Point) -> Point {
     let sum = a + b
     let length = sum.length
@@ -156,21 +137,16 @@ extension OutlineBuilder {
 
   /// `4/3 · tan(θ/4)` for the piece of at most a quarter turn from `start` to `end`:
   /// tan(θ/2) from the piece's sine and cosine, then the half-angle formula.
-  @inline(__always)
   private static func pieceHandle(from start: Point, to end: Point) -> Double {
     let halfTangent = (start.x * end.y - start.y * end.x) / (1 + start.dot(end))
     return 4.0 / 3.0 * halfTangent / (1 + (1 + halfTangent * halfTangent).squareRoot())
   }
 
   /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
-  #if arch(wasm32)
-    @inline(never)  // One copy in WebAssembly, where module size matters more.
-  #else
-    @inline(__always)
-  #endif
+  @inline(never)
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     let k = handle * circle.radius
     let from = circle.center + start * circle.radius

@@ -19,6 +19,7 @@ extension OutlineBuilder {
   ///   nearly in line with the anchor end.
   ///
   /// The move is continuous: nothing moves while both conditions hold.
+  @inline(never)
   static func clearedAngle(
     _ angle: Double, direction unit: Point, toward contact: Double, contactDirection: Point,
     anchor: Circle, boundary: BoundaryFrame
@@ -80,7 +81,6 @@ extension OutlineBuilder {
 
   /// Whether ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
   /// can move the bridge end at `attachedPoint`: the test it starts with.
-  @inline(__always)
   static func offsetNeedsClearing(
     _ offset: Double, contactPoint: Point, attachedPoint: Point, anchor: Circle,
     anchorNormal normal: Point
@@ -96,17 +96,7 @@ extension OutlineBuilder {
   /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
   /// half as much as the contact does. Unchanged while the condition holds; otherwise the end
   /// moves to the one boundary point where the depth falls to that, solved in closed form.
-  ///
-  /// The opening test
-  /// (``offsetNeedsClearing(_:contactPoint:attachedPoint:anchor:anchorNormal:)``) is inlined
-  /// where this is called natively; the slide itself is a call, made only when it moves the end
-  /// (about one bridge end in six over a drag). In WebAssembly, where module size matters
-  /// more, this is one function holding both, as before the split.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
+  @inline(never)
   static func clearedOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,
@@ -124,11 +114,6 @@ extension OutlineBuilder {
 
   /// ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
   /// past its opening test (which it repeats, so that it stands on its own).
-  #if arch(wasm32)
-    @inline(__always)
-  #else
-    @inline(never)
-  #endif
   private static func slidOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,
@@ -178,7 +163,6 @@ extension Capsule {
   /// The outward normal of the cap of centre `end` where the boundary's `p·normal` is `level`
   /// and falls walking in `direction` (1: forward, towards greater arc positions), or nil when
   /// the cap's circle does not reach that level.
-  @inline(__always)
   func crossingNormal(level: Double, normal: Point, direction: Double, end: Point) -> Point? {
     let ratio = (level - end.dot(normal)) / radius
     guard ratio >= -1 && ratio <= 1 else { return nil }

@@ -36,69 +36,34 @@
 extension OutlineBuilder {
   /// Appends the silhouette of `anchor`, the bridges and `capsule`; the caller has ruled out
   /// containment, zero sizes and non-finite input, and passes the point of the capsule's
-  /// core nearest the anchor's centre and its distance from there.
-  ///
-  /// Natively, the usual single span (``AnchorSpans/usualSpan(right:left:)``) goes on inlined
-  /// here with its span count known, so the span flows on in registers instead of being merged
-  /// in memory with the spans of the other cases, which go on in a call
-  /// (``appendSpansCall(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)``).
-  /// WebAssembly, where module size matters more, pairs the transitions for every case and has
-  /// one copy of the rest.
+  /// core nearest the anchor's centre and its distance from there. The hull transitions of
+  /// both halves are paired into the anchor's spans, one or two, and each span is outlined.
   static func appendConnected(
     anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
-    handleFactor: Double, into path: inout some PathSink
+    handleFactor: Double, into path: inout [PathElement]
   ) {
     // Hull transitions in direction space: right-cap half, then left-cap half.
     let offset = anchor.center - capsule.center
     let delta = anchor.radius - capsule.radius
     let right = HalfRoots(cosine: offset.x - capsule.halfLength, sine: offset.y, constant: delta)
     let left = HalfRoots(cosine: offset.x + capsule.halfLength, sine: offset.y, constant: delta)
-    #if arch(wasm32)
-      appendSpans(
-        AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
-        core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
-        into: &path)
-    #else
-      if let span = AnchorSpans.usualSpan(right: right, left: left) {
-        appendSpans(
-          AnchorSpans(only: span), anchor: anchor, capsule: capsule, core: core,
-          coreDistance: coreDistance, spread: spread, handleFactor: handleFactor, into: &path)
-      } else {
-        appendSpansCall(
-          AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
-          core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
-          into: &path)
-      }
-    #endif
+    // The usual case, one root where the anchor starts winning and one where it stops, made
+    // directly; any other is sorted and paired.
+    let spans =
+      AnchorSpans.usualSpan(right: right, left: left).map { AnchorSpans(only: $0) }
+      ?? AnchorSpans.paired(right: right, left: left)
+    appendSpans(
+      spans, anchor: anchor, capsule: capsule,
+      core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
+      into: &path)
   }
 
-  #if !arch(wasm32)
-    /// ``appendSpans(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)`` in a call,
-    /// natively: the outlines other than the usual single span (no transition, or a large anchor
-    /// poking out of both flat sides), out of the usual case's way.
-    @inline(never)
-    private static func appendSpansCall(
-      _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
-      spread: Double, handleFactor: Double, into path: inout some PathSink
-    ) {
-      appendSpans(
-        spans, anchor: anchor, capsule: capsule, core: core, coreDistance: coreDistance,
-        spread: spread, handleFactor: handleFactor, into: &path)
-    }
-  #endif
-
   /// The outline of ``appendConnected(anchor:capsule:core:coreDistance:spread:handleFactor:into:)``
-  /// from the anchor's spans of hull directions. Natively written out twice, inlined (Swift
-  /// 6.3's `@inline(always)`): once for the usual single span, where its span count is known,
-  /// and once in the call for the other cases.
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// from the anchor's spans of hull directions: the corners of every span, then the usual
+  /// single span or both spans of a large anchor poking out of both flat sides.
   private static func appendSpans(
     _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
-    spread: Double, handleFactor: Double, into path: inout some PathSink
+    spread: Double, handleFactor: Double, into path: inout [PathElement]
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -176,25 +141,11 @@ extension OutlineBuilder {
   }
 
   /// Appends the outline of a single span (the usual case: one bridge on each side), from the
-  /// move to its start to its arrival bridge. The attachment is computed here, where its
-  /// numbers are used: natively both it and the span are forced inline, so the attachment flows
-  /// into the arc, the bridges and the walk in registers instead of being returned through
-  /// memory and read back by a second call. Natively this is itself inlined into the connector
-  /// (Swift 6.3's `@inline(always)`), so the span, its corners and the bridge shaping reach it
-  /// in registers rather than through memory; a call in WebAssembly, where module size matters
-  /// more, and with older compilers.
-  #if compiler(>=6.3)
-    #if arch(wasm32)
-      @inline(never)
-    #else
-      @inline(always)
-    #endif
-  #else
-    @inline(never)
-  #endif
+  /// move to its start to its arrival bridge. The span is its own next span: its departure
+  /// walk ends at its own arrival.
   private static func appendSingleSpan(
     _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,
-    bridge: BridgeShaping, into path: inout some PathSink
+    bridge: BridgeShaping, into path: inout [PathElement]
   ) {
     let only = attachmentInline(
       of: span, corners: corners, anchor: anchor, capsule: capsule, spread: spread)
@@ -210,26 +161,20 @@ extension OutlineBuilder {
   /// `next`'s takeoff and the arrival bridge back onto the anchor. `normalGap` is the turn
   /// of the outward normal from this span's end to the next span's start. One function for
   /// both spans of a two-span outline.
-  @inline(never)
   private static func appendSpan(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
-    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
+    capsule: Capsule, bridge: BridgeShaping, into path: inout [PathElement]
   ) {
     appendSpanInline(
       current, next: next, normalGap: normalGap, anchor: anchor, capsule: capsule,
       bridge: bridge, into: &path)
   }
 
-  /// ``appendSpan(_:next:normalGap:anchor:capsule:bridge:into:)`` inlined where it is called,
-  /// natively (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// The body of ``appendSpan(_:next:normalGap:anchor:capsule:bridge:into:)``, which the single
+  /// span's outline also uses.
   private static func appendSpanInline(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
-    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
+    capsule: Capsule, bridge: BridgeShaping, into path: inout [PathElement]
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -280,13 +225,8 @@ extension OutlineBuilder {
     attachmentInline(of: span, corners: search, anchor: anchor, capsule: capsule, spread: spread)
   }
 
-  /// ``attachment(of:corners:anchor:capsule:spread:)`` inlined where it is called, natively
-  /// (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// The body of ``attachment(of:corners:anchor:capsule:spread:)``, which the single span's
+  /// outline also uses.
   static func attachmentInline(
     of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
     spread: Double
@@ -319,8 +259,7 @@ extension OutlineBuilder {
     // boundary point is evaluated once and recomputed only when a clearance moves it.
     let arrivalNormal = span.startNormal
     let departureNormal = span.endNormal
-    // Both boundary frames first: each is a call, around which every live floating-point
-    // value is spilled, so they come before the anchor's two directions are live.
+    // Both boundary frames first, then the anchor's two directions.
     var takeoffPosition = Self.positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)

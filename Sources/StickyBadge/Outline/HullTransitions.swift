@@ -42,10 +42,7 @@ struct HullTransitions {
     }
   }
 
-  /// Inlined natively, where a call spills every live floating-point value of the caller.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// Adds `transition` after the ones already there (at most four).
   mutating func append(_ transition: HullTransition) {
     guard count < 4 else { return }
     self[count] = transition
@@ -56,6 +53,7 @@ struct HullTransitions {
   /// directions, the half starting at the octant angle `halfStart` (−1: the right half, where
   /// normals point right; 1: the left half): whether a root is in the half is the sign of its
   /// x component, and only the roots in the half get an octant angle (``OctantAngle``).
+  @inline(never)
   mutating func addRoots(_ roots: HalfRoots?, halfStart: Double, onRightCap: Bool) {
     guard let roots else { return }
     let risingInside = roots.risingInside(onRightCap: onRightCap)
@@ -109,7 +107,6 @@ struct HullTransitions {
   }
 
   /// Appends the span from the transition `start` to the transition `end`.
-  @inline(__always)
   private static func append(
     start: HullTransition, end: HullTransition, to spans: inout AnchorSpans
   ) {
@@ -153,11 +150,7 @@ struct HalfRoots {
   let falling: Point
 
   /// The two roots, or nil when the sinusoid has none (its amplitude does not exceed the
-  /// constant). Inlined natively, where a call spills every live floating-point value of the
-  /// caller.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// constant).
   init?(cosine: Double, sine: Double, constant: Double) {
     let amplitude = (cosine * cosine + sine * sine).squareRoot()
     guard amplitude > 0 else { return nil }
@@ -171,32 +164,27 @@ struct HalfRoots {
 
   /// Whether the rising root lies in its half: normals pointing right for the right cap,
   /// left for the left cap.
-  @inline(__always)
   func risingInside(onRightCap: Bool) -> Bool {
     onRightCap ? rising.x >= 0 : rising.x <= 0
   }
 
   /// Whether the falling root lies in its half.
-  @inline(__always)
   func fallingInside(onRightCap: Bool) -> Bool {
     onRightCap ? falling.x >= 0 : falling.x <= 0
   }
 
   /// The rising root's octant angle in `[halfStart, halfStart + 4)`.
-  @inline(__always)
   func risingAngle(halfStart: Double) -> Double {
     Self.angle(of: rising, halfStart: halfStart)
   }
 
   /// The falling root's octant angle in `[halfStart, halfStart + 4)`.
-  @inline(__always)
   func fallingAngle(halfStart: Double) -> Double {
     Self.angle(of: falling, halfStart: halfStart)
   }
 
   /// The octant angle of `normal` in `[halfStart, halfStart + 4)`: the octant angle is within
   /// [−2, 2].
-  @inline(__always)
   private static func angle(of normal: Point, halfStart: Double) -> Double {
     let angle = OctantAngle.of(normal)
     return angle < halfStart ? angle + OctantAngle.period : angle
@@ -223,44 +211,32 @@ struct AnchorSpans {
 
 extension AnchorSpans {
   /// The one span `span`.
-  @inline(__always)
   init(only span: AnchorSpan) {
     count = 1
     s0 = span
   }
 
-  #if !arch(wasm32)
-    /// Natively, the span of the usual case, one root where the anchor starts winning and one
-    /// where it stops, in either half, made inlined from the roots in registers; nil in any other
-    /// case (none, or a large anchor poking out of both flat sides), which is left to
-    /// ``paired(right:left:)``. Swift 6.3's `@inline(always)` (with `@inline(__always)` it stayed
-    /// a call once the single span was inlined into the connector).
-    #if compiler(>=6.3)
-      @inline(always)
-    #else
-      @inline(__always)
-    #endif
-    static func usualSpan(right: HalfRoots?, left: HalfRoots?) -> AnchorSpan? {
-      let risingOnRight = right?.risingInside(onRightCap: true) ?? false
-      let risingOnLeft = left?.risingInside(onRightCap: false) ?? false
-      let fallingOnRight = right?.fallingInside(onRightCap: true) ?? false
-      let fallingOnLeft = left?.fallingInside(onRightCap: false) ?? false
-      guard risingOnRight != risingOnLeft && fallingOnRight != fallingOnLeft,
-        let start = risingOnRight ? right : left, let end = fallingOnRight ? right : left
-      else { return nil }
-      let startAngle = start.risingAngle(halfStart: risingOnRight ? -1 : 1)
-      var endAngle = end.fallingAngle(halfStart: fallingOnRight ? -1 : 1)
-      if endAngle <= startAngle { endAngle += OctantAngle.period }
-      return AnchorSpan(
-        startAngle: startAngle, endAngle: endAngle, startOnRight: risingOnRight,
-        endOnRight: fallingOnRight, startNormal: start.rising, endNormal: end.falling)
-    }
-  #endif
+  /// The span of the usual case, one root where the anchor starts winning and one where it
+  /// stops, in either half; nil in any other case (none, or a large anchor poking out of both
+  /// flat sides), which ``paired(right:left:)`` sorts out. The same span as that gives.
+  static func usualSpan(right: HalfRoots?, left: HalfRoots?) -> AnchorSpan? {
+    let risingOnRight = right?.risingInside(onRightCap: true) ?? false
+    let risingOnLeft = left?.risingInside(onRightCap: false) ?? false
+    let fallingOnRight = right?.fallingInside(onRightCap: true) ?? false
+    let fallingOnLeft = left?.fallingInside(onRightCap: false) ?? false
+    guard risingOnRight != risingOnLeft && fallingOnRight != fallingOnLeft,
+      let start = risingOnRight ? right : left, let end = fallingOnRight ? right : left
+    else { return nil }
+    let startAngle = start.risingAngle(halfStart: risingOnRight ? -1 : 1)
+    var endAngle = end.fallingAngle(halfStart: fallingOnRight ? -1 : 1)
+    if endAngle <= startAngle { endAngle += OctantAngle.period }
+    return AnchorSpan(
+      startAngle: startAngle, endAngle: endAngle, startOnRight: risingOnRight,
+      endOnRight: fallingOnRight, startNormal: start.rising, endNormal: end.falling)
+  }
 
   /// The spans from the roots of the right-cap half and of the left-cap half, of any number of
-  /// transitions (``HullTransitions``): sorted in each half and paired. In a call; natively only
-  /// for the cases other than ``usualSpan(right:left:)``, in WebAssembly for all.
-  @inline(never)
+  /// transitions (``HullTransitions``): sorted in each half and paired.
   static func paired(right: HalfRoots?, left: HalfRoots?) -> AnchorSpans {
     var transitions = HullTransitions()
     transitions.addRoots(right, halfStart: -1, onRightCap: true)

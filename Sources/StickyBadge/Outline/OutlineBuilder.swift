@@ -21,17 +21,8 @@ public enum OutlineBuilder {
     emitBadge(badge, into: &path)
   }
 
-  /// ``appendCircle(_:into:)`` into any sink. Inlined natively where the compiler can be told
-  /// to (Swift 6.3's `@inline(always)`; its specialisation for arrays is not inlined for
-  /// `@inline(__always)`): a debug overlay draws a dozen circles a frame, and each call costs
-  /// the uniqueness checks the optimiser merges once inlined, and spills its caller's values.
-  /// (The compiler check stands alone so that an older compiler skips the attribute unparsed.)
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
-  static func emitCircle(_ circle: Circle, into path: inout some PathSink) {
+  /// ``appendCircle(_:into:)``, for the outline's own calls.
+  static func emitCircle(_ circle: Circle, into path: inout [PathElement]) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }
     let east = Point(x: 1, y: 0)
     path.append(.move(to: circle.center + east * circle.radius))
@@ -39,8 +30,8 @@ public enum OutlineBuilder {
     path.append(.close)
   }
 
-  /// ``appendBadge(_:into:)`` into any sink.
-  static func emitBadge(_ badge: BadgeShape, into path: inout some PathSink) {
+  /// ``appendBadge(_:into:)``, for the outline's own calls.
+  static func emitBadge(_ badge: BadgeShape, into path: inout [PathElement]) {
     guard badge.radius > 0, badge.center.isFinite, badge.radius.isFinite,
       badge.halfLength.isFinite
     else { return }
@@ -139,29 +130,13 @@ public enum OutlineBuilder {
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters = ConnectorParameters(),
     into path: inout [PathElement]
   ) {
-    #if !arch(wasm32)
-      // A capsule's outline has about fifteen elements: written through one pointer, each is a
-      // plain store rather than an `Array.append` with its uniqueness check. A circle's few
-      // elements are appended directly, where the optimiser merges the checks anyway; so is
-      // everything in WebAssembly, where module size matters more.
-      if !badge.isCircle {
-        PathWriter.append(
-          to: &path,
-          ConnectedOutlineElements(anchor: anchor, badge: badge, parameters: parameters))
-        return
-      }
-    #endif
     emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
   }
 
-  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink. Inlined natively into
-  /// the public entry, which would otherwise pass every argument on once more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// ``appendConnected(anchor:badge:parameters:into:)``, for the outline's own calls.
   static func emitConnected(
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     let r1 = anchor.radius
     let r2 = badge.radius

@@ -63,7 +63,6 @@ public struct BadgePainter: Sendable {
       configuration: configuration, labelFont: labelFont, showsDebugOverlay: false)
   }
 
-  @inline(never)  // built in the caller's storage: inlined, it is built and then copied
   private init(
     restingBadge: BadgeShape, labelText: String, isLabelled: Bool, labelWidthInEms: Double,
     configuration: StickyBadgeConfiguration, labelFont: LabelFontMetrics, showsDebugOverlay: Bool

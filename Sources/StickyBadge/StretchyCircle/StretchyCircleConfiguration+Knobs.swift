@@ -7,31 +7,27 @@ extension StretchyCircleConfiguration: KnobTable {
   /// ``KnobTable``).
   public static var knobText: StaticString {
     // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
-      """
-      maximumOffsetScale|number|× radius|Blob max offset||0|100|0|6|0.1
-      lowerCircleShrink|number||Blob lower circle shrink||0|0.95|0|0.95|0.01
-      returnSpring.stiffness|spring|1/s²|Blob spring duration (s)||0.01|10000000|0.05|2|0.01
-      returnSpring.damping|spring|1/s|Blob spring bounce||0.01|100000|-0.9|0.9|0.01
-      connectorSpread|number||Blob connector spread||0|1|0|1|0.01
-      handleFactor|number||Blob handle factor||0|10|0|10|0.1
-      """
-    }
+    """
+    maximumOffsetScale|number|× radius|Blob max offset||0|100|0|6|0.1
+    lowerCircleShrink|number||Blob lower circle shrink||0|0.95|0|0.95|0.01
+    returnSpring.stiffness|spring|1/s²|Blob spring duration (s)||0.01|10000000|0.05|2|0.01
+    returnSpring.damping|spring|1/s|Blob spring bounce||0.01|100000|-0.9|0.9|0.01
+    connectorSpread|number||Blob connector spread||0|1|0|1|0.01
+    handleFactor|number||Blob handle factor||0|10|0|10|0.1
+    """
   }
 
   /// One sentence per row, line `i` for row `i` (the README's tables only).
   public static var knobSummaries: StaticString {
     // One getter, never inlined: every module that reads the table shares this one copy.
-    @inline(never) get {
-      """
-      How far the lower circle can be pulled, as a multiple of the radius (the stretchy-circle write-up, 002: 3).
-      How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).
-      The spring that pulls the blob back into a circle, of unit mass: its stiffness and damping (JSON and the playground's duration and bounce sliders as for the badge's `returnSpring`).
-      The blob's spring damping (see `returnSpring.stiffness`).
-      The metaball connector's spread.
-      The metaball connector's handle factor.
-      """
-    }
+    """
+    How far the lower circle can be pulled, as a multiple of the radius (the stretchy-circle write-up, 002: 3).
+    How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).
+    The spring that pulls the blob back into a circle, of unit mass: its stiffness and damping (JSON and the playground's duration and bounce sliders as for the badge's `returnSpring`).
+    The blob's spring damping (see `returnSpring.stiffness`).
+    The metaball connector's spread.
+    The metaball connector's handle factor.
+    """
   }
 
   /// The value of row `index` of ``knobText``.
