@@ -31,10 +31,9 @@ enum PlatformMath {
   static func logarithm(_ x: Double) -> Double { log(x) }
 
   /// The square root of `x`, which the caller knows is not negative (one minus the square of
-  /// a cosine inside (−1, 1), a positive quadratic): `x` is clamped at zero first, so that the
-  /// optimiser, which cannot see the sign, needs no test for the C library's `errno` on a
-  /// negative argument (a comparison, a branch and a cold call to `sqrt` that makes its
-  /// caller spill). The same bits for every `x` not negative.
+  /// a cosine inside (−1, 1), a positive quadratic): `x` is clamped at zero first, so that no
+  /// negative argument, and no error case of the C library's `sqrt`, is left to handle. The
+  /// same bits for every `x` not negative.
   static func squareRootOfNonNegative(_ x: Double) -> Double {
     (x > 0 ? x : 0).squareRoot()
   }
