@@ -6,7 +6,6 @@ extension StretchyCircleConfiguration: KnobTable {
   /// `path|kind|unit|label|choices|minimum|maximum|tuningMinimum|tuningMaximum|step` (see
   /// ``KnobTable``).
   public static var knobText: StaticString {
-    // One getter, never inlined: every module that reads the table shares this one copy.
     """
     maximumOffsetScale|number|× radius|Blob max offset||0|100|0|6|0.1
     lowerCircleShrink|number||Blob lower circle shrink||0|0.95|0|0.95|0.01
@@ -19,7 +18,6 @@ extension StretchyCircleConfiguration: KnobTable {
 
   /// One sentence per row, line `i` for row `i` (the README's tables only).
   public static var knobSummaries: StaticString {
-    // One getter, never inlined: every module that reads the table shares this one copy.
     """
     How far the lower circle can be pulled, as a multiple of the radius (the stretchy-circle write-up, 002: 3).
     How much the lower circle shrinks at the maximum offset (the write-up: 0.5, to half).
