@@ -128,7 +128,9 @@
 
     @objc private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
 
-    /// Begins only for touches that landed on the badge, so a pan beside it scrolls.
+    /// Begins only for touches that landed on the badge, so a pan beside it scrolls; with a
+    /// drag-start distance, a vertical swipe that starts on the badge scrolls too
+    /// (``BadgeSession/shouldBeginPan(location:translation:)`` decides).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view else { return false }
       refreshSession()

@@ -94,4 +94,35 @@ struct DragStartDistanceTests {
     session.advance(to: 3)
     #expect(session.phase == .resting)
   }
+
+  @Test(
+    "under the distance, a pan more vertical than horizontal is the list's; one at 45 degrees or flatter holds the badge",
+    arguments: [
+      (Point(x: 0, y: 6), false), (Point(x: 4.999, y: 5), false), (Point(x: 5, y: 5), true),
+      (Point(x: 5.001, y: 5), true), (Point(x: -6, y: 0), true), (Point(x: 3, y: -4), false),
+      (Point(x: .nan, y: 0), false), (Point(x: 0, y: 10), true),
+    ])
+  func direction(translation: Point, begins: Bool) {
+    let session = SessionFixture.session(configuration: Self.configuration)
+    #expect(session.leavesVerticalSwipesToScrolling)
+    #expect(
+      session.shouldBeginPan(location: Self.home + translation, translation: translation)
+        == begins)
+  }
+
+  @Test(
+    "with no distance every pan on the badge is the badge's; 0.001 pt already leaves vertical swipes to the list"
+  )
+  func noDistance() {
+    let session = SessionFixture.session()
+    #expect(!session.leavesVerticalSwipesToScrolling)
+    for translation in [Point(x: 0, y: 6), Point(x: 0, y: 0.5), Point(x: 1, y: -8)] {
+      #expect(session.shouldBeginPan(location: Self.home + translation, translation: translation))
+    }
+    let tiny = SessionFixture.session(
+      configuration: StickyBadgeConfiguration(dragStartDistance: 0.001))
+    #expect(tiny.leavesVerticalSwipesToScrolling)
+    let swipe = Point(x: 0, y: 0.000_9)
+    #expect(!tiny.shouldBeginPan(location: Self.home + swipe, translation: swipe))
+  }
 }

@@ -119,6 +119,16 @@ struct HostedBadgeTests {
     #expect(abs((narrow.hitTarget?.horizontalOutset ?? 0) - 7.952) < 1e-9)
   }
 
+  @Test(
+    "a vertical swipe on the badge is the page's once the configuration has a drag-start distance")
+  func verticalSwipes() {
+    let badge = Self.placedBadge()
+    #expect(!badge.leavesVerticalSwipesToScrolling)
+    badge.configure(
+      StickyBadgeConfiguration(dragStartDistance: 12), environment: BadgeEnvironment())
+    #expect(badge.leavesVerticalSwipesToScrolling)
+  }
+
   @Test("only a finger holding the badge (stretching, detached) makes frames without the clock")
   func changesOnlyWithInput() {
     for phase in DragPhase.allCases {

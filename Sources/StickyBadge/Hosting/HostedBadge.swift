@@ -137,6 +137,11 @@ public final class HostedBadge {
       width: shape.width, height: shape.height, margin: session.configuration.touchMargin)
   }
 
+  /// Whether a vertical swipe that starts on the badge is the page's, to scroll with
+  /// (``BadgeSession/leavesVerticalSwipesToScrolling``): the web sets `touch-action: pan-y`
+  /// on the badge then, `none` otherwise.
+  public var leavesVerticalSwipesToScrolling: Bool { session.leavesVerticalSwipesToScrolling }
+
   /// Feeds one pointer callback: the pointer is at `location` and went down at `start`.
   /// Returns whether the badge is held: a pointer going down takes hold of it only on the
   /// badge or within its touch margin, while it rests or returns.

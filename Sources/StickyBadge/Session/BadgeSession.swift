@@ -139,20 +139,32 @@ public struct BadgeSession: Sendable {
   // MARK: - Input
 
   /// Whether a pan recognised at `location` after moving by `translation` should begin:
-  /// only when it touched down on the badge (its touch margin included) and has moved at
-  /// least ``StickyBadgeConfiguration/dragStartDistance``.
+  /// only when it touched down on the badge (its touch margin included) and, with a
+  /// ``StickyBadgeConfiguration/dragStartDistance``, is not a swipe the list scrolls with
+  /// (``leavesVerticalSwipesToScrolling``): one still under that distance and more vertical
+  /// than horizontal.
   ///
   /// Hosts answer `gestureRecognizerShouldBegin(_:)` with it, so a pan beside the badge, or
-  /// one recognised before it has moved the drag-start distance, is left to the enclosing
-  /// scroll view.
+  /// a vertical swipe that starts on it, is left to the enclosing scroll view. A pan that
+  /// begins under the distance holds the badge; its pull starts at the distance.
   public func shouldBeginPan(location: Point, translation: Point) -> Bool {
     let moved = translation.isFinite ? translation.length : 0
-    guard moved >= configuration.dragStartDistance else { return false }
+    let isMostlyHorizontal = abs(translation.x) >= abs(translation.y)  // false for NaN
+    guard moved >= configuration.dragStartDistance || isMostlyHorizontal else { return false }
     var probe = self
     guard probe.prepareEngine(), let engine = probe.engine else { return false }
     return PanGestureTranslator.shouldBegin(
       location: location, translation: translation, engine: engine)
   }
+
+  /// Whether a swipe that starts on the badge more vertically than horizontally, before it
+  /// has moved ``StickyBadgeConfiguration/dragStartDistance``, scrolls the list rather than
+  /// pulling the badge: true with a drag-start distance, false at 0 (every swipe on the badge
+  /// is the badge's). UIKit refuses such a pan (``shouldBeginPan(location:translation:)``); a
+  /// web page lets the browser pan vertically on the badge (CSS `touch-action: pan-y`), which
+  /// it does once the finger passes its touch slop (about 15 px in Chromium): a distance longer
+  /// than that keeps the moves the page sees before it scrolls from beginning the pull.
+  public var leavesVerticalSwipesToScrolling: Bool { configuration.dragStartDistance > 0 }
 
   /// Feeds one pan gesture callback (locations in the input's coordinate space) and
   /// advances to `time`.

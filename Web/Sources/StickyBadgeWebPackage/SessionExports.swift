@@ -163,6 +163,13 @@ func sessionHitOutset(_ handle: Int32, _ vertical: Int32) -> Double {
   return vertical == 0 ? target.horizontalOutset : target.verticalOutset
 }
 
+/// 1 when a vertical swipe that starts on the badge scrolls the page (the badge's CSS
+/// `touch-action` is then `pan-y`, else `none`): `HostedBadge.leavesVerticalSwipesToScrolling`.
+@_expose(wasm, "sb_session_touch_pan") @_cdecl("sb_session_touch_pan")
+func sessionTouchPan(_ handle: Int32) -> Int32 {
+  SessionExports.slot(handle)?.leavesVerticalSwipesToScrolling == true ? 1 : 0
+}
+
 /// Writes the spoken label ("12 unread messages", the real count behind "99+"; "New" for
 /// a dot) to the output buffer and returns its length, or -1 when hidden.
 @_expose(wasm, "sb_session_accessibility_label") @_cdecl("sb_session_accessibility_label")

@@ -75,7 +75,14 @@ export class Badge {
     for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setCount(options.count ?? null, options.maximum ?? null);
     scheduleWarmUp(shared, this.fontFamily);
-    // Configured and placed in idle time, so that the first pickup has that done.
+    this.prepareWhenIdle();
+  }
+
+  /**
+   * Configures and places the badge in idle time, so that the first pickup has that done
+   * and a touch finds the badge's touch-action current.
+   */
+  prepareWhenIdle() {
     whenIdle(() => {
       if (this.handle >= 0 && !this.moving && this.pointerId < 0) this.prepare();
     });
@@ -106,6 +113,7 @@ export class Badge {
   setConfiguration(configuration) {
     this.configuration = configuration;
     this.configured = false;
+    this.prepareWhenIdle();
   }
 
   /** Makes the configuration current in the core and hands it to this badge's session. */
@@ -122,6 +130,8 @@ export class Badge {
     if (error > 0) throw new Error(`stickybadge: ${core.outputText(error)}`);
     core.exports.sb_session_configure(this.handle, this.reducedMotion ? 1 : 0,
       this.moreContrast ? 1 : 0);
+    // The core's: whether a vertical swipe that starts on the badge scrolls the page.
+    this.element.style.touchAction = core.exports.sb_session_touch_pan(this.handle) ? "pan-y" : "none";
     this.configured = true;
   }
 
@@ -294,6 +304,8 @@ export class Badge {
     } else {
       this.moving = (advanced & flags.needsFrames) !== 0;
     }
+    // Configured again at rest when the configuration changed in motion (its touch-action).
+    if (!this.moving && !this.configured) this.prepareWhenIdle();
     return this.moving;
   }
 

@@ -32,6 +32,27 @@ def test_drag_start_distance(open_example):
     assert log.count("stickybadge-began") == 1 and "stickybadge-restored" in log, log
 
 
+def test_drag_start_distance_leaves_vertical_touch_swipes_to_the_list(open_example):
+    """touch (CDP): with dragStartDistance, a vertical swipe that starts on a badge scrolls
+    the list and pulls nothing; without it, the same swipe pulls the badge and the list stays.
+    20 px is past Chromium's touch slop (about 15 px): the moves it delivers before it takes
+    the swipe for scrolling stay under the distance (at 16 px they reach it)."""
+    page = open_example(touch=True)
+    scroll_top = "document.querySelector('#chats').scrollTop"
+    cdp_drag(page, "#bob", 0, -60, "touch")
+    log = log_of(page, "bob")
+    assert "stickybadge-began" in log and page.evaluate(scroll_top) == 0, log
+    page.evaluate("""document.querySelector('#bob')
+      .setAttribute('configuration', '{"dragStartDistance": 20}')""")
+    page.wait_for_timeout(1500)  # the return spring settles; the badge is configured when idle
+    assert page.evaluate("""getComputedStyle(document.querySelector('#bob').shadowRoot
+      .querySelector('[part=badge]')).touchAction""") == "pan-y"
+    before = log_of(page, "bob").count("stickybadge-began")
+    cdp_drag(page, "#bob", 0, -60, "touch")
+    assert page.evaluate(scroll_top) > 0, "the list did not scroll"
+    assert log_of(page, "bob").count("stickybadge-began") == before, log_of(page, "bob")
+
+
 def test_long_pull(open_example):
     """mouse: long pull bursts, stickybadge-dismiss exactly once."""
     page = open_example()
