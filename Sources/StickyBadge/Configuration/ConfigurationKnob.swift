@@ -4,7 +4,8 @@
 /// Validation, JSON, Swift source, the web package's knob buffer and tuning panel, the
 /// TypeScript declarations and the configuration reference (`Docs/Configuration.md`) are all
 /// read from the rows. The default is not written here: it is the value of the row in the
-/// default configuration, so it stays where the property is declared.
+/// default configuration, so it stays where the property is declared. The core writes its
+/// rows (a host reads them, ``KnobTable``) like this:
 ///
 /// ```swift
 /// ConfigurationKnob(
@@ -46,7 +47,7 @@ public struct ConfigurationKnob<Configuration>: Sendable {
   /// Always inlined: each table is then static data in the binary; otherwise it is built at
   /// first use by code about as large as the table (8 KB in the WebAssembly core).
   @inline(__always)
-  public init(
+  init(
     _ path: StaticString, kind: KnobKind = .number, unit: StaticString = "",
     label: StaticString, choices: StaticString = "", valid: ClosedRange<Double>,
     slider: ClosedRange<Double>? = nil, step: Double = 1, summary: StaticString,
