@@ -77,13 +77,13 @@ extension StickyBadgeConfiguration: KnobTable {
       value: { $0.waistNarrowingDistance.knob($1) }),
     ConfigurationKnob(
       "returnSpring.stiffness", kind: .spring, unit: "1/s²", label: "Spring duration (s)",
-      valid: 0.01...10_000_000, slider: 0.05...2, step: 0.01,
+      valid: Spring.validStiffnesses, slider: 0.05...2, step: 0.01,
       summary:
         "The spring home, of unit mass: its stiffness and damping, stored as they are (the playground's sliders tune its duration and bounce). Swift source and JSON describe it as in SwiftUI, `Spring(duration:bounce:)` (JSON `{\"duration\", \"bounce\"}`, `{\"response\", \"dampingRatio\"}` or `{\"stiffness\", \"damping\"}`).",
       value: { $0.returnSpring.stiffness.knob($1) }),
     ConfigurationKnob(
       "returnSpring.damping", kind: .spring, unit: "1/s", label: "Spring bounce",
-      valid: 0.01...100000, slider: -0.9...0.9, step: 0.01,
+      valid: Spring.validDampings, slider: -0.9...0.9, step: 0.01,
       summary: "The spring home's damping (see `returnSpring.stiffness`).",
       value: { $0.returnSpring.damping.knob($1) }),
     ConfigurationKnob(

@@ -16,6 +16,11 @@ public struct Spring: Hashable, Sendable {
   /// The bounces that a spring in JSON may give (its damping ratio's range follows from them).
   public static let writtenBounces: ClosedRange<Double> = -0.95...0.95
 
+  /// The stiffnesses, in 1/s², a configuration's spring may have (every spring knob's valid range).
+  public static let validStiffnesses: ClosedRange<Double> = 0.01...10_000_000
+  /// The damping coefficients, in 1/s, a configuration's spring may have.
+  public static let validDampings: ClosedRange<Double> = 0.01...100_000
+
   /// Creates a spring from its perceptual duration and bounce (-1 < bounce < 1).
   public init(duration: Double = 0.5, bounce: Double = 0) {
     let omega = 2 * Double.pi / duration

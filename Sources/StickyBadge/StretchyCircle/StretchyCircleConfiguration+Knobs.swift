@@ -25,13 +25,13 @@ extension StretchyCircleConfiguration: KnobTable {
       value: { $0.lowerCircleShrink.knob($1) }),
     ConfigurationKnob(
       "returnSpring.stiffness", kind: .spring, unit: "1/s²", label: "Blob spring duration (s)",
-      valid: 0.01...10_000_000, slider: 0.05...2, step: 0.01,
+      valid: Spring.validStiffnesses, slider: 0.05...2, step: 0.01,
       summary:
         "The spring that pulls the blob back into a circle, of unit mass: its stiffness and damping (JSON and the playground's duration and bounce sliders as for the badge's `returnSpring`).",
       value: { $0.returnSpring.stiffness.knob($1) }),
     ConfigurationKnob(
       "returnSpring.damping", kind: .spring, unit: "1/s", label: "Blob spring bounce",
-      valid: 0.01...100000, slider: -0.9...0.9, step: 0.01,
+      valid: Spring.validDampings, slider: -0.9...0.9, step: 0.01,
       summary: "The blob's spring damping (see `returnSpring.stiffness`).",
       value: { $0.returnSpring.damping.knob($1) }),
     ConfigurationKnob(
