@@ -62,6 +62,10 @@ target=wasm32-unknown-none-wasm
 swift_flags=(
   -target "$target" -enable-experimental-feature Embedded -enable-experimental-feature Extern
   -wmo -parse-as-library -Osize -Xfrontend -disable-stack-protector -I "$build"
+  # LLVM inlines only where that does not grow the code (Swift's own inliner has already
+  # inlined what -Osize finds worth it): the package module is about 1.3 KB smaller, the
+  # scenario module about 8 KB.
+  -Xllvm -inline-threshold=0
   -package-name StickyBadge # the core's `package` helpers serve the scenario layer too
 )
 
