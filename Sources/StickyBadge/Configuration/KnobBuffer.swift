@@ -12,7 +12,6 @@ public enum KnobBuffer {
   }
 
   /// Writes both configurations into `values`.
-  @inline(never)
   public static func write(
     _ configuration: StickyBadgeConfiguration, _ stretchy: StretchyCircleConfiguration,
     to values: UnsafeMutablePointer<Double>
@@ -23,7 +22,6 @@ public enum KnobBuffer {
 
   /// Sets both configurations from `values` (not validated; integers are clamped so that
   /// the conversion never traps). Every row is set, so what they held before does not matter.
-  @inline(never)
   public static func read(
     from values: UnsafePointer<Double>, into configuration: inout StickyBadgeConfiguration,
     _ stretchy: inout StretchyCircleConfiguration
@@ -36,7 +34,6 @@ public enum KnobBuffer {
   /// (`path|minimum|maximum`), the stretchy blob's paths with the prefix
   /// `stretchy.`. The tuning panel adds each row's unit, label and slider from
   /// `Web/package/src/tuning-fields.js` (written by `stickybadge knobs --javascript`).
-  @inline(never)
   public static func table() -> [UInt8] {
     var text: [UInt8] = []
     StickyBadgeConfiguration.appendTableLines(prefix: "", to: &text)

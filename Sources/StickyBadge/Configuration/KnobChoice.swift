@@ -11,7 +11,6 @@ extension KnobChoice {
 
 /// The index of the case nearest `number` among `count` cases: below 0.5 the first, from
 /// `count - 1.5` on the last, and the last for not a number.
-@inline(never)
 func knobChoiceIndex(_ number: Double, count: Int) -> Int {
   var index = 0
   // Comparisons only (false for NaN): no conversion that could trap.

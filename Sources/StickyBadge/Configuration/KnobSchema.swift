@@ -55,7 +55,6 @@ public struct KnobSchema: Sendable {
   }
 
   /// Why `value` is not valid for this row (not finite, or outside ``valid``), or `nil`.
-  @inline(never)
   func problem(with value: Double) -> ConfigurationProblem? {
     // NaN is in no range.
     valid.contains(value) ? nil : ConfigurationProblem.outOfRange(value, valid, path: path)

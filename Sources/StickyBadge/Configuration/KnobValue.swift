@@ -12,7 +12,6 @@ protocol KnobValue {
 
 extension KnobValue {
   /// Sets this value to the row's number `number` and returns the number it held.
-  @inline(__always)
   mutating func knob(_ number: Double) -> Double {
     let held = knobNumber
     self = Self(knobNumber: number)
@@ -28,7 +27,6 @@ extension Double: KnobValue {
 extension Int: KnobValue {
   var knobNumber: Double { Double(self) }
   /// Rounded, clamped to ±1,000,000; not finite gives -1 (which no row accepts).
-  @inline(never)
   init(knobNumber number: Double) {
     self = number.isFinite ? Int(Swift.max(-1_000_000, Swift.min(1_000_000, number.rounded()))) : -1
   }
@@ -37,7 +35,6 @@ extension Int: KnobValue {
 extension UInt64: KnobValue {
   var knobNumber: Double { Double(self) }
   /// A seed: rounded, clamped to [0, 2⁵³]; not finite or negative gives 0.
-  @inline(never)
   init(knobNumber number: Double) {
     self =
       number.isFinite && number >= 0

@@ -60,8 +60,6 @@ public struct PaintList: Hashable, Sendable {
   /// Creates a list with nothing visible yet but what no frame changes: the colours, the
   /// label's text and the debug guides' circles; every capacity reserved. Each property is
   /// stored once, so that a painter's list is built in place, not built and then copied.
-  /// Never inlined: the badge's and the stretchy circle's painters share one copy.
-  @inline(never)
   init(
     fillColor: BadgeColor, labelColor: BadgeColor, labelText: String, snapCircle: Circle,
     reattachCircle: Circle
