@@ -13,11 +13,7 @@ extension StickyBadgeEngine {
     return shape
   }
 
-  /// Recomputes ``frame`` for the clock's time `now`. Its one caller is ``advance(to:)``,
-  /// into which it is inlined natively.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// Recomputes ``frame`` for the clock's time `now`. Its one caller is ``advance(to:)``.
   mutating func buildFrame(at now: Double) {
     // One copy of the configuration for the whole frame: each method called on the stored
     // property of a mutating `self` otherwise copies all of it (256 bytes) first.

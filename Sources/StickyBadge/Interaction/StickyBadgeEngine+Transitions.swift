@@ -1,10 +1,5 @@
 extension StickyBadgeEngine {
   /// Brings the clock to `time` (never backwards), applying timed transitions on the way.
-  /// Inlined natively, where every frame calls it; one shared call in WebAssembly, where
-  /// module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
   mutating func catchUp(to requested: Double) -> Double {
     // Finite and later: two comparisons (both false for NaN), not a test of the bits.
     if requested > time && requested < .infinity { time = requested }

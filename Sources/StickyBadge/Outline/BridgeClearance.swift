@@ -102,11 +102,7 @@ extension OutlineBuilder {
   /// where this is called natively; the slide itself is a call, made only when it moves the end
   /// (about one bridge end in six over a drag). In WebAssembly, where module size matters
   /// more, this is one function holding both, as before the split.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
+  @inline(never)
   static func clearedOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,

@@ -88,14 +88,7 @@ extension OutlineBuilder {
   #endif
 
   /// The outline of ``appendConnected(anchor:capsule:core:coreDistance:spread:handleFactor:into:)``
-  /// from the anchor's spans of hull directions. Natively written out twice, inlined (Swift
-  /// 6.3's `@inline(always)`): once for the usual single span, where its span count is known,
-  /// and once in the call for the other cases.
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// from the anchor's spans of hull directions.
   private static func appendSpans(
     _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
     spread: Double, handleFactor: Double, into path: inout some PathSink
@@ -220,13 +213,8 @@ extension OutlineBuilder {
       bridge: bridge, into: &path)
   }
 
-  /// ``appendSpan(_:next:normalGap:anchor:capsule:bridge:into:)`` inlined where it is called,
-  /// natively (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// The body of ``appendSpan(_:next:normalGap:anchor:capsule:bridge:into:)``, which the
+  /// single span's outline also uses.
   private static func appendSpanInline(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
     capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
@@ -280,13 +268,8 @@ extension OutlineBuilder {
     attachmentInline(of: span, corners: search, anchor: anchor, capsule: capsule, spread: spread)
   }
 
-  /// ``attachment(of:corners:anchor:capsule:spread:)`` inlined where it is called, natively
-  /// (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call).
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// The body of ``attachment(of:corners:anchor:capsule:spread:)``, which the single span's
+  /// outline also uses.
   static func attachmentInline(
     of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
     spread: Double

@@ -33,14 +33,6 @@ struct CornerSearch {
   }
 
   /// Considers a crossing at `anchorAngle` on the anchor and `arcPosition` on the capsule.
-  /// Inlined natively where the compiler can be told to (Swift 6.3's `@inline(always)`; with
-  /// `@inline(__always)` it stays a call in the crossing search), where a call spills every
-  /// live floating-point value; a call in WebAssembly.
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
   mutating func offer(anchorAngle: Double, arcPosition: Double) {
     found = true
     Self.offer(
@@ -78,15 +70,6 @@ struct CornerSearch {
   /// Uses the mutually nearest points of two separate shapes as every corner, when nothing
   /// was offered (the shapes are apart): what ``offer(anchorAngle:arcPosition:)`` would keep
   /// then, set directly, without comparing against the empty search's infinite gaps.
-  /// Inlined natively where the compiler can be told to (Swift 6.3's `@inline(always)`; with
-  /// `@inline(__always)` it stays a call in the connector), where a call spills every live
-  /// floating-point value of the caller. (The compiler check stands alone so that an older
-  /// compiler skips the attribute unparsed.)
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
   mutating func useNearest(anchorAngle: Double, arcPosition: Double) {
     found = true
     first = Self.nearest(

@@ -42,10 +42,7 @@ struct HullTransitions {
     }
   }
 
-  /// Inlined natively, where a call spills every live floating-point value of the caller.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// Adds `transition` (at most four are kept).
   mutating func append(_ transition: HullTransition) {
     guard count < 4 else { return }
     self[count] = transition
@@ -153,11 +150,7 @@ struct HalfRoots {
   let falling: Point
 
   /// The two roots, or nil when the sinusoid has none (its amplitude does not exceed the
-  /// constant). Inlined natively, where a call spills every live floating-point value of the
-  /// caller.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// constant).
   init?(cosine: Double, sine: Double, constant: Double) {
     let amplitude = (cosine * cosine + sine * sine).squareRoot()
     guard amplitude > 0 else { return nil }

@@ -21,16 +21,7 @@ public enum OutlineBuilder {
     emitBadge(badge, into: &path)
   }
 
-  /// ``appendCircle(_:into:)`` into any sink. Inlined natively where the compiler can be told
-  /// to (Swift 6.3's `@inline(always)`; its specialisation for arrays is not inlined for
-  /// `@inline(__always)`): a debug overlay draws a dozen circles a frame, and each call costs
-  /// the uniqueness checks the optimiser merges once inlined, and spills its caller's values.
-  /// (The compiler check stands alone so that an older compiler skips the attribute unparsed.)
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// ``appendCircle(_:into:)`` into any sink.
   static func emitCircle(_ circle: Circle, into path: inout some PathSink) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }
     let east = Point(x: 1, y: 0)

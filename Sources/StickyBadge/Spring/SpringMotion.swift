@@ -84,11 +84,6 @@ public struct SpringMotion: Hashable, Sendable {
   }
 
   /// The position at `time` alone: ``state(at:)`` without the velocity, for a frame.
-  /// Inlined natively, where every returning frame asks for it; one shared call in
-  /// WebAssembly, where module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
   func position(at time: Double) -> Point {
     if time >= settleTime { return target }
     let t = time - startTime

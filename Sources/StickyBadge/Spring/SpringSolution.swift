@@ -20,11 +20,7 @@ struct SpringSolution: Hashable, Sendable {
   }
 
   /// The factors that take any released state to its state `t` seconds later (more than
-  /// zero). Inlined into a frame's position natively; one shared call in WebAssembly,
-  /// where module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// zero).
   func coefficients(after t: Double) -> SpringCoefficients {
     // One formula for every regime: x = e^{-a t} (x0 C + (v0 + a x0) S) and
     // v = e^{-a t} (v0 C - (ω² x0 + a v0) S), where C, S solve C' = σ S, S' = C:
