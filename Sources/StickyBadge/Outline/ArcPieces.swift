@@ -147,7 +147,6 @@ extension OutlineBuilder {
   }
 
   /// The unit direction halfway along the arc of at most a half turn from `a` to `b`.
-  @inline(__always)
   private static func bisector(_ a: Point, _ b: Point) -> Point {
     let sum = a + b
     let length = sum.length
@@ -156,7 +155,6 @@ extension OutlineBuilder {
 
   /// `4/3 · tan(θ/4)` for the piece of at most a quarter turn from `start` to `end`:
   /// tan(θ/2) from the piece's sine and cosine, then the half-angle formula.
-  @inline(__always)
   private static func pieceHandle(from start: Point, to end: Point) -> Double {
     let halfTangent = (start.x * end.y - start.y * end.x) / (1 + start.dot(end))
     return 4.0 / 3.0 * halfTangent / (1 + (1 + halfTangent * halfTangent).squareRoot())

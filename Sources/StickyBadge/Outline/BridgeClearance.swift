@@ -80,7 +80,6 @@ extension OutlineBuilder {
 
   /// Whether ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
   /// can move the bridge end at `attachedPoint`: the test it starts with.
-  @inline(__always)
   static func offsetNeedsClearing(
     _ offset: Double, contactPoint: Point, attachedPoint: Point, anchor: Circle,
     anchorNormal normal: Point
@@ -174,7 +173,6 @@ extension Capsule {
   /// The outward normal of the cap of centre `end` where the boundary's `p·normal` is `level`
   /// and falls walking in `direction` (1: forward, towards greater arc positions), or nil when
   /// the cap's circle does not reach that level.
-  @inline(__always)
   func crossingNormal(level: Double, normal: Point, direction: Double, end: Point) -> Point? {
     let ratio = (level - end.dot(normal)) / radius
     guard ratio >= -1 && ratio <= 1 else { return nil }

@@ -91,7 +91,6 @@ extension OutlineBuilder {
   }
 
   /// `sqrt(1 − cosine²)`, the sine on the upper side, with the cosine clamped to [−1, 1].
-  @inline(__always)
   static func unitSine(_ cosine: Double) -> Double {
     let clamped = Swift.min(1, Swift.max(-1, cosine))
     return (1 - clamped * clamped).squareRoot()
@@ -99,7 +98,6 @@ extension OutlineBuilder {
 
   /// The unit direction `fraction` of the way from the unit direction `start` to `end`
   /// (normalised linear interpolation: exact at both ends, monotonic in between).
-  @inline(__always)
   static func direction(from start: Point, toward end: Point, fraction: Double) -> Point {
     let mix = start * (1 - fraction) + end * fraction
     let length = mix.length
@@ -111,7 +109,6 @@ extension OutlineBuilder {
   /// further towards the contact on the smaller shape by `(1 − v)·v·(1 − r/R)`. A small
   /// dot at the end of a long bridge is then met along a flatter tangent with a longer
   /// handle, so the neck turns no more sharply than the dot itself (the rounder neck).
-  @inline(__always)
   static func attachmentFraction(spread: Double, radius: Double, otherRadius: Double) -> Double {
     let smallness = otherRadius > radius ? 1 - radius / otherRadius : 0
     return spread + (1 - spread) * spread * smallness

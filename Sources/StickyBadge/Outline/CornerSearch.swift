@@ -46,7 +46,6 @@ struct CornerSearch {
   }
 
   /// Keeps the crossing as the span's arrival or departure corner when it is nearer.
-  @inline(__always)
   private static func offer(
     anchorAngle: Double, arcPosition: Double, start: Double, end: Double,
     to corners: inout SpanCorners
@@ -82,7 +81,6 @@ struct CornerSearch {
 
   /// The corners of the span from `start` to `end` when both are the one point at
   /// `anchorAngle` on the anchor and `arcPosition` on the capsule.
-  @inline(__always)
   private static func nearest(
     anchorAngle: Double, arcPosition: Double, start: Double, end: Double
   ) -> SpanCorners {

@@ -46,7 +46,6 @@ enum OctantAngle {
   }
 
   /// The angle of the vector `vector`; see ``of(y:x:)``.
-  @inline(__always)
   static func of(_ vector: Point) -> Double {
     of(y: vector.y, x: vector.x)
   }

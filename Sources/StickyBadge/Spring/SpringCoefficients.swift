@@ -13,7 +13,6 @@ struct SpringCoefficients {
   var omegaSquared: Double
 
   /// The state reached from `displacement` and `velocity`.
-  @inline(__always)
   func apply(displacement x0: Double, velocity v0: Double) -> (
     displacement: Double, velocity: Double
   ) {
@@ -22,7 +21,6 @@ struct SpringCoefficients {
 
   /// The displacement reached from `displacement` and `velocity` (the first half of
   /// ``apply(displacement:velocity:)``).
-  @inline(__always)
   func displacement(_ x0: Double, velocity v0: Double) -> Double {
     x0 * c + (v0 + a * x0) * s
   }
