@@ -78,53 +78,13 @@ extension OutlineBuilder {
     return best
   }
 
-  /// Whether ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
-  /// can move the bridge end at `attachedPoint`: the test it starts with.
-  static func offsetNeedsClearing(
-    _ offset: Double, contactPoint: Point, attachedPoint: Point, anchor: Circle,
-    anchorNormal normal: Point
-  ) -> Bool {
-    guard offset > 0 else { return false }
-    let base = anchor.center.dot(normal) + anchor.radius
-    let target = 0.5 * (contactPoint.dot(normal) - base)
-    return target > 0 && attachedPoint.dot(normal) - base < target
-  }
-
   /// Shortens `offset`, the arc length from the capsule's hull contact `contact` to a
   /// bridge end (forward when `direction` is 1, backward when −1), until that end lies
   /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
   /// half as much as the contact does. Unchanged while the condition holds; otherwise the end
   /// moves to the one boundary point where the depth falls to that, solved in closed form.
-  ///
-  /// The opening test
-  /// (``offsetNeedsClearing(_:contactPoint:attachedPoint:anchor:anchorNormal:)``) is inlined
-  /// where this is called natively; the slide itself is a call, made only when it moves the end
-  /// (about one bridge end in six over a drag). In WebAssembly, where module size matters
-  /// more, this is one function holding both, as before the split.
   @inline(never)
   static func clearedOffset(
-    _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
-    direction: Double, anchor: Circle, anchorNormal normal: Point,
-    capsule: Capsule
-  ) -> Double {
-    guard
-      offsetNeedsClearing(
-        offset, contactPoint: contactPoint, attachedPoint: attachedPoint, anchor: anchor,
-        anchorNormal: normal)
-    else { return offset }
-    return slidOffset(
-      offset, from: contact, contactPoint: contactPoint, attachedPoint: attachedPoint,
-      direction: direction, anchor: anchor, anchorNormal: normal, capsule: capsule)
-  }
-
-  /// ``clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``
-  /// past its opening test (which it repeats, so that it stands on its own).
-  #if arch(wasm32)
-    @inline(__always)
-  #else
-    @inline(never)
-  #endif
-  private static func slidOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,
     capsule: Capsule
