@@ -187,7 +187,7 @@ public final class HostedBadge {
 
   /// Whether the badge's frame changes only with input now (``changesOnlyWithInput(in:)``
   /// of its engine's phase).
-  public var changesOnlyWithInput: Bool { Self.changesOnlyWithInput(in: session.engine?.phase) }
+  public var changesOnlyWithInput: Bool { Self.changesOnlyWithInput(in: session.enginePhase) }
 
   /// Whether the host needs frames for the badge: it is in the overlay (held, moving or
   /// bursting).
@@ -219,7 +219,7 @@ public final class HostedBadge {
     _ session: inout BadgeSession, painter: inout BadgePainter?, label: MessageText,
     showsDebugOverlay: Bool, to time: Double
   ) -> Bool {
-    if !changesOnlyWithInput(in: session.engine?.phase) { session.advance(to: time) }
+    if !changesOnlyWithInput(in: session.enginePhase) { session.advance(to: time) }
     guard session.hasFrame else { return false }
     if painter == nil {
       painter = BadgePainter(

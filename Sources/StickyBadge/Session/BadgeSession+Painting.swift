@@ -28,7 +28,7 @@ extension BadgeSession {
   /// The frame is painted where the engine keeps it, not copied out as ``frame`` is.
   public func paint(with painter: inout BadgePainter) -> Bool {
     guard hasFrame else { return false }
-    painter.paint(engine!.frame)
+    painter.paint(engine.unsafelyUnwrapped.frame)
     return true
   }
 }

@@ -51,7 +51,11 @@ public struct BadgeSession: Sendable {
   /// The engine while the badge is in motion (or was made for an input, or by
   /// ``init(badge:configuration:environment:playsHaptics:)``, and nothing changed since);
   /// after a dismissal by the badge's own burst it stays, showing the badge gone.
+  /// Set only through ``replaceEngine(with:)``, which keeps ``hasEngine`` in step.
   package internal(set) var engine: StickyBadgeEngine?
+  /// Whether ``engine`` holds an engine. The getters test this rather than the optional:
+  /// testing an optional engine copies the whole engine (hundreds of bytes) first.
+  private(set) var hasEngine = false
   /// How the host shows the badge now.
   public private(set) var presentation = BadgePresentation.inPlace
   /// Whether the dismissal has been reported (and not reset since).
@@ -85,7 +89,7 @@ public struct BadgeSession: Sendable {
   /// The badge's phase: resting when nothing is happening, dismissed once reported.
   public var phase: DragPhase {
     if isDismissed { return .dismissed }
-    return engine?.phase ?? .resting
+    return enginePhase ?? .resting
   }
 
   /// Whether a finger holds the badge (a pan gesture, or a raw touch).
@@ -94,13 +98,13 @@ public struct BadgeSession: Sendable {
   /// Whether there is a frame in motion (``frame`` is not `nil`): the badge is in the
   /// overlay, with an engine. Asking copies nothing, where testing ``frame`` copies the
   /// frame out.
-  public var hasFrame: Bool { presentation == .inOverlay && engine != nil }
+  public var hasFrame: Bool { presentation == .inOverlay && hasEngine }
 
   /// The latest frame, in the input's coordinate space; `nil` unless the badge is in
   /// the overlay (``hasFrame``).
   public var frame: BadgeFrame? {
     guard hasFrame else { return nil }
-    return engine?.frame
+    return engine.unsafelyUnwrapped.frame
   }
 
   /// The frame rate range to ask the frame clock for now, or `nil` when no clock is needed
@@ -178,7 +182,7 @@ public struct BadgeSession: Sendable {
     if gesture == .began { guard prepareEngine() else { return nil } }
     // The engine is fed where it is stored (`engine!`), never copied: its buffers stay
     // uniquely referenced, so feeding and advancing it reuses them (no allocation).
-    guard !isDismissed, engine != nil else { return nil }
+    guard !isDismissed, hasEngine else { return nil }
     let wasTracking = translator.isTracking
     translator.apply(
       gesture, location: location, translation: translation, time: time, to: &engine!)
@@ -198,7 +202,7 @@ public struct BadgeSession: Sendable {
   public mutating func dismiss(time: Double, animated: Bool = true, isVisible: Bool = true)
     -> Bool
   {
-    guard !isDismissed, prepareEngine(), engine?.phase != .bursting else { return false }
+    guard !isDismissed, prepareEngine(), enginePhase != .bursting else { return false }
     letGo()
     guard animated && isVisible else {
       finishDismissal(at: time)
@@ -221,7 +225,7 @@ public struct BadgeSession: Sendable {
   /// Advances the badge to `time` and reports what happened: engine events, haptics,
   /// the release outcome, the dismissal, a change of presentation.
   public mutating func advance(to time: Double) {
-    guard engine != nil else {
+    guard hasEngine else {
       updatePresentation()
       return
     }
@@ -260,17 +264,17 @@ public struct BadgeSession: Sendable {
   /// at home, a burst that started counts as the dismissal
   /// (``HostPolicy/interruptionOutcome(for:)``). A reused cell then starts over at rest.
   public mutating func interrupt(_ reason: InterruptionReason, time: Double) {
-    if let phase = engine?.phase, !isDismissed {
+    if let phase = enginePhase, !isDismissed {
       switch HostPolicy.interruptionOutcome(for: phase) {
       case .none: break
       case .restore:
-        self.engine = nil
+        replaceEngine(with: nil)
         letGo()
       case .dismiss: finishDismissal(at: time)
       }
     }
     if reason == .cellReused {
-      engine = nil
+      replaceEngine(with: nil)
       letGo()
       isDismissed = false
     }
@@ -293,26 +297,36 @@ public struct BadgeSession: Sendable {
     phase == .bursting || phase == .dismissed ? .burst : .returnHome
   }
 
+  /// The engine's phase, `nil` without an engine; reads it without copying the engine.
+  package var enginePhase: DragPhase? { hasEngine ? engine.unsafelyUnwrapped.phase : nil }
+
+  /// Stores `newEngine` (or none) and whether there is one.
+  mutating func replaceEngine(with newEngine: StickyBadgeEngine?) {
+    engine = newEngine
+    hasEngine = newEngine != nil
+  }
+
   /// Makes an engine for the resting shape unless one is in motion or the one at rest was
   /// made from the current inputs; false without a shape that can be dragged.
   mutating func prepareEngine() -> Bool {
     guard !isDismissed else { return false }
     // The phase only: binding the engine would copy it (and its buffers' references).
-    if let phase = engine?.phase, phase != .resting || engineMatchesInputs { return true }
+    if let phase = enginePhase, phase != .resting || engineMatchesInputs { return true }
     guard let restingShape else {
-      engine = nil
+      replaceEngine(with: nil)
       return false
     }
-    engine = StickyBadgeEngine(checkedBadge: restingShape, configuration: effectiveConfiguration)
-    engineMatchesInputs = engine != nil
-    return engine != nil
+    replaceEngine(
+      with: StickyBadgeEngine(checkedBadge: restingShape, configuration: effectiveConfiguration))
+    engineMatchesInputs = hasEngine
+    return hasEngine
   }
 
   /// The shape, configuration or settings changed: an engine at rest is dropped (the next
   /// input makes one from the new inputs); one in motion keeps going.
   private mutating func inputsChanged() {
     engineMatchesInputs = false
-    if engine?.phase == .resting, !isTracking { self.engine = nil }
+    if enginePhase == .resting, !isTracking { replaceEngine(with: nil) }
   }
 
   /// Forgets the finger: no pan gesture or touch holds the badge any more.
@@ -329,7 +343,7 @@ public struct BadgeSession: Sendable {
   /// Reports the dismissal; `withEvent` when the engine did not report it (a dismissal at
   /// once, an interrupted burst): that engine is dropped, its frames do not show it.
   private mutating func reportDismissal(at time: Double, withEvent: Bool) {
-    if withEvent { engine = nil }
+    if withEvent { replaceEngine(with: nil) }
     letGo()
     guard !isDismissed else { return }
     isDismissed = true
@@ -344,7 +358,7 @@ public struct BadgeSession: Sendable {
     let target: BadgePresentation
     if isDismissed {
       target = .dismissed
-    } else if isTracking || HostPolicy.drawsInOverlay(in: engine?.phase ?? .resting) {
+    } else if isTracking || HostPolicy.drawsInOverlay(in: enginePhase ?? .resting) {
       target = .inOverlay
     } else {
       target = .inPlace
