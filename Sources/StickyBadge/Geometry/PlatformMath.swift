@@ -24,18 +24,18 @@
 /// The elementary functions the core needs, in one place so that every platform
 /// gets them from the same spelling.
 enum PlatformMath {
-  @inline(__always) static func sine(_ x: Double) -> Double { sin(x) }
-  @inline(__always) static func cosine(_ x: Double) -> Double { cos(x) }
-  @inline(__always) static func tangent(_ x: Double) -> Double { tan(x) }
-  @inline(__always) static func exponential(_ x: Double) -> Double { exp(x) }
-  @inline(__always) static func logarithm(_ x: Double) -> Double { log(x) }
+  static func sine(_ x: Double) -> Double { sin(x) }
+  static func cosine(_ x: Double) -> Double { cos(x) }
+  static func tangent(_ x: Double) -> Double { tan(x) }
+  static func exponential(_ x: Double) -> Double { exp(x) }
+  static func logarithm(_ x: Double) -> Double { log(x) }
 
   /// The square root of `x`, which the caller knows is not negative (one minus the square of
   /// a cosine inside (−1, 1), a positive quadratic): `x` is clamped at zero first, so that the
   /// optimiser, which cannot see the sign, needs no test for the C library's `errno` on a
   /// negative argument (a comparison, a branch and a cold call to `sqrt` that makes its
   /// caller spill). The same bits for every `x` not negative.
-  @inline(__always) static func squareRootOfNonNegative(_ x: Double) -> Double {
+  static func squareRootOfNonNegative(_ x: Double) -> Double {
     (x > 0 ? x : 0).squareRoot()
   }
 
@@ -130,7 +130,7 @@ enum PlatformMath {
   }
 
   /// `base` raised to `exponent` for a positive base.
-  @inline(__always) static func power(_ base: Double, _ exponent: Double) -> Double {
+  static func power(_ base: Double, _ exponent: Double) -> Double {
     exp(exponent * log(base))
   }
 }

@@ -26,14 +26,12 @@ public struct Point: Hashable, Sendable {
   /// The dot product of two vectors.
   @inlinable public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
 
-  /// This vector rotated by a quarter turn towards increasing angles: `(-y, x)`. Always
-  /// inlined: in the capsule connector's one large function the optimiser otherwise leaves it
-  /// a call, around which every live floating-point value is spilled.
-  @inlinable @inline(__always) public var perpendicular: Point { Point(x: -y, y: x) }
+  /// This vector rotated by a quarter turn towards increasing angles: `(-y, x)`.
+  @inlinable public var perpendicular: Point { Point(x: -y, y: x) }
 
   /// This vector rotated by the angle whose cosine is `cosine` and sine `sine`, towards
   /// increasing angles for a positive sine: `self · cosine + perpendicular · sine`.
-  @inline(__always) func turned(cosine: Double, sine: Double) -> Point {
+  func turned(cosine: Double, sine: Double) -> Point {
     self * cosine + perpendicular * sine
   }
 

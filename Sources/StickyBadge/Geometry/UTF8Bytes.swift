@@ -3,12 +3,11 @@
 /// Native strings are contiguous UTF-8, and Embedded Swift has no other kind; only bridged
 /// Objective-C strings are not. Iterating `utf8` or calling `withUTF8` would bring the code
 /// for foreign strings into the WebAssembly build, and joining strings the standard
-/// library's general joining code; these helpers need neither. Not generic and out of
-/// line, so each is compiled once however many callers there are.
+/// library's general joining code; these helpers need neither.
 package enum UTF8Bytes {
   /// Calls `body` with the UTF-8 bytes of `text` (natively also for a bridged string, from
   /// a copy; Embedded Swift has none).
-  @inline(never) package static func withBytes(
+  package static func withBytes(
     of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
@@ -22,7 +21,7 @@ package enum UTF8Bytes {
   /// In Embedded Swift validated rather than decoded with repair (repairing would bring the
   /// joining code in); for valid bytes both give the same text. Natively decoded:
   /// `String(validating:as:)` needs iOS 18 or macOS 15.
-  @inline(never) package static func string(_ bytes: [UInt8]) -> String {
+  package static func string(_ bytes: [UInt8]) -> String {
     #if hasFeature(Embedded)
       String(validating: bytes, as: UTF8.self) ?? ""
     #else
@@ -35,7 +34,7 @@ package enum UTF8Bytes {
   /// Decoded as ASCII, which needs none of UTF-8's validation: a WebAssembly module whose
   /// only text from bytes is ASCII (the package module: configuration problems) is then
   /// about 500 bytes smaller. A non-ASCII byte would read as U+FFFD.
-  @inline(never) package static func string(ascii bytes: [UInt8]) -> String {
+  package static func string(ascii bytes: [UInt8]) -> String {
     String(decoding: bytes, as: Unicode.ASCII.self)
   }
 }

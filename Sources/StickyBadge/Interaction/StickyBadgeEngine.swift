@@ -80,7 +80,6 @@ package struct StickyBadgeEngine: Sendable {
   /// can be made: the configuration's own (``StickyBadgeConfiguration/problem()``), then a
   /// centre that is not finite, a radius outside (0, 10000] or a half length outside
   /// [0, 100000].
-  @inline(never)
   static func problem(badge: BadgeShape, configuration: StickyBadgeConfiguration)
     -> ConfigurationProblem?
   {

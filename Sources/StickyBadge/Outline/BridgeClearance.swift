@@ -83,7 +83,6 @@ extension OutlineBuilder {
   /// beyond the anchor's tangent line where its outward normal is `anchorNormal` by at least
   /// half as much as the contact does. Unchanged while the condition holds; otherwise the end
   /// moves to the one boundary point where the depth falls to that, solved in closed form.
-  @inline(never)
   static func clearedOffset(
     _ offset: Double, from contact: Double, contactPoint: Point, attachedPoint: Point,
     direction: Double, anchor: Circle, anchorNormal normal: Point,

@@ -1,7 +1,6 @@
 extension OutlineBuilder {
   /// The metaball handle length per unit radius: `min(spread·h, |p1 − p2|/(r1 + r2))`,
   /// shortened while the shapes overlap deeply.
-  @inline(__always)
   static func handleLength(
     from start: Point, to end: Point, limit: Double, factor: Double, total: Double
   ) -> Double {
@@ -16,7 +15,6 @@ extension OutlineBuilder {
   /// the triangle of the two ends and that meeting point, so the bridge stays on the
   /// outer side of the tangent line at each end: a convex shape, which lies on the inner
   /// side of its own tangent line, can never be cut by the bridge.
-  @inline(__always)
   static func fitHandles(
     from start: Point, leaving: Point, _ startLength: Double, to end: Point, arriving: Point,
     _ endLength: Double, minimum: Double
@@ -38,23 +36,8 @@ extension OutlineBuilder {
     return (Swift.max(first, minimum), Swift.max(second, minimum))
   }
 
-  /// `value` modulo `modulus`, in `[0, modulus)`.
-  ///
-  /// Natively, within one modulus either side of zero, where nearly every call lands, the
-  /// quotient's floor is 0 or −1, so the remainder is `value` or `value + modulus`: the same
-  /// bits as the general formula, without its call to `floor` (a library call on x86-64, around
-  /// which every live floating-point value of the caller is spilled). WebAssembly has a floor
-  /// instruction, and the shortcut would only grow the module.
-  @inline(__always)
+  /// `value` modulo `modulus`, in `[0, modulus)` (a remainder that rounds to `modulus` is 0).
   static func positiveRemainder(_ value: Double, _ modulus: Double) -> Double {
-    #if !arch(wasm32)
-      if value >= 0 {
-        if value < modulus { return value }
-      } else if value >= -modulus {
-        let remainder = value + modulus
-        return remainder >= modulus ? 0 : remainder
-      }
-    #endif
     let remainder = value - modulus * (value / modulus).rounded(.down)
     return remainder >= modulus || remainder < 0 ? 0 : remainder
   }
@@ -75,7 +58,6 @@ struct BridgeShaping {
 
   /// Appends one bridge from `start` (leaving along unit `leaving`, on a shape of radius
   /// `startRadius`) to `end` (arriving along unit `arriving`, radius `endRadius`).
-  @inline(__always)
   func append(
     from start: Point, leaving: Point, radius startRadius: Double, to end: Point,
     arriving: Point, radius endRadius: Double, into path: inout some PathSink
@@ -109,7 +91,6 @@ struct SideFloor {
 
   /// The largest length not above `length` for which `point + along·length` stays on
   /// `point`'s side of the line, at least `floor` away.
-  @inline(__always)
   func clamp(_ length: Double, from point: Point, along: Point) -> Double {
     guard floor >= 0 else { return length }
     let height = (point - origin).dot(normal)

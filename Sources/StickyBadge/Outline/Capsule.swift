@@ -21,13 +21,9 @@ struct Capsule {
   let perimeter: Double
   /// How near a walk's position must come to a piece's end to count as there:
   /// ``OutlineTolerance/walk`` times the badge's size (`radius + halfLength`, at least 1).
-  /// Stored, so the walk inlined into the connector has no `max` to evaluate (it stayed a call
-  /// there, around which every live floating-point value was spilled).
   let walkTolerance: Double
 
-  /// The capsule of `badge`, its lengths computed once. Always inlined: the connector's entry
-  /// otherwise calls it.
-  @inline(__always)
+  /// The capsule of `badge`, its lengths computed once.
   init(_ badge: BadgeShape) {
     center = badge.center
     radius = badge.radius
@@ -47,11 +43,10 @@ struct Capsule {
     var arcPosition: Double
   }
 
-  /// The centre of the left cap. Always inlined: the walk inlined into the connector otherwise
-  /// calls it, spilling every live floating-point value around the call.
-  @inline(__always) var leading: Point { Point(x: center.x - halfLength, y: center.y) }
-  /// The centre of the right cap; always inlined, as ``leading``.
-  @inline(__always) var trailing: Point { Point(x: center.x + halfLength, y: center.y) }
+  /// The centre of the left cap.
+  var leading: Point { Point(x: center.x - halfLength, y: center.y) }
+  /// The centre of the right cap.
+  var trailing: Point { Point(x: center.x + halfLength, y: center.y) }
 
   /// Where the ray from `origin` (a point of the core segment) along the unit vector
   /// `direction` leaves the badge.
@@ -90,17 +85,7 @@ struct Capsule {
   /// Appends the boundary from arc-length position `start` to `end` (`end` may pass
   /// `perimeter` once, wrapping round); the current point must be the start.
   /// `startNormal` and `endNormal` are the outward normals there: the caps' arcs are
-  /// built from them and the pieces' fixed ends, with no trigonometry. Inlined natively
-  /// (Swift 6.3's `@inline(always)`: `@inline(__always)` left it a call in the connector):
-  /// for a whole badge (``OutlineBuilder/appendBadge(_:into:)``) the pieces' choices then fold
-  /// away, and in the connector the span's bridge ends flow into it without a call, which would
-  /// spill every live floating-point value around it; one copy in WebAssembly, where module
-  /// size matters more.
-  #if compiler(>=6.3)
-    #if !arch(wasm32)
-      @inline(always)
-    #endif
-  #endif
+  /// built from them and the pieces' fixed ends, with no trigonometry.
   func appendWalk(
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
     into path: inout some PathSink
@@ -154,7 +139,6 @@ struct Capsule {
   /// Appends the part of piece `piece` from arc position `from` to `stop` (within the piece,
   /// which ends at `pieceEnd`); on a cap, `fromNormal` and `stopNormal` are the outward
   /// normals there.
-  @inline(__always)
   private func appendPart(
     _ piece: Int, from: Double, normal fromNormal: Point, to stop: Double,
     normal stopNormal: Point, pieceEnd: Double, into path: inout some PathSink
@@ -171,11 +155,6 @@ struct Capsule {
 
   /// Appends the line along edge piece `piece` to `short` before its end: the bottom edge
   /// runs left, the top one right.
-  #if arch(wasm32)
-    @inline(never)  // One copy in WebAssembly, where module size matters more.
-  #else
-    @inline(__always)
-  #endif
   private func appendEdge(_ piece: Int, short: Double, into path: inout some PathSink) {
     path.append(
       .line(
@@ -188,7 +167,6 @@ struct Capsule {
   /// right cap (or the bottom of the left one): the pieces of
   /// ``OutlineBuilder/appendQuarterTurns(of:from:count:into:)``, the same bits, with every
   /// coordinate a sum of the cap's centre and its radius or handle length.
-  @inline(__always)  // Else a call, once the walk is inlined into the connector's span.
   private func appendWholeCap(onRight: Bool, into path: inout some PathSink) {
     let x = onRight ? trailing.x : leading.x
     let y = center.y
@@ -209,7 +187,6 @@ struct Capsule {
   /// ends (0 to 7: right cap, bottom edge, left cap, top edge, twice round): each the last
   /// plus the piece's length, in that order (so the walk may add it on), but a whole lap at
   /// the end of each top edge.
-  @inline(__always)
   private func boundary(after piece: Int) -> Double {
     let lap = piece >= 4 ? perimeter : 0
     switch piece & 3 {
@@ -226,7 +203,7 @@ struct Capsule {
 struct BoundaryFrame {
   var point: Point
   var normal: Point
-  @inline(__always) var tangent: Point { normal.perpendicular }
+  var tangent: Point { normal.perpendicular }
 }
 
 extension Capsule {
@@ -236,7 +213,6 @@ extension Capsule {
   /// reversed, the same bits as ``OctantAngle/unit(_:)`` of `a` but for the sign of a zero
   /// component at the cap's ends: ``OctantAngle/rightUnit(_:)`` serves both caps, with no
   /// whole turn to remove and no half to fold.
-  @inline(__always)
   func frame(at s: Double) -> BoundaryFrame {
     let s1 = capLength
     let s2 = s1 + edgeLength
@@ -262,14 +238,12 @@ extension Capsule {
   /// The point of the right (or left) cap whose outward normal is `normal`, a hull
   /// transition's normal (``HullTransitions``), which lies in that cap's half of the
   /// directions by construction, so no clamping is needed.
-  @inline(__always)
   func hullContact(normal: Point, onRightCap: Bool) -> Point {
     (onRightCap ? trailing : leading) + normal * radius
   }
 
   /// The arc position of the point of a cap whose outward normal has the octant angle
   /// `normalAngle` (within that cap's half of the circle of directions).
-  @inline(__always)
   func arcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     if onRightCap {
       // Into [−2, 2), then onto the right cap's normals.
@@ -288,7 +262,6 @@ extension Capsule {
   /// [1, 3]), or a turn more for a span's end. The same as
   /// ``arcPosition(normalAngle:onRightCap:)`` for those angles, with the whole turn taken off
   /// by one comparison rather than by `floor` (about half the outlines of a drag end a turn on).
-  @inline(__always)
   func contactArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     if onRightCap {
       return capArcPosition(
@@ -303,7 +276,6 @@ extension Capsule {
   /// The arc position of the point of a cap whose outward normal has the octant angle
   /// `normalAngle`, already within that cap's half turn of the circle ([−2, 2) for the right
   /// cap, [0, 4) for the left): clamped onto the cap's normals, no whole turn to remove.
-  @inline(__always)
   private func capArcPosition(normalAngle: Double, onRightCap: Bool) -> Double {
     if onRightCap {
       return (Swift.min(Swift.max(normalAngle, -1), 1) + 1) * quarterLength
@@ -312,26 +284,16 @@ extension Capsule {
   }
 
   /// `angle` less the whole turns of `turns` (its offset from the start of the wanted range, in
-  /// turns). Natively, a `turns` in [0, 1), the usual case, leaves `angle` as it is, with no
-  /// call to `floor` (a library call on x86-64, around which every live floating-point value is
-  /// spilled): the same bits. WebAssembly has a floor instruction.
-  @inline(__always)
+  /// turns).
   private static func reduced(_ angle: Double, turns: Double) -> Double {
-    #if !arch(wasm32)
-      if turns >= 0 && turns < 1 { return angle }
-    #endif
-    return angle - OctantAngle.period * turns.rounded(.down)
+    angle - OctantAngle.period * turns.rounded(.down)
   }
 
   /// The arc position of `point`, the boundary point nearest a shape outside the capsule,
   /// which lies the octant angle `angle` from it: ``arcPosition(of:)``, but on a cap the
   /// point's normal, the opposite direction, is `angle` turned half a turn (exactly so for
   /// octant angles, which are symmetric), not measured again, and turned into the cap's range
-  /// directly, with no whole turn to remove. Inlined
-  /// natively, where a call spills every live floating-point value of the caller.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// directly, with no whole turn to remove.
   func arcPosition(ofNearest point: Point, facing angle: Double) -> Double {
     if point.x > trailing.x {
       // Facing left: `angle` in [1, 2] or [−2, −1], the normal in [−1, 1].
@@ -347,7 +309,6 @@ extension Capsule {
   }
 
   /// The arc position of a point of (or very near) a flat edge, between the caps.
-  @inline(__always)
   private func edgeArcPosition(of point: Point) -> Double {
     if point.y > center.y {
       return capLength + (trailing.x - point.x)
@@ -355,11 +316,7 @@ extension Capsule {
     return 2 * capLength + edgeLength + (point.x - leading.x)
   }
 
-  /// The arc position of a point on (or very near) the boundary. Inlined natively, where a
-  /// call spills every live floating-point value of the caller.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// The arc position of a point on (or very near) the boundary.
   func arcPosition(of point: Point) -> Double {
     if point.x > trailing.x {
       let local = point - trailing

@@ -106,7 +106,6 @@ struct HullTransitions {
   }
 
   /// Appends the span from the transition `start` to the transition `end`.
-  @inline(__always)
   private static func append(
     start: HullTransition, end: HullTransition, to spans: inout AnchorSpans
   ) {
@@ -164,32 +163,27 @@ struct HalfRoots {
 
   /// Whether the rising root lies in its half: normals pointing right for the right cap,
   /// left for the left cap.
-  @inline(__always)
   func risingInside(onRightCap: Bool) -> Bool {
     onRightCap ? rising.x >= 0 : rising.x <= 0
   }
 
   /// Whether the falling root lies in its half.
-  @inline(__always)
   func fallingInside(onRightCap: Bool) -> Bool {
     onRightCap ? falling.x >= 0 : falling.x <= 0
   }
 
   /// The rising root's octant angle in `[halfStart, halfStart + 4)`.
-  @inline(__always)
   func risingAngle(halfStart: Double) -> Double {
     Self.angle(of: rising, halfStart: halfStart)
   }
 
   /// The falling root's octant angle in `[halfStart, halfStart + 4)`.
-  @inline(__always)
   func fallingAngle(halfStart: Double) -> Double {
     Self.angle(of: falling, halfStart: halfStart)
   }
 
   /// The octant angle of `normal` in `[halfStart, halfStart + 4)`: the octant angle is within
   /// [−2, 2].
-  @inline(__always)
   private static func angle(of normal: Point, halfStart: Double) -> Double {
     let angle = OctantAngle.of(normal)
     return angle < halfStart ? angle + OctantAngle.period : angle
@@ -216,7 +210,6 @@ struct AnchorSpans {
 
 extension AnchorSpans {
   /// The one span `span`.
-  @inline(__always)
   init(only span: AnchorSpan) {
     count = 1
     s0 = span

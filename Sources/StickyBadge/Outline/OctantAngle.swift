@@ -22,13 +22,8 @@ enum OctantAngle {
 
   /// The angle of the vector `(x, y)` in quarter turns, in [−2, 2]: `atan2(y, x)` in quarter
   /// turns within 0.0038 radians, exactly on the axes and diagonals (and −2 for `(−1, −0)`,
-  /// as the arc tangent gives −π there). The zero vector has angle 0. Inlined natively; one
-  /// copy in WebAssembly, where module size matters more.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
+  /// as the arc tangent gives −π there). The zero vector has angle 0.
+  @inline(never)
   static func of(y: Double, x: Double) -> Double {
     let ax = abs(x)
     let ay = abs(y)
@@ -52,11 +47,7 @@ enum OctantAngle {
 
   /// The unit vector whose angle is `angle` quarter turns (any finite value: whole turns are
   /// removed first); the inverse of ``of(y:x:)``. Exact on the axes: 0 is `(1, 0)`, 1 is
-  /// `(0, 1)`, ±2 is `(−1, 0)`. Inlined natively, where a call spills every live
-  /// floating-point value of the caller; one copy in WebAssembly.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// `(0, 1)`, ±2 is `(−1, 0)`.
   static func unit(_ angle: Double) -> Point {
     var reduced = angle
     if reduced > 2 {
@@ -77,23 +68,15 @@ enum OctantAngle {
 
   /// ``unit(_:)`` of an angle in [−1, 1], the right half of the circle, where no whole turn
   /// is removed and no half is folded: the same bits (but for the sign of a zero x at ±1,
-  /// which is +0 here as there). Inlined natively; one copy in WebAssembly.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// which is +0 here as there).
   static func rightUnit(_ angle: Double) -> Point {
     let (along, across) = folded(eighthsFromX: 2 * abs(angle))
     return Point(x: along, y: Double(signOf: angle, magnitudeOf: across))
   }
 
   /// The magnitudes of the x and y components of the unit vector `eighthsFromX` eighths of a
-  /// turn (0 to 2) from the x axis. Inlined natively; one copy in WebAssembly, shared by
-  /// ``unit(_:)`` and ``rightUnit(_:)``.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
+  /// turn (0 to 2) from the x axis, shared by ``unit(_:)`` and ``rightUnit(_:)``.
+  @inline(never)
   private static func folded(eighthsFromX fromX: Double) -> (Double, Double) {
     let steep = fromX > 1
     let eighths = Swift.min(fromX, 2 - fromX)

@@ -44,7 +44,6 @@ struct PathWriter: PathSink {
 
   /// Stores `element` after the ones already stored. Beyond the storage, which no outline
   /// reaches (see ``capacity``), an element is dropped rather than written out of bounds.
-  @inline(__always)
   mutating func append(_ element: PathElement) {
     guard next < end else { return }
     next.initialize(to: element)
@@ -54,7 +53,6 @@ struct PathWriter: PathSink {
   /// Appends the connected outline of `outline` to `path` through a writer: the array gets room
   /// for ``capacity`` more elements if it lacks it (a comparison, no uniqueness check, once its
   /// buffer has grown), then one `append(contentsOf:)`.
-  @inline(__always)
   static func append(to path: inout [PathElement], _ outline: ConnectedOutlineElements) {
     if path.capacity - path.count < capacity {
       path.reserveCapacity(path.count + capacity)
@@ -81,7 +79,6 @@ struct ConnectedOutlineElements: Sequence {
 
   /// Builds the outline into `buffer` and reports how many elements it initialised, with an
   /// iterator over none left.
-  @inline(__always)
   func _copyContents(initializing buffer: UnsafeMutableBufferPointer<PathElement>)
     -> (EmptyCollection<PathElement>.Iterator, Int)
   {

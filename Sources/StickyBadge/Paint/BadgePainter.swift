@@ -63,13 +63,11 @@ public struct BadgePainter: Sendable {
       configuration: configuration, labelFont: labelFont, showsDebugOverlay: false)
   }
 
-  @inline(never)  // built in the caller's storage: inlined, it is built and then copied
   private init(
     restingBadge: BadgeShape, labelText: String, isLabelled: Bool, labelWidthInEms: Double,
     configuration: StickyBadgeConfiguration, labelFont: LabelFontMetrics, showsDebugOverlay: Bool
   ) {
-    // Every property stored once, none changed afterwards: the painter is then initialised
-    // in place rather than built and copied (the WebAssembly build).
+    // Every property stored once, none changed afterwards.
     paintList = PaintList(
       fillColor: configuration.color.opaque, labelColor: configuration.labelColor.opaque,
       labelText: labelText,

@@ -72,7 +72,7 @@ enum DebugOverlayDrawing {
     path.append(.line(to: end))
   }
 
-  @inline(never) private static func appendSquare(
+  private static func appendSquare(
     at point: Point, half: Double, into path: inout [PathElement]
   ) {
     appendRectangle(
