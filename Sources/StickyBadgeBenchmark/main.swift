@@ -236,13 +236,13 @@ for name in [StretchingWorkload.name, ReturningWorkload.name] {
 }
 targets.set("frameStepUnderHalfMicrosecond", underHalfMicrosecond.value)
 if !instructions.isEmpty {
-  // Instruction budgets: a stretching or returning frame within twice the write-ups' naive frame, the
-  // connected capsule outline within 3,000 and the connected circle outline within 900.
+  // Instruction budgets: a stretching or returning frame within twice the write-ups' naive frame,
+  // the connected capsule outline within 3,000.
   var budgets = Report()
   let seedFrame = instructionCount(SeedFrameWorkload.name) ?? 0
   let limits: [(String, Double)] = [
     (StretchingWorkload.name, 2 * seedFrame), (ReturningWorkload.name, 2 * seedFrame),
-    (ConnectedOutlineWorkload.name, 3000), (ConnectedCircleOutlineWorkload.name, 900),
+    (ConnectedOutlineWorkload.name, 3000),
   ]
   for (name, limit) in limits {
     if let count = instructionCount(name) { budgets.set(name, .bool(count <= limit)) }

@@ -43,10 +43,7 @@ public struct ConfigurationKnob<Configuration>: Sendable {
 
   /// A row: `slider` defaults to the valid range. `value` sets the row's property and returns
   /// the number it held (`{ $0.touchMargin.knob($1) }`).
-  ///
-  /// Always inlined: each table is then static data in the binary; otherwise it is built at
-  /// first use by code about as large as the table (8 KB in the WebAssembly core).
-  @inline(__always)
+  @inline(__always)  // Measured: Docs/Performance.md, "The remaining attributes".
   init(
     _ path: StaticString, kind: KnobKind = .number, unit: StaticString = "",
     label: StaticString, choices: StaticString = "", valid: ClosedRange<Double>,

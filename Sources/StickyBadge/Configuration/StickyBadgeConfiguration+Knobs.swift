@@ -10,9 +10,7 @@
 extension StickyBadgeConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order.
   public static var knobs: [ConfigurationKnob<Self>] {
-    // One getter, never inlined, is the only way to the rows: every WebAssembly module then
-    // links one copy of them (each object file has its own, and the linker keeps one getter).
-    @inline(never) get { rows }
+    @inline(never) get { rows }  // Measured: Docs/Performance.md, "The remaining attributes".
   }
 
   /// The rows: static data, not code that builds them (a `let`, not a computed property).

@@ -59,21 +59,15 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Removes a badge (dismissed on its own, or its cell went away); a removed member
   /// that has not burst yet is skipped by a running sequence.
-  @inline(never)  // out of line (as `dropMember`): one copy in a WebAssembly module
+  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
   public mutating func unregister(member: Int) {
-    dropMember(member)
-    if isRunning, let index = scheduledMembers.firstIndex(of: member), index >= nextIndex {
-      scheduledMembers.remove(at: index)
-      scheduledTimes.remove(at: index)
-    }
-  }
-
-  /// Removes `member` from the members (not from a running sequence's schedule).
-  @inline(never)
-  private mutating func dropMember(_ member: Int) {
     if let index = members.firstIndex(of: member) {
       members.remove(at: index)
       orders.remove(at: index)
+    }
+    if isRunning, let index = scheduledMembers.firstIndex(of: member), index >= nextIndex {
+      scheduledMembers.remove(at: index)
+      scheduledTimes.remove(at: index)
     }
   }
 
@@ -108,7 +102,8 @@ public struct ClearAllSequence: Hashable, Sendable {
       events.append(.dismiss(member: member, time: scheduledTimes[nextIndex]))
       lastDismissTime = scheduledTimes[nextIndex]
       nextIndex += 1
-      dropMember(member)
+      // Past `nextIndex` now, so only the members lose it.
+      unregister(member: member)
     }
     if nextIndex >= scheduledTimes.count {
       let completion = lastDismissTime.map { $0 + burstDuration } ?? startTime

@@ -15,19 +15,6 @@ extension OutlineBuilder {
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
     into path: inout some PathSink
   ) {
-    appendArcInline(of: circle, from: start, to: end, atLeastHalfTurn: atLeastHalfTurn, into: &path)
-  }
-
-  /// ``appendArc(of:from:to:atLeastHalfTurn:into:)`` inlined where it is called, natively:
-  /// for the round badge's connector, where a call spills every live floating-point value
-  /// of the outline around it. A call in WebAssembly, where module size matters more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
-  static func appendArcInline(
-    of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
-    into path: inout some PathSink
-  ) {
     if atLeastHalfTurn && start.dot(end) <= 0 {
       // A half to three quarters of a turn: an exact quarter first, then the rest.
       appendQuarterTurns(of: circle, from: start, count: 1, into: &path)
@@ -56,9 +43,6 @@ extension OutlineBuilder {
   /// both pieces share one handle; beyond, one bisector serves both halves. The current
   /// point must be the arc's start; the arc ends exactly at
   /// `circle.center + end * circle.radius`.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
   static func appendSymmetricArc(
     of circle: Circle, from start: Point, to end: Point, middle: Point, halfCosine: Double,
     into path: inout some PathSink
@@ -108,11 +92,7 @@ extension OutlineBuilder {
 
   /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
   /// (four make the whole circle, ending exactly where it began).
-  #if arch(wasm32)
-    @inline(never)  // One copy in WebAssembly, where module size matters more.
-  #else
-    @inline(__always)
-  #endif
+  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
   static func appendQuarterTurns(
     of circle: Circle, from start: Point, count: Int, into path: inout some PathSink
   ) {
@@ -125,12 +105,6 @@ extension OutlineBuilder {
   }
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
-  /// Inlined natively; one copy in WebAssembly, where module size matters more.
-  #if arch(wasm32)
-    @inline(never)
-  #else
-    @inline(__always)
-  #endif
   private static func appendMinorArc(
     of circle: Circle, from start: Point, to end: Point, into path: inout some PathSink
   ) {
@@ -161,11 +135,6 @@ extension OutlineBuilder {
   }
 
   /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
-  #if arch(wasm32)
-    @inline(never)  // One copy in WebAssembly, where module size matters more.
-  #else
-    @inline(__always)
-  #endif
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
     into path: inout some PathSink

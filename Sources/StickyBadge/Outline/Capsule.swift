@@ -146,7 +146,7 @@ struct Capsule {
     if piece & 1 == 1 {
       appendEdge(piece, short: pieceEnd - stop, into: &path)
     } else {
-      OutlineBuilder.appendArcInline(
+      OutlineBuilder.appendArc(
         of: Circle(center: piece & 3 == 0 ? trailing : leading, radius: radius),
         from: fromNormal, to: stopNormal, atLeastHalfTurn: stop - from >= capLength,
         into: &path)

@@ -38,12 +38,10 @@ extension OutlineBuilder {
   /// containment, zero sizes and non-finite input, and passes the point of the capsule's
   /// core nearest the anchor's centre and its distance from there.
   ///
-  /// Natively, the usual single span (``AnchorSpans/usualSpan(right:left:)``) goes on inlined
-  /// here with its span count known, so the span flows on in registers instead of being merged
-  /// in memory with the spans of the other cases, which go on in a call
-  /// (``appendSpansCall(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)``).
-  /// WebAssembly, where module size matters more, pairs the transitions for every case and has
-  /// one copy of the rest.
+  /// The usual case, one span of directions where the anchor is on the hull
+  /// (``AnchorSpans/usualSpan(right:left:)``), goes straight on; the others (no span, or two
+  /// when a large anchor pokes out of both flat sides) are paired from all the transitions
+  /// (``AnchorSpans/paired(right:left:)``).
   static func appendConnected(
     anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
     handleFactor: Double, into path: inout some PathSink
@@ -53,39 +51,30 @@ extension OutlineBuilder {
     let delta = anchor.radius - capsule.radius
     let right = HalfRoots(cosine: offset.x - capsule.halfLength, sine: offset.y, constant: delta)
     let left = HalfRoots(cosine: offset.x + capsule.halfLength, sine: offset.y, constant: delta)
-    #if arch(wasm32)
+    if let span = AnchorSpans.usualSpan(right: right, left: left) {
       appendSpans(
+        AnchorSpans(only: span), anchor: anchor, capsule: capsule, core: core,
+        coreDistance: coreDistance, spread: spread, handleFactor: handleFactor, into: &path)
+    } else {
+      appendSpansCall(
         AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
         core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
         into: &path)
-    #else
-      if let span = AnchorSpans.usualSpan(right: right, left: left) {
-        appendSpans(
-          AnchorSpans(only: span), anchor: anchor, capsule: capsule, core: core,
-          coreDistance: coreDistance, spread: spread, handleFactor: handleFactor, into: &path)
-      } else {
-        appendSpansCall(
-          AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
-          core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
-          into: &path)
-      }
-    #endif
+    }
   }
 
-  #if !arch(wasm32)
-    /// ``appendSpans(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)`` in a call,
-    /// natively: the outlines other than the usual single span (no transition, or a large anchor
-    /// poking out of both flat sides), out of the usual case's way.
-    @inline(never)
-    private static func appendSpansCall(
-      _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
-      spread: Double, handleFactor: Double, into path: inout some PathSink
-    ) {
-      appendSpans(
-        spans, anchor: anchor, capsule: capsule, core: core, coreDistance: coreDistance,
-        spread: spread, handleFactor: handleFactor, into: &path)
-    }
-  #endif
+  /// ``appendSpans(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)`` for the
+  /// outlines other than the usual single span (no transition, or a large anchor poking out
+  /// of both flat sides).
+  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
+  private static func appendSpansCall(
+    _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
+    spread: Double, handleFactor: Double, into path: inout some PathSink
+  ) {
+    appendSpans(
+      spans, anchor: anchor, capsule: capsule, core: core, coreDistance: coreDistance,
+      spread: spread, handleFactor: handleFactor, into: &path)
+  }
 
   /// The outline of ``appendConnected(anchor:capsule:core:coreDistance:spread:handleFactor:into:)``
   /// from the anchor's spans of hull directions.
@@ -169,30 +158,16 @@ extension OutlineBuilder {
   }
 
   /// Appends the outline of a single span (the usual case: one bridge on each side), from the
-  /// move to its start to its arrival bridge. The attachment is computed here, where its
-  /// numbers are used: natively both it and the span are forced inline, so the attachment flows
-  /// into the arc, the bridges and the walk in registers instead of being returned through
-  /// memory and read back by a second call. Natively this is itself inlined into the connector
-  /// (Swift 6.3's `@inline(always)`), so the span, its corners and the bridge shaping reach it
-  /// in registers rather than through memory; a call in WebAssembly, where module size matters
-  /// more, and with older compilers.
-  #if compiler(>=6.3)
-    #if arch(wasm32)
-      @inline(never)
-    #else
-      @inline(always)
-    #endif
-  #else
-    @inline(never)
-  #endif
+  /// move to its start to its arrival bridge, with the attachment computed where its numbers
+  /// are used.
   private static func appendSingleSpan(
     _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,
     bridge: BridgeShaping, into path: inout some PathSink
   ) {
-    let only = attachmentInline(
+    let only = attachment(
       of: span, corners: corners, anchor: anchor, capsule: capsule, spread: spread)
     path.append(.move(to: anchor.center + only.arrivalDirection * anchor.radius))
-    appendSpanInline(
+    appendSpan(
       only, next: only,
       normalGap: Self.positiveRemainder(span.startAngle - span.endAngle, OctantAngle.period),
       anchor: anchor, capsule: capsule, bridge: bridge, into: &path)
@@ -203,19 +178,7 @@ extension OutlineBuilder {
   /// `next`'s takeoff and the arrival bridge back onto the anchor. `normalGap` is the turn
   /// of the outward normal from this span's end to the next span's start. One function for
   /// both spans of a two-span outline.
-  @inline(never)
   private static func appendSpan(
-    _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
-    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
-  ) {
-    appendSpanInline(
-      current, next: next, normalGap: normalGap, anchor: anchor, capsule: capsule,
-      bridge: bridge, into: &path)
-  }
-
-  /// The body of ``appendSpan(_:next:normalGap:anchor:capsule:bridge:into:)``, which the
-  /// single span's outline also uses.
-  private static func appendSpanInline(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
     capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
   ) {
@@ -227,7 +190,7 @@ extension OutlineBuilder {
     let sweep = current.anchorEnd - current.anchorStart
     let departure = current.departureDirection
     if sweep > OutlineTolerance.emptyArc {
-      appendArcInline(
+      appendArc(
         of: anchor, from: current.arrivalDirection, to: departure,
         atLeastHalfTurn: sweep >= OctantAngle.halfTurn, into: &path)
     }
@@ -258,19 +221,8 @@ extension OutlineBuilder {
   /// Where the two bridges of one anchor span attach: the fraction of the way from each
   /// corner to its hull contact (``attachmentFraction(spread:radius:otherRadius:)``), by
   /// octant angle on the anchor and by arc position on the capsule, then moved towards the contacts
-  /// where a bridge could not otherwise stay outside both shapes. A call for each span of a
-  /// two-span outline; a single span computes its own
-  /// (``appendSingleSpan(_:corners:spread:anchor:capsule:bridge:into:)``).
+  /// where a bridge could not otherwise stay outside both shapes.
   static func attachment(
-    of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
-    spread: Double
-  ) -> SpanAttachment {
-    attachmentInline(of: span, corners: search, anchor: anchor, capsule: capsule, spread: spread)
-  }
-
-  /// The body of ``attachment(of:corners:anchor:capsule:spread:)``, which the single span's
-  /// outline also uses.
-  static func attachmentInline(
     of span: AnchorSpan, corners search: SpanCorners, anchor: Circle, capsule: Capsule,
     spread: Double
   ) -> SpanAttachment {

@@ -215,38 +215,29 @@ extension AnchorSpans {
     s0 = span
   }
 
-  #if !arch(wasm32)
-    /// Natively, the span of the usual case, one root where the anchor starts winning and one
-    /// where it stops, in either half, made inlined from the roots in registers; nil in any other
-    /// case (none, or a large anchor poking out of both flat sides), which is left to
-    /// ``paired(right:left:)``. Swift 6.3's `@inline(always)` (with `@inline(__always)` it stayed
-    /// a call once the single span was inlined into the connector).
-    #if compiler(>=6.3)
-      @inline(always)
-    #else
-      @inline(__always)
-    #endif
-    static func usualSpan(right: HalfRoots?, left: HalfRoots?) -> AnchorSpan? {
-      let risingOnRight = right?.risingInside(onRightCap: true) ?? false
-      let risingOnLeft = left?.risingInside(onRightCap: false) ?? false
-      let fallingOnRight = right?.fallingInside(onRightCap: true) ?? false
-      let fallingOnLeft = left?.fallingInside(onRightCap: false) ?? false
-      guard risingOnRight != risingOnLeft && fallingOnRight != fallingOnLeft,
-        let start = risingOnRight ? right : left, let end = fallingOnRight ? right : left
-      else { return nil }
-      let startAngle = start.risingAngle(halfStart: risingOnRight ? -1 : 1)
-      var endAngle = end.fallingAngle(halfStart: fallingOnRight ? -1 : 1)
-      if endAngle <= startAngle { endAngle += OctantAngle.period }
-      return AnchorSpan(
-        startAngle: startAngle, endAngle: endAngle, startOnRight: risingOnRight,
-        endOnRight: fallingOnRight, startNormal: start.rising, endNormal: end.falling)
-    }
-  #endif
+  /// The span of the usual case, one root where the anchor starts winning and one where it
+  /// stops, in either half; nil in any other case (none, or a large anchor poking out of both
+  /// flat sides), which is left to ``paired(right:left:)``.
+  @inline(__always)  // Measured: Docs/Performance.md, "The remaining attributes".
+  static func usualSpan(right: HalfRoots?, left: HalfRoots?) -> AnchorSpan? {
+    let risingOnRight = right?.risingInside(onRightCap: true) ?? false
+    let risingOnLeft = left?.risingInside(onRightCap: false) ?? false
+    let fallingOnRight = right?.fallingInside(onRightCap: true) ?? false
+    let fallingOnLeft = left?.fallingInside(onRightCap: false) ?? false
+    guard risingOnRight != risingOnLeft && fallingOnRight != fallingOnLeft,
+      let start = risingOnRight ? right : left, let end = fallingOnRight ? right : left
+    else { return nil }
+    let startAngle = start.risingAngle(halfStart: risingOnRight ? -1 : 1)
+    var endAngle = end.fallingAngle(halfStart: fallingOnRight ? -1 : 1)
+    if endAngle <= startAngle { endAngle += OctantAngle.period }
+    return AnchorSpan(
+      startAngle: startAngle, endAngle: endAngle, startOnRight: risingOnRight,
+      endOnRight: fallingOnRight, startNormal: start.rising, endNormal: end.falling)
+  }
 
   /// The spans from the roots of the right-cap half and of the left-cap half, of any number of
-  /// transitions (``HullTransitions``): sorted in each half and paired. In a call; natively only
-  /// for the cases other than ``usualSpan(right:left:)``, in WebAssembly for all.
-  @inline(never)
+  /// transitions (``HullTransitions``): sorted in each half and paired; the connector asks for
+  /// them in the cases other than ``usualSpan(right:left:)``.
   static func paired(right: HalfRoots?, left: HalfRoots?) -> AnchorSpans {
     var transitions = HullTransitions()
     transitions.addRoots(right, halfStart: -1, onRightCap: true)

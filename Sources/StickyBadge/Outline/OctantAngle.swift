@@ -23,7 +23,7 @@ enum OctantAngle {
   /// The angle of the vector `(x, y)` in quarter turns, in [−2, 2]: `atan2(y, x)` in quarter
   /// turns within 0.0038 radians, exactly on the axes and diagonals (and −2 for `(−1, −0)`,
   /// as the arc tangent gives −π there). The zero vector has angle 0.
-  @inline(never)
+  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
   static func of(y: Double, x: Double) -> Double {
     let ax = abs(x)
     let ay = abs(y)
@@ -76,7 +76,6 @@ enum OctantAngle {
 
   /// The magnitudes of the x and y components of the unit vector `eighthsFromX` eighths of a
   /// turn (0 to 2) from the x axis, shared by ``unit(_:)`` and ``rightUnit(_:)``.
-  @inline(never)
   private static func folded(eighthsFromX fromX: Double) -> (Double, Double) {
     let steep = fromX > 1
     let eighths = Swift.min(fromX, 2 - fromX)

@@ -145,11 +145,7 @@ public enum OutlineBuilder {
     emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
   }
 
-  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink. Inlined natively into
-  /// the public entry, which would otherwise pass every argument on once more.
-  #if !arch(wasm32)
-    @inline(__always)
-  #endif
+  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink.
   static func emitConnected(
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters,
     into path: inout some PathSink

@@ -2,15 +2,9 @@
 // property and its row here.
 
 extension StretchyCircleConfiguration: KnobTable {
-  /// The rows (``KnobTable``), one per stored number, in declaration order.
-  public static var knobs: [ConfigurationKnob<Self>] {
-    // One getter, never inlined, is the only way to the rows: every WebAssembly module then
-    // links one copy of them (each object file has its own, and the linker keeps one getter).
-    @inline(never) get { rows }
-  }
-
-  /// The rows: static data, not code that builds them (a `let`, not a computed property).
-  private static let rows: [ConfigurationKnob<Self>] = [
+  /// The rows (``KnobTable``), one per stored number, in declaration order: static data, not
+  /// code that builds them.
+  public static let knobs: [ConfigurationKnob<Self>] = [
     ConfigurationKnob(
       "maximumOffsetScale", unit: "× radius", label: "Blob max offset", valid: 0...100,
       slider: 0...6, step: 0.1,
