@@ -67,7 +67,6 @@ public struct BadgePainter: Sendable {
     restingBadge: BadgeShape, labelText: String, isLabelled: Bool, labelWidthInEms: Double,
     configuration: StickyBadgeConfiguration, labelFont: LabelFontMetrics, showsDebugOverlay: Bool
   ) {
-    // Every property stored once, none changed afterwards.
     paintList = PaintList(
       fillColor: configuration.color.opaque, labelColor: configuration.labelColor.opaque,
       labelText: labelText,
