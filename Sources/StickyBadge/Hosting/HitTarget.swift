@@ -38,6 +38,24 @@ public struct HitTarget: Hashable, Sendable {
     return point.x >= -dx && point.x <= width + dx && point.y >= -dy && point.y <= height + dy
   }
 
+  /// How far `point` (in the badge's coordinates) lies from the badge's visible shape: 0 on
+  /// or inside it, growing with the distance outside.
+  ///
+  /// The visible shape is the capsule that fills `0...width` × `0...height`: a circle for a
+  /// square badge, a pill with round ends for a wider or taller one. A non-finite point, or a
+  /// badge with a non-finite or negative side, is infinitely far.
+  public func distanceToBadge(_ point: Point) -> Double {
+    guard point.isFinite, width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+      return .infinity
+    }
+    let radius = Swift.min(width, height) / 2
+    // The capsule is every point within `radius` of the segment between its end centres.
+    let nearestX = Swift.min(Swift.max(point.x, radius), width - radius)
+    let nearestY = Swift.min(Swift.max(point.y, radius), height - radius)
+    let fromSegment = point.distance(to: Point(x: nearestX, y: nearestY))
+    return Swift.max(0, fromSegment - radius)
+  }
+
   private static func outset(side: Double, margin: Double, minimum: Double) -> Double {
     let safeSide = side.isFinite ? Swift.max(0, side) : 0
     let safeMargin = margin.isFinite ? Swift.max(0, margin) : 0
