@@ -16,8 +16,8 @@
 # and fails when either is at or over its budget.
 set -euo pipefail
 
-budget=48000 # gzip bytes, every shipped file (JavaScript and wasm) together: strictly under
-first_paint_budget=6000 # gzip bytes, the modules loaded before the badges show: strictly under
+budget=52000 # gzip bytes, every shipped file (JavaScript and wasm) together: strictly under
+first_paint_budget=5000 # gzip bytes, the modules loaded before the badges show: strictly under
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/.build/web-package}"
@@ -38,7 +38,7 @@ cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/pa
 # bundled into core-api.js, one module, with the separate ones left as imports. (No module
 # keeps state but index.js, whose one shared overlay the core is started on: a module may
 # ship in both places without a second copy of anything a page shares.)
-separate=(index.js element.js loader.js clock.js resting-numbers.js label-bitmap.js)
+separate=(index.js element.js loader.js clock.js resting-numbers.js page-input.js label-bitmap.js)
 externals=()
 for module in "${separate[@]}"; do
   esbuild --minify --format=esm --log-level=warning "$root/Web/package/src/$module" \
