@@ -146,9 +146,10 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 @_expose(wasm, "sb_config_apply") @_cdecl("sb_config_apply")
 func applyConfiguration() -> Int32 {
   let (configuration, stretchy) = ConfigurationKnobs.read(from: Playground.knobs.base)
-  // The problem's message as bytes, as `validate()` would throw it: no `String` is made.
+  // The problem's message as bytes, as the CLI reports it: no `String` is made.
   if let problem = configuration.problem() ?? stretchy.problem() {
-    return problem.configurationMessage.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+    let message = problem.configurationMessage
+    return message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
   }
   Playground.configuration = configuration
   Playground.stretchyConfiguration = stretchy
