@@ -153,12 +153,10 @@ struct WebExportTests {
     #expect(groupNeedsFrames(group) == 0)
   }
 
-  /// (Integer rows differ: the CLI's JSON reader refuses a whole number out of range itself,
-  /// "must be between 0 and 512"; see ``refusedValuesAsGiven()`` for theirs.)
   @Test("a refused configuration: the export's message is the CLI's, for every number row")
   func refusedConfigurationMessages() throws {
     var cases: [(path: String, value: Double)] = [("reattachDistance", 250)]
-    for knob in StickyBadgeConfiguration.knobs where knob.kind == .number {
+    for knob in StickyBadgeConfiguration.knobs where knob.kind == .number || knob.kind == .integer {
       let path = String(describing: knob.path)
       cases.append((path, knob.valid.lowerBound - 1))
       cases.append((path, knob.valid.upperBound * 2 + 1))
