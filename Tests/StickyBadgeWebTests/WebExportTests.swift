@@ -1,4 +1,5 @@
 import StickyBadge
+import StickyBadgeScenario
 import Testing
 
 @testable import StickyBadgeWeb
@@ -118,6 +119,14 @@ struct WebExportTests {
     #expect(dragSection == "dragEvent:began=0,snapped=1,reattached=2,released=3,restored=4")
   }
 
+  @Test("the wire describes the core's input rules: the dismiss keys and the dragging button")
+  func inputRules() throws {
+    let wire = Self.output(wireDescription())
+    let sections = wire.split(separator: ";")
+    #expect(sections.contains("dismissKey:Delete=0,Backspace=1"))
+    #expect(sections.contains("pointer:dragMouseButton=0"))
+  }
+
   @Test("the label's font family, for the resting badge and the canvas alike")
   func labelFont() {
     #expect(Self.output(labelFontFamily()) == "DejaVu Sans")
@@ -142,6 +151,57 @@ struct WebExportTests {
     #expect(steps.map { Int32($0[1]) } == [badges[3], badges[1], badges[0], badges[2], -1])
     #expect(steps.map { $0[0] } == [0, 0, 0, 0, 1])
     #expect(groupNeedsFrames(group) == 0)
+  }
+
+  @Test("a refused configuration: the export's message is the CLI's, for every number row")
+  func refusedConfigurationMessages() throws {
+    var cases: [(path: String, value: Double)] = [("reattachDistance", 250)]
+    for knob in StickyBadgeConfiguration.knobs where knob.kind == .number || knob.kind == .integer {
+      let path = String(describing: knob.path)
+      cases.append((path, knob.valid.lowerBound - 1))
+      cases.append((path, knob.valid.upperBound * 2 + 1))
+    }
+    #expect(cases.count > 25)
+    for (path, value) in cases {
+      readDefaultConfiguration()
+      let index = try #require(StickyBadgeConfiguration.knobs.firstIndex { "\($0.path)" == path })
+      configurationBufferAddress()[index] = value
+      let length = applyConfiguration()
+      #expect(length > 0, "\(path) = \(value) was taken")
+      // The same value in a scenario's JSON: a dotted path as a nested object.
+      let parts = path.split(separator: ".")
+      let member = "\"\(parts.last!)\": \(NumberFormatting.decimal(value))"
+      let json = parts.count == 1 ? "{\(member)}" : "{\"\(parts[0])\": {\(member)}}"
+      let field = JSONField(try JSONParser.parse(json), path: "configuration")
+      #expect(throws: ScenarioError(Self.output(length))) {
+        _ = try ConfigurationCoding.decode(field)
+      }
+    }
+  }
+
+  @Test(
+    "a value a row's property cannot hold is refused as given: a negative seed, a Boolean of 5, a huge count"
+  )
+  func refusedValuesAsGiven() throws {
+    let cases: [(path: String, value: Double, message: String)] = [
+      ("burst.seed", -1, "configuration.burst.seed: must be in [0, 2147483647], got -1"),
+      ("isAnimated", 5, "configuration.isAnimated: must be in [0, 1], got 5"),
+      ("pullMode", 2, "configuration.pullMode: must be in [0, 1], got 2"),
+      (
+        "burst.particleCount", 2e7,
+        "configuration.burst.particleCount: must be in [0, 512], got 20000000"
+      ),
+      ("burst.particleCount", 512, ""),
+    ]
+    for (path, value, message) in cases {
+      readDefaultConfiguration()
+      let index = try #require(StickyBadgeConfiguration.knobs.firstIndex { "\($0.path)" == path })
+      configurationBufferAddress()[index] = value
+      let length = applyConfiguration()
+      #expect((length > 0 ? Self.output(length) : "") == message, "\(path) = \(value)")
+    }
+    readDefaultConfiguration()
+    #expect(applyConfiguration() == 0)
   }
 
   @Test("the shared, blob, scenario and faces modules' exports run natively")

@@ -30,10 +30,17 @@ public enum KnobBuffer {
     stretchy.readKnobs(from: values + StickyBadgeConfiguration.knobCount)
   }
 
+  /// The first value of the list that is not finite or outside its row's valid range, or
+  /// `nil` (``KnobTable/knobProblem(in:)``), before the values are set.
+  package static func problem(in values: UnsafePointer<Double>) -> ConfigurationProblem? {
+    StickyBadgeConfiguration.knobProblem(in: values)
+      ?? StretchyCircleConfiguration.knobProblem(in: values + StickyBadgeConfiguration.knobCount)
+  }
+
   /// The module's table: a line per value, the rows of both tables
   /// (`path|minimum|maximum`), the stretchy blob's paths with the prefix
   /// `stretchy.`. The tuning panel adds each row's unit, label and slider from
-  /// `Web/package/src/tuning-fields.js` (written by `stickybadge knobs --javascript`).
+  /// `Web/package/src/tuning-fields.js` (written by `stickybadge knobs --write`).
   public static func table() -> [UInt8] {
     var text: [UInt8] = []
     StickyBadgeConfiguration.appendTableLines(prefix: "", to: &text)
