@@ -62,6 +62,12 @@
     private var clock: FrameClock?
     private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
+    private var backgroundObserver: (any NSObjectProtocol)?
+    /// The target of the pan recognizer's action, held here: UIKit does not document whether
+    /// a recognizer retains its targets.
+    private lazy var panTarget = ActionTarget { [weak self] sender in
+      (sender as? UIPanGestureRecognizer).map { self?.handlePan($0) }
+    }
 
     /// Creates a controller for `view` and installs its pan gesture recognizer.
     ///
@@ -81,15 +87,19 @@
         shape ?? { [weak view] in view.map { BadgeMetrics.capsule(filling: PaintRect($0.bounds)) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
       super.init()
-      let recognizer = StickyBadgePanGestureRecognizer(target: self, action: #selector(handlePan))
+      let recognizer = StickyBadgePanGestureRecognizer(target: nil, action: nil)
+      recognizer.addTarget(panTarget, action: ActionTarget.selector)
       (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
       self.recognizer = recognizer
       view.isUserInteractionEnabled = true
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(didEnterBackground),
-        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      backgroundObserver = NotificationCenter.default.addObserver(
+        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        // UIKit posts it on the main thread.
+        MainActor.assumeIsolated { self?.didEnterBackground() }
+      }
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
@@ -123,10 +133,10 @@
     public func detach() {
       reset()
       recognizer.map { view?.removeGestureRecognizer($0) }
-      NotificationCenter.default.removeObserver(self)
+      backgroundObserver.map(NotificationCenter.default.removeObserver)
     }
 
-    @objc private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
+    private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls; with a
     /// drag-start distance, a vertical swipe that starts on the badge scrolls too
@@ -147,7 +157,7 @@
       otherGestureRecognizer.view is UIScrollView
     }
 
-    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
       let phase = PanGesturePhase(recognizerState: pan.state.rawValue)
       guard let view, let phase else { return }
       let (location, translation) = (pan.location(in: view), pan.translation(in: view))

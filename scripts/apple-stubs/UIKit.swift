@@ -4,6 +4,11 @@
 @_exported import Foundation
 
 public struct Selector { public init(_ name: String) {} }
+// Linux only, where no Objective-C runtime sends selectors: the UIKit model of the tests
+// (Tests/AppleModel) calls this instead; the adapter conforms to it only without ObjectiveC.
+@_spi(Fixture) @MainActor public protocol SelectorPerforming: AnyObject {
+  func perform(_ selector: Selector, with sender: Any)
+}
 public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
@@ -170,6 +175,7 @@ public enum NSTextAlignment { case natural, center }
 @MainActor open class UIGestureRecognizer {
   public enum State: Int, @unchecked Sendable { case possible, began, changed, ended, cancelled, failed }
   public required init(target: Any?, action: Selector?) {}
+  open func addTarget(_ target: Any, action: Selector) {}
   open weak var delegate: (any UIGestureRecognizerDelegate)?
   open var view: UIView? { nil }
   open var state: State { .possible }
