@@ -226,6 +226,7 @@
       let overlay = PaintListView(frame: window.bounds)
       overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()
+      catchTouches(in: overlay)
       window.addSubview(overlay)
       self.overlay = overlay
       clock = FrameClock(range: session.frameRateRange) { [weak self] link in
@@ -239,6 +240,21 @@
         self?.clock?.range = self?.session.frameRateRange
         return isRunning
       }
+    }
+
+    /// Lets a finger catch the badge where the overlay draws it (springing home, it is
+    /// neither in its view nor at home): the overlay takes a touch where the session accepts
+    /// one, and its own pan drives the same session; elsewhere touches pass through.
+    private func catchTouches(in overlay: PaintListView) {
+      overlay.isUserInteractionEnabled = true
+      overlay.acceptsTouch = { [weak self, weak overlay] point in
+        guard let self, let overlay, let view = self.view else { return false }
+        return self.session.accepts(touchAt: Point(overlay.convert(point, to: view)))
+      }
+      let pan = UIPanGestureRecognizer(target: nil, action: nil)
+      pan.addTarget(panTarget, action: ActionTarget.selector)
+      (pan.delegate, pan.maximumNumberOfTouches) = (self, HostPolicy.panTouchCount)
+      overlay.addGestureRecognizer(pan)
     }
 
     /// Draws the session's paint list in the overlay, through the view-to-overlay transform.

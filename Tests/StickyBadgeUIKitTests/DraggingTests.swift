@@ -47,4 +47,24 @@ struct DraggingTests {
     finger.lift()
     #expect(screen.table.selectedCell === screen.cells[2])
   }
+
+  @Test("touch the badge while it springs home: the finger catches it where it is")
+  func catchWhileReturning() throws {
+    let screen = ChatScreen()
+    let badge = screen.badges[2]
+    let home = screen.centre(of: badge)
+    let pull = screen.window.touchDown(at: home)
+    pull.drag(to: home.moved(-60, 0))
+    pull.lift()
+    #expect(badge.controller.phase == .returning)
+    DisplayLinks.tick(frames: 2)
+    let whereItIs = try #require(screen.drawnCentre(of: badge.controller))
+    #expect(whereItIs.x < home.x - 20)  // still well away from home
+    let grab = screen.window.touchDown(at: whereItIs)
+    grab.drag(to: whereItIs.moved(-30, 0), steps: 3)
+    #expect([.stretching, .detached].contains(badge.controller.phase))
+    #expect(screen.table.contentOffset == .zero)
+    grab.lift()
+    #expect(screen.table.selectedCell == nil)
+  }
 }
