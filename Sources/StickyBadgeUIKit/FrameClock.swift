@@ -4,18 +4,19 @@
   import UIKit
 
   /// A display link that calls `tick` every frame until stopped, or until `tick` returns
-  /// false (its owner is gone): it never keeps its owner alive.
+  /// false: it never keeps its owner alive, and outlives it, so that `tick` (capturing its
+  /// owner weakly) can clean up once the owner is gone and return false.
   @MainActor
   final class FrameClock {
     private var link: CADisplayLink?
 
     /// Starts ticking, at `range` when given.
     init(range: FrameRateRange? = nil, tick: @escaping (CADisplayLink) -> Bool) {
-      // The link retains its target, which holds this clock weakly: only the run loop
-      // holds the link, until `stop()` invalidates it.
-      let target = ActionTarget { [weak self] sender in
+      // The run loop holds the link and the link its target, which holds `tick`, until
+      // `stop()` or `tick` returning false invalidates it.
+      let target = ActionTarget { sender in
         guard let link = sender as? CADisplayLink else { return }
-        if self == nil || !tick(link) { link.invalidate() }
+        if !tick(link) { link.invalidate() }
       }
       let link = CADisplayLink(target: target, selector: ActionTarget.selector)
       link.add(to: .main, forMode: .common)

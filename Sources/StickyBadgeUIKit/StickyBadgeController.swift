@@ -229,16 +229,20 @@
       catchTouches(in: overlay)
       window.addSubview(overlay)
       self.overlay = overlay
-      clock = FrameClock(range: session.frameRateRange) { [weak self] link in
-        let isInWindow = self?.view?.window != nil
-        let isRunning =
-          self?.update(at: link.timestamp) { session, _ in
-            session.advance(
-              timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
-              isInWindow: isInWindow)
-          } != nil
-        self?.clock?.range = self?.session.frameRateRange
-        return isRunning
+      clock = FrameClock(range: session.frameRateRange) { [weak self, weak overlay] link in
+        // Freed with its view mid-flight: nothing may stay drawn over the window.
+        guard let self else {
+          overlay?.removeFromSuperview()
+          return false
+        }
+        let isInWindow = self.view?.window != nil
+        update(at: link.timestamp) { session, _ in
+          session.advance(
+            timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
+            isInWindow: isInWindow)
+        }
+        clock?.range = session.frameRateRange
+        return true
       }
     }
 
