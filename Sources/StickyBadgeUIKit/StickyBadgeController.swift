@@ -63,6 +63,9 @@
     private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
     private var backgroundObserver: (any NSObjectProtocol)?
+    /// Whether the view took touches before it was made sticky (a label, an image view did
+    /// not), restored by ``detach()``.
+    private var wasUserInteractionEnabled = true
     /// The target of the pan recognizer's action, held here: UIKit does not document whether
     /// a recognizer retains its targets.
     private lazy var panTarget = ActionTarget { [weak self] sender in
@@ -93,6 +96,7 @@
       recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
       self.recognizer = recognizer
+      wasUserInteractionEnabled = view.isUserInteractionEnabled
       view.isUserInteractionEnabled = true
       backgroundObserver = NotificationCenter.default.addObserver(
         forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
@@ -129,10 +133,12 @@
     /// A burst still playing is reported as the dismissal it is.
     public func reset() { update { $0.reset(time: $1) } }
 
-    /// Removes the gesture recognizer and the overlay; the view is left as it was.
+    /// Removes the gesture recognizer and the overlay; the view is left as it was, taking
+    /// touches again only if it did before.
     public func detach() {
       reset()
       recognizer.map { view?.removeGestureRecognizer($0) }
+      view?.isUserInteractionEnabled = wasUserInteractionEnabled
       backgroundObserver.map(NotificationCenter.default.removeObserver)
     }
 
