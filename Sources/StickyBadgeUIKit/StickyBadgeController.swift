@@ -155,12 +155,14 @@
     }
 
     /// Makes an enclosing scroll view's pan wait for the badge's pan to fail, so a drag
-    /// that starts on the badge moves the badge, not the table.
+    /// that starts on the badge moves the badge, not the table. Only the pan: a finger at
+    /// rest never fails a pan, so a press-and-hold (a context menu, iPad drag-lift) or a
+    /// row's selection waiting for it would never start from the badge.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer.view is UIScrollView
+      otherGestureRecognizer === (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {

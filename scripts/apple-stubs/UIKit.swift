@@ -153,7 +153,9 @@ public struct UIViewAutoresizing: OptionSet {
   open func sizeToFit() {}
 }
 @MainActor open class UIWindow: UIView {}
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+}
 @MainActor open class UILabel: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
