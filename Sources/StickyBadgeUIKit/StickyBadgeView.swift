@@ -100,6 +100,10 @@
       CGSize(width: appearance.size.width, height: appearance.size.height)
     }
 
+    /// The capsule's size whatever the space offered: `sizeToFit()` and a bar button item's
+    /// custom view get the same size as Auto Layout.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     private func fontDidChange() {
       font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
       fontMetrics = LabelFontMetrics(font)

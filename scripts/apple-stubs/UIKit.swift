@@ -137,6 +137,7 @@ public struct UIViewAutoresizing: OptionSet {
   open func layoutSubviews() {}
   open func invalidateIntrinsicContentSize() {}
   open var intrinsicContentSize: CGSize { .zero }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
   open func didMoveToWindow() {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
