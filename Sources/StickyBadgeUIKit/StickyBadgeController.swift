@@ -52,17 +52,14 @@
     private(set) var session = BadgeSession()
     /// Told about every host event first (a clear-all group watching its badge).
     var observers: [(BadgeHostEvent) -> Void] = []
-    // The generator of each ``HapticCue``.
-    private let snap = UIImpactFeedbackGenerator(style: .medium)
-    private let reattach = UIImpactFeedbackGenerator(style: .light)
-    private let burst = UINotificationFeedbackGenerator()
+    private let haptics: BadgeHaptics
     private weak var recognizer: StickyBadgePanGestureRecognizer?
     private let shapeProvider: () -> BadgeShape?
     private let contentProvider: () -> UIView?
     private var clock: FrameClock?
     private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
-    private var backgroundObserver: (any NSObjectProtocol)?
+    private var lifecycleObservers: [any NSObjectProtocol] = []
     /// Whether the view took touches before it was made sticky (a label, an image view did
     /// not), restored by ``detach()``.
     private var wasUserInteractionEnabled = true
@@ -89,6 +86,7 @@
       shapeProvider =
         shape ?? { [weak view] in view.map { BadgeMetrics.capsule(filling: PaintRect($0.bounds)) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
+      haptics = BadgeHaptics(view: view)
       super.init()
       let recognizer = StickyBadgePanGestureRecognizer(target: nil, action: nil)
       recognizer.addTarget(panTarget, action: ActionTarget.selector)
@@ -98,12 +96,19 @@
       self.recognizer = recognizer
       wasUserInteractionEnabled = view.isUserInteractionEnabled
       view.isUserInteractionEnabled = true
-      backgroundObserver = NotificationCenter.default.addObserver(
-        forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
-      ) { [weak self] _ in
-        // UIKit posts it on the main thread.
-        MainActor.assumeIsolated { self?.didEnterBackground() }
-      }
+      // The whole app, or only the badge's own scene (another window of an iPad app stays).
+      // UIKit posts both on the main thread.
+      lifecycleObservers = [
+        NotificationCenter.default.addObserver(
+          forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+        ) { [weak self] _ in MainActor.assumeIsolated { self?.didEnterBackground() } },
+        NotificationCenter.default.addObserver(
+          forName: UIScene.didEnterBackgroundNotification, object: nil, queue: nil
+        ) { [weak self] notification in
+          let scene = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+          MainActor.assumeIsolated { self?.sceneDidEnterBackground(scene) }
+        },
+      ]
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
@@ -139,10 +144,15 @@
       reset()
       recognizer.map { view?.removeGestureRecognizer($0) }
       view?.isUserInteractionEnabled = wasUserInteractionEnabled
-      backgroundObserver.map(NotificationCenter.default.removeObserver)
+      lifecycleObservers.forEach(NotificationCenter.default.removeObserver)
     }
 
     private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
+
+    private func sceneDidEnterBackground(_ scene: ObjectIdentifier?) {
+      guard let own = view?.window?.windowScene, scene == ObjectIdentifier(own) else { return }
+      didEnterBackground()
+    }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls; with a
     /// drag-start distance, a vertical swipe that starts on the badge scrolls too
@@ -199,10 +209,8 @@
       for event in session.takeEvents() {
         for observer in observers { observer(event) }
         switch event {
-        case .haptic(.snap): snap.impactOccurred()
-        case .haptic(.reattach): reattach.impactOccurred()
-        case .haptic(.burst): burst.notificationOccurred(.success)
-        case .prepareHaptics: for generator in [snap, reattach, burst] { generator.prepare() }
+        case .haptic(let cue): haptics.play(cue)
+        case .prepareHaptics: haptics.prepare()
         case .drag(let event):
           delegate?.stickyBadgeController(self, didReceive: event)
           onEvent?(event)
