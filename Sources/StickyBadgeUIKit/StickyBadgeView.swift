@@ -79,6 +79,16 @@
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
       setContentCompressionResistancePriority(.required, for: .horizontal)
+      if #available(iOS 17.0, *) {
+        // Dark mode and Increase Contrast change the colour; the text size changes the font.
+        let traits: [UITrait] = [
+          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+          UITraitPreferredContentSizeCategory.self,
+        ]
+        registerForTraitChanges(traits) { (badge: StickyBadgeView, _: UITraitCollection) in
+          badge.fontDidChange()
+        }
+      }
       fontDidChange()
       contentDidChange()
     }
@@ -131,10 +141,12 @@
       face.isHidden = list == nil
     }
 
+    /// Before iOS 17: dark mode and Increase Contrast change the colour; the text size
+    /// changes the font (from iOS 17 the view registers for those traits instead).
+    @available(iOS, deprecated: 17.0, message: "registers for its traits' changes")
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      // Dark mode and Increase Contrast change the colour; the text size changes the font.
-      fontDidChange()
+      if #unavailable(iOS 17.0) { fontDidChange() }
     }
 
     /// Accepts touches in the enlarged target: at least 44 × 44 points and the

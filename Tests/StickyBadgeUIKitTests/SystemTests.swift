@@ -57,3 +57,41 @@ struct SystemTests {
     #expect(Haptics.played.allSatisfy { $0.view === badge })
   }
 }
+
+/// The badge following the system's appearance settings.
+@MainActor
+@Suite("A badge following the system's appearance", .serialized)
+struct AppearanceTests {
+  /// The fill of the badge at rest, as drawn.
+  private func restingFill(of badge: StickyBadgeView) -> [CGFloat]? {
+    let face = badge.subviews.first { $0 is PaintListView }
+    return (face?.layer.sublayers?.first as? CAShapeLayer)?.fillColor?.components
+  }
+
+  @Test("turn on dark mode, then Increase Contrast: the badge at rest is redrawn in each red")
+  func darkModeAndContrast() {
+    let screen = ChatScreen()
+    let badge = screen.badges[0]
+    #expect(restingFill(of: badge) == [1, 59.0 / 255, 48.0 / 255, 1])
+    screen.window.setTraits(UITraitCollection(style: .dark))
+    screen.window.layoutIfNeeded()
+    #expect(restingFill(of: badge) == [1, 69.0 / 255, 58.0 / 255, 1])
+    screen.window.setTraits(UITraitCollection(style: .light, contrast: .high))
+    screen.window.layoutIfNeeded()
+    // The high-contrast system red, then darkened until white text on it reaches 4.5 : 1.
+    let fill = restingFill(of: badge)
+    #expect(fill != [1, 59.0 / 255, 48.0 / 255, 1])
+    #expect((fill?[0] ?? 1) <= 215.0 / 255)
+  }
+
+  @Test("choose the largest text size: the badge grows")
+  func largerText() {
+    let screen = ChatScreen()
+    let badge = screen.badges[0]
+    let before = badge.intrinsicContentSize
+    screen.window.setTraits(UITraitCollection(style: .light, sizeCategory: .extraExtraExtraLarge))
+    #expect(badge.intrinsicContentSize.height > before.height)
+    screen.window.setTraits(UITraitCollection())
+    #expect(badge.intrinsicContentSize == before)
+  }
+}

@@ -153,7 +153,29 @@ public struct UIViewAutoresizing: OptionSet {
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   open func sizeToFit() {}
 }
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+  open var windowScene: UIWindowScene? { nil }
+}
+@MainActor open class UIScene {
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name("sbg")
+}
+@MainActor open class UIWindowScene: UIScene {}
+// iOS 17: trait change registration.
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public struct UITraitUserInterfaceStyle: UITraitDefinition {}
+public struct UITraitAccessibilityContrast: UITraitDefinition {}
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public protocol UITraitChangeRegistration {}
+@MainActor public protocol UITraitEnvironment: AnyObject {}
+extension UIView: UITraitEnvironment {}
+extension UITraitEnvironment {
+  @available(iOS 17.0, *)
+  @discardableResult
+  public func registerForTraitChanges<Self: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration { fatalError() }
+}
 @MainActor open class UIScrollView: UIView {
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
 }
@@ -192,11 +214,15 @@ public enum NSTextAlignment { case natural, center }
 @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackStyle { case light, medium, heavy }
   public init(style: FeedbackStyle) {}
+  @available(iOS 17.5, *)
+  public init(style: FeedbackStyle, view: UIView) {}
   open func impactOccurred() {}
 }
 @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackType { case success, warning, error }
   public override init() {}
+  @available(iOS 17.5, *)
+  public init(view: UIView) {}
   open func notificationOccurred(_ notificationType: FeedbackType) {}
 }
 public struct UIAccessibility {
