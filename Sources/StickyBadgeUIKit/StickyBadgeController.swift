@@ -126,11 +126,13 @@
 
     /// Dismisses the badge from code (VoiceOver's Dismiss action, "clear all") at `time`
     /// (a clear-all step's exact time; by default now): it bursts where it is, or fades
-    /// under Reduce Motion; without animation, or off screen, it disappears at once.
+    /// under Reduce Motion; without animation, or off screen (scrolled under a bar
+    /// included), it disappears at once.
     /// Returns whether this call dismissed it.
     @discardableResult
     public func dismiss(at time: Double = CACurrentMediaTime(), animated: Bool = true) -> Bool {
-      let isVisible = view?.window != nil
+      // Off screen, or under a translucent bar: nothing to see burst.
+      let isVisible = view?.screenPlacement.isOnScreen ?? false
       return update(at: time) { $0.dismiss(time: $1, animated: animated, isVisible: isVisible) }
     }
 

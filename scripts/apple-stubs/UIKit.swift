@@ -132,6 +132,7 @@ public struct UIViewAutoresizing: OptionSet {
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func snapshotView(afterScreenUpdates: Bool) -> UIView? { nil }
   open func setNeedsLayout() {}
   open func layoutSubviews() {}
@@ -178,6 +179,13 @@ extension UITraitEnvironment {
 }
 @MainActor open class UIScrollView: UIView {
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+  open var adjustedContentInset: UIEdgeInsets { .zero }
+}
+public struct UIEdgeInsets {
+  public static let zero = UIEdgeInsets()
+}
+extension CGRect {
+  public func inset(by insets: UIEdgeInsets) -> CGRect { self }
 }
 @MainActor open class UILabel: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
