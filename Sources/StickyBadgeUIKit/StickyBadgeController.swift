@@ -52,6 +52,9 @@
     private(set) var session = BadgeSession()
     /// Told about every host event first (a clear-all group watching its badge).
     var observers: [(BadgeHostEvent) -> Void] = []
+    /// Whether the badge, dismissed, shows again when its content becomes `isVisible` (a
+    /// clear-all group keeps its total gone while it runs).
+    var showsAgain: (Bool) -> Bool = { $0 }
     private let haptics: BadgeHaptics
     private weak var recognizer: StickyBadgePanGestureRecognizer?
     private let shapeProvider: () -> BadgeShape?

@@ -33,6 +33,9 @@
         guard let self, let time = self.group.trigger(by: event) else { return }
         self.start(at: time)
       }
+      groupBadge.showsAgain = { [weak self] isVisible in
+        self?.group.groupBadgeShows(isVisible: isVisible) ?? isVisible
+      }
     }
 
     /// Adds a badge to the group (again after its cell was reused: it is moved, not duplicated).

@@ -124,7 +124,8 @@
     private func contentDidChange() {
       let isVisible = content.isVisible
       isHidden = !isVisible
-      controller.update { $0.contentChanged(isVisible: isVisible, time: $1) }
+      let showsAgain = controller.showsAgain(isVisible)
+      controller.update { $0.contentChanged(isVisible: showsAgain, time: $1) }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
       presentationDidChange()
