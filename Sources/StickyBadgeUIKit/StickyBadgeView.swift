@@ -159,7 +159,10 @@
 
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { controller.update { $0.interrupt(.windowRemoved, time: $1) } }
+      guard let window else {
+        return controller.update { $0.interrupt(.windowRemoved, time: $1) }
+      }
+      TouchTargetRouter.install(in: window)
     }
 
     /// Updates what VoiceOver reads and offers: a dismissed or hidden badge is not an

@@ -121,6 +121,7 @@ public struct UIViewAutoresizing: OptionSet {
   open var center = CGPoint.zero
   open var transform = CGAffineTransform.identity
   open var window: UIWindow? { nil }
+  open var superview: UIView? { nil }
   open var layer = CALayer()
   open var backgroundColor: UIColor?
   open var isUserInteractionEnabled = true
@@ -132,6 +133,9 @@ public struct UIViewAutoresizing: OptionSet {
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+  open var subviews: [UIView] { [] }
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func snapshotView(afterScreenUpdates: Bool) -> UIView? { nil }
   open func setNeedsLayout() {}

@@ -84,9 +84,15 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
   @_spi(Fixture) public func activate() -> Bool { handler(self) }
 }
 
-/// Every haptic the app played: the generator's kind and the view it was made for.
+/// Every haptic the app played: the generator's kind and the view it was made for (held
+/// weakly, as the record must not keep a view alive).
 @_spi(Fixture) @MainActor public enum Haptics {
-  public static var played: [(kind: String, view: UIView?)] = []
+  public struct Played {
+    public let kind: String
+    public private(set) weak var view: UIView?
+    init(_ kind: String, _ view: UIView?) { (self.kind, self.view) = (kind, view) }
+  }
+  public static var played: [Played] = []
 }
 
 @MainActor open class UIFeedbackGenerator: NSObject {
@@ -103,7 +109,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     super.init()
     self.view = view
   }
-  open func impactOccurred() { Haptics.played.append(("impact \(style)", view)) }
+  open func impactOccurred() { Haptics.played.append(.init("impact \(style)", view)) }
   @available(iOS 17.5, *)
   open func impactOccurred(at location: CGPoint) { impactOccurred() }
 }
@@ -116,7 +122,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     self.view = view
   }
   open func notificationOccurred(_ notificationType: FeedbackType) {
-    Haptics.played.append(("notification \(notificationType)", view))
+    Haptics.played.append(.init("notification \(notificationType)", view))
   }
   @available(iOS 17.5, *)
   open func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) {
