@@ -40,6 +40,9 @@
     package static var defaultBaseFont: UIFont {
       .systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
     }
+    /// Where the badge sits on its superview's corner, or `nil` when the app lays it out
+    /// itself (`addStickyBadge(count:placement:onDismiss:)` sets it).
+    public var cornerPlacement: BadgeCornerPlacement? { didSet { placeOnCorner() } }
     /// The feel of the drag.
     public var configuration: StickyBadgeConfiguration {
       get { controller.configuration }
@@ -81,9 +84,10 @@
       setContentCompressionResistancePriority(.required, for: .horizontal)
       if #available(iOS 17.0, *) {
         // Dark mode and Increase Contrast change the colour; the text size changes the font.
+        // The reading direction moves a badge on a trailing corner to the other side.
         let traits: [UITrait] = [
           UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
-          UITraitPreferredContentSizeCategory.self,
+          UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
         ]
         registerForTraitChanges(traits) { (badge: StickyBadgeView, _: UITraitCollection) in
           badge.fontDidChange()
@@ -119,11 +123,35 @@
       fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
+      placeOnCorner()
+    }
+
+    open override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      placeOnCorner()
+    }
+
+    /// Centres the badge on its superview's corner (``cornerPlacement``), at its size, in
+    /// the superview's reading direction, and keeps it there as the superview resizes.
+    private func placeOnCorner() {
+      guard let placement = cornerPlacement, let host = superview else { return }
+      let isRightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let size = intrinsicContentSize
+      frame = CGRect(
+        placement.frame(
+          of: (size.width, size.height), inWidth: host.bounds.width,
+          height: host.bounds.height, isRightToLeft: isRightToLeft))
+      autoresizingMask = [
+        placement.isOnRightEdge(isRightToLeft: isRightToLeft)
+          ? .flexibleLeftMargin : .flexibleRightMargin,
+        placement.corner.isTop ? .flexibleBottomMargin : .flexibleTopMargin,
+      ]
     }
 
     private func contentDidChange() {
       let isVisible = content.isVisible
       isHidden = !isVisible
+      placeOnCorner()
       let showsAgain = controller.showsAgain(isVisible)
       controller.update { $0.contentChanged(isVisible: showsAgain, time: $1) }
       invalidateIntrinsicContentSize()

@@ -108,6 +108,10 @@ public struct UIViewAutoresizing: OptionSet {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let flexibleWidth = UIViewAutoresizing(rawValue: 1)
   public static let flexibleHeight = UIViewAutoresizing(rawValue: 2)
+  public static let flexibleLeftMargin = UIViewAutoresizing(rawValue: 4)
+  public static let flexibleRightMargin = UIViewAutoresizing(rawValue: 8)
+  public static let flexibleTopMargin = UIViewAutoresizing(rawValue: 16)
+  public static let flexibleBottomMargin = UIViewAutoresizing(rawValue: 32)
 }
 
 @MainActor open class UIView {
@@ -145,6 +149,8 @@ public struct UIViewAutoresizing: OptionSet {
   open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
   open func didMoveToWindow() {}
+  open func didMoveToSuperview() {}
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraintAxis) {}
   open func setContentCompressionResistancePriority(
@@ -171,6 +177,8 @@ public typealias UITrait = any UITraitDefinition.Type
 public struct UITraitUserInterfaceStyle: UITraitDefinition {}
 public struct UITraitAccessibilityContrast: UITraitDefinition {}
 public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public struct UITraitLayoutDirection: UITraitDefinition {}
+public enum UIUserInterfaceLayoutDirection { case leftToRight, rightToLeft }
 public protocol UITraitChangeRegistration {}
 @MainActor public protocol UITraitEnvironment: AnyObject {}
 extension UIView: UITraitEnvironment {}
