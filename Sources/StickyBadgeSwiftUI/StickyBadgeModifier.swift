@@ -17,8 +17,9 @@
     ///   - count: The unread count; `nil` shows a dot, 0 hides the badge.
     ///   - format: How counts turn into text (`"99+"`).
     ///   - configuration: The feel of the drag.
-    ///   - color: The badge colour as components, darkened under Increase Contrast;
-    ///     `nil` for the configuration's colour.
+    ///   - color: The badge colour as components, darkened under Increase Contrast; `nil`
+    ///     for the system red, which follows dark mode and Increase Contrast as UIKit's does
+    ///     (as in the UIKit face, the configuration's colour is not used).
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
     ///   - onDismiss: Called once when the user (or VoiceOver's Dismiss action) dismissed it.
     public func stickyBadge(
@@ -31,7 +32,7 @@
         StickyBadgeModifier(
           badge: StickyBadgeRepresentable(
             count: count, format: format, configuration: configuration,
-            color: color ?? configuration.color, accessibilityText: accessibilityText,
+            color: color, accessibilityText: accessibilityText,
             onDismiss: onDismiss)))
     }
 
@@ -41,7 +42,7 @@
     ///   - count: The unread count; the badge hides at 0 and comes back when it grows.
     ///   - format: How counts turn into text (`"99+"`).
     ///   - configuration: The feel of the drag.
-    ///   - color: The badge colour; `nil` for the configuration's colour.
+    ///   - color: The badge colour; `nil` for the system red, which follows dark mode.
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
     ///   - onDismiss: Called once after the count was set to 0 by a dismissal.
     public func stickyBadge(
@@ -87,7 +88,8 @@
     let count: Int?
     let format: BadgeCountFormat
     let configuration: StickyBadgeConfiguration
-    let color: BadgeColor
+    /// Fixed components, or `nil` for the view's dynamic system red.
+    let color: BadgeColor?
     let accessibilityText: BadgeAccessibilityText
     let onDismiss: () -> Void
 
@@ -109,7 +111,9 @@
     func updateUIView(_ view: StickyBadgeView, context: Context) {
       context.coordinator.onDismiss = onDismiss
       (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
-      (view.badgeColor, view.labelColor) = (color.uiColor, configuration.labelColor.uiColor)
+      // A dynamic colour resolves for the view's traits, which SwiftUI's environment sets.
+      view.badgeColor = color?.uiColor ?? .systemRed
+      view.labelColor = configuration.labelColor.uiColor
       // SwiftUI updates the view for any change around it; only a new count is news (setting
       // it again would bring a dismissed badge back).
       if (view.count, view.format) != (count, format) {
