@@ -21,3 +21,14 @@ struct ConversationsScreen: UIViewControllerRepresentable {
 
   func updateUIViewController(_ navigationController: UINavigationController, context: Context) {}
 }
+
+/// The screen in Xcode's canvas, left to right and right to left (as in Arabic or Hebrew:
+/// the badges move to the avatars' top left corners).
+struct ConversationsScreen_Previews: PreviewProvider {
+  @MainActor static var previews: some View {
+    ConversationsScreen()
+    ConversationsScreen()
+      .environment(\.layoutDirection, .rightToLeft)
+      .previewDisplayName("Right to left")
+  }
+}

@@ -60,7 +60,20 @@ public enum Edge {
   }
 }
 
+public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+public struct EnvironmentValues {
+  public var layoutDirection: LayoutDirection
+}
+@MainActor @preconcurrency public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder static var previews: Previews { get }
+}
+
 extension View {
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> AnyModified<Self>
+  { AnyModified() }
+  public func previewDisplayName(_ value: String?) -> AnyModified<Self> { AnyModified() }
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> AnyModified<Self>
   { AnyModified() }
@@ -87,6 +100,9 @@ extension View {
     AnyModified()
   }
   public func navigationTitle(_ title: String) -> AnyModified<Self> { AnyModified() }
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> AnyModified<Self> {
+    AnyModified()
+  }
   public func modifier<M: ViewModifier>(_ modifier: M) -> AnyModified<Self> { AnyModified() }
 }
 

@@ -338,3 +338,10 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
 }
 
 extension IndexPath { public var row: Int { 0 } }
+extension UIImage {
+  public convenience init?(systemName name: String) { fatalError() }
+}
+extension UITableViewCell {
+  public var imageView: UIImageView? { nil }
+}
+@MainActor open class UIImageView: UIView {}
