@@ -5,7 +5,7 @@
 //   a view's traits are its window's (the test sets them with `UIWindow.setTraits`).
 // - traitCollectionDidChange(_:) (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)),
 //   deprecated in iOS 17 for registerForTraitChanges(_:handler:)
-//   (https://developer.apple.com/documentation/uikit/uiview/registerfortraitchanges(_:handler:)-7xg6z):
+//   (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)):
 //   both run when a trait of the view's changes.
 // - UIColor(dynamicProvider:) and resolvedColor(with:)
 //   (https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)); systemRed's
