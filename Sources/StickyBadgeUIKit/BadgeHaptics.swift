@@ -27,7 +27,9 @@
     }
 
     /// Readies every generator (a finger took hold of the badge).
-    func prepare() { for generator in [snap, reattach, burst] as [UIFeedbackGenerator] { generator.prepare() } }
+    func prepare() {
+      for generator in [snap, reattach, burst] as [UIFeedbackGenerator] { generator.prepare() }
+    }
 
     /// Plays `cue`.
     func play(_ cue: HapticCue) {

@@ -177,7 +177,8 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer === (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer
+      otherGestureRecognizer
+        === (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {

@@ -58,8 +58,10 @@
       let current = members.compactMap { id, controller in
         controller().map { controller in
           ClearAllMember(
-            id: id, placement: controller.view?.screenPlacement
-              ?? ScreenPlacement(frame: nil, visibleArea: PaintRect(x: 0, y: 0, width: 0, height: 0)),
+            id: id,
+            placement: controller.view?.screenPlacement
+              ?? ScreenPlacement(
+                frame: nil, visibleArea: PaintRect(x: 0, y: 0, width: 0, height: 0)),
             isDismissed: controller.isDismissed)
         }
       }

@@ -8,7 +8,8 @@ struct BadgeCornerPlacementTests {
     "each corner's centre on a 40 × 30 view, left to right and right to left",
     arguments: [
       (BadgeCornerPlacement.Corner.topLeading, false, 0.0, 0.0),
-      (.topTrailing, false, 40, 0), (.bottomLeading, false, 0, 30), (.bottomTrailing, false, 40, 30),
+      (.topTrailing, false, 40, 0), (.bottomLeading, false, 0, 30),
+      (.bottomTrailing, false, 40, 30),
       (.topLeading, true, 40, 0), (.topTrailing, true, 0, 0), (.bottomLeading, true, 40, 30),
       (.bottomTrailing, true, 0, 30),
     ])

@@ -16,7 +16,7 @@ struct ChatScreen {
   let badges: [StickyBadgeView]
 
   init(rows: Int = 5, rowHeight: CGFloat = 64, count: Int = 3) {
-    DisplayLinks.running.forEach { $0.invalidate() }
+    for link in DisplayLinks.running { link.invalidate() }
     AccessibilitySettings.reset()
     Haptics.played = []
     window.windowScene = scene

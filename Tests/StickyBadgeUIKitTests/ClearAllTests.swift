@@ -22,7 +22,9 @@ struct ClearAllTests {
     group.onComplete = { completed += 1 }
     for badge in screen.badges {
       group.register(badge.controller)
-      badge.onDismiss = { total.count = screen.badges.filter { !$0.controller.isDismissed }.count * 3 }
+      badge.onDismiss = {
+        total.count = screen.badges.filter { !$0.controller.isDismissed }.count * 3
+      }
     }
     let finger = screen.window.touchDown(at: screen.centre(of: total))
     finger.drag(to: screen.centre(of: total).moved(-150, -150))

@@ -86,7 +86,7 @@ struct UIKitModelTests {
 
   @Test("a display link fires every tick until invalidated, and retains its target")
   func displayLink() {
-    DisplayLinks.running.forEach { $0.invalidate() }
+    for link in DisplayLinks.running { link.invalidate() }
     final class Counter: SelectorPerforming {
       var count = 0
       func perform(_ selector: Selector, with sender: Any) { count += 1 }

@@ -20,6 +20,7 @@
 public typealias CFTimeInterval = Double
 
 /// The current media time (the test's clock).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @MainActor public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
 
 /// A selector: on Linux, a method's name.

@@ -1,3 +1,4 @@
+@_spi(Fixture) import CoreGraphics
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product (see UIView.swift). This file:
 // traits, dynamic colours, fonts and the trait-change callbacks.
 // - UITraitCollection (https://developer.apple.com/documentation/uikit/uitraitcollection):
@@ -16,8 +17,6 @@
 //   sizes per content size category from the HIG's Dynamic Type sizes
 //   (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications).
 import Foundation
-
-@_spi(Fixture) import CoreGraphics
 
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 public enum UIAccessibilityContrast: Int, Sendable { case unspecified, normal, high }

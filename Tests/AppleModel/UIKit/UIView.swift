@@ -1,3 +1,4 @@
+@_exported import CoreGraphics
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product. On Linux it stands in for
 // UIKit so that the Apple adapters' own sources run in `swift test` (Docs/AppleAPI.md lists
 // every rule with its documentation). This file: the view hierarchy and hit testing.
@@ -21,7 +22,6 @@
 // - The view's mask (https://developer.apple.com/documentation/uikit/uiview/mask): stored;
 //   it hides the view's content without taking part in hit testing.
 import Foundation
-@_exported import CoreGraphics
 
 /// A touch event (Apple: UIEvent); the model's hit testing passes none.
 @MainActor open class UIEvent {}

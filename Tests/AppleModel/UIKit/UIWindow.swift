@@ -29,7 +29,9 @@ import Foundation
   }
 
   /// A finger touching down at `point`, in the window's coordinates.
-  @_spi(Fixture) public func touchDown(at point: CGPoint) -> Finger { Finger(window: self, at: point) }
+  @_spi(Fixture) public func touchDown(at point: CGPoint) -> Finger {
+    Finger(window: self, at: point)
+  }
 }
 
 /// One finger on the screen: a touch sequence from touch-down to lift.
