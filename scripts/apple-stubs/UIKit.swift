@@ -344,4 +344,6 @@ extension UIImage {
 extension UITableViewCell {
   public var imageView: UIImageView? { nil }
 }
-@MainActor open class UIImageView: UIView {}
+@MainActor open class UIImageView: UIView {
+  open var image: UIImage?
+}
