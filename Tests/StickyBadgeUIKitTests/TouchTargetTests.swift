@@ -71,6 +71,27 @@ struct TouchTargetTests {
     #expect(moved == ["lower"])
   }
 
+  @Test("pull the total in the navigation bar from beside it: the badge moves")
+  func barButtonItem() {
+    let screen = ChatScreen()
+    // A bar over the list; UIKit wraps an item's custom view in a view of the same size.
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    screen.window.addSubview(bar)
+    let total = StickyBadgeView()
+    total.count = 15
+    total.sizeToFit()
+    let item = UIView(frame: CGRect(x: 330, y: 12, width: total.bounds.width, height: 20))
+    item.addSubview(total)
+    bar.addSubview(item)
+    var events: [DragEventKind] = []
+    total.controller.onEvent = { events.append($0.kind) }
+    // 15 points left of the badge's centre: outside the item's view, inside the target.
+    let finger = screen.window.touchDown(at: screen.centre(of: total).moved(-15, 0))
+    finger.drag(to: screen.centre(of: total).moved(-15, 60), steps: 4)
+    finger.lift()
+    #expect(events.first == .began)
+  }
+
   @Test("press near a badge under a sheet that takes touches: the sheet gets the press")
   func sheetInFront() {
     let screen = ChatScreen()
