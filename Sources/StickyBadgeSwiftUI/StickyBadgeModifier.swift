@@ -67,6 +67,8 @@
     let badge: StickyBadgeRepresentable
     /// The label size after Dynamic Type, scaled as `StickyBadgeView` scales its font.
     @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
+    /// Right to left, the trailing corner is the left one and the offset outwards mirrors.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     func body(content: Content) -> some View {
       let look = BadgeAppearance(
@@ -74,9 +76,11 @@
         labelFont: LabelFontMetrics(StickyBadgeView.defaultBaseFont.withSize(fontSize)))
       // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target.
       let frame = look.cornerFrame(margin: badge.configuration.touchMargin)
+      let offset = BadgeCornerPlacement(corner: .topTrailing, offset: frame.offset)
+        .screenOffset(isRightToLeft: layoutDirection == .rightToLeft)
       return content.overlay(alignment: .topTrailing) {
         badge.frame(width: frame.width, height: frame.height)
-          .offset(x: frame.offset.x, y: frame.offset.y)
+          .offset(x: offset.x, y: offset.y)
           .allowsHitTesting(look.content.isVisible)
       }
     }

@@ -25,6 +25,13 @@ struct BadgeCornerPlacementTests {
     #expect(placement.center(width: 40, height: 30, isRightToLeft: true) == Point(x: 4, y: 3))
   }
 
+  @Test("on screen, the offset points outwards on both sides")
+  func screenOffset() {
+    let placement = BadgeCornerPlacement(offset: Point(x: 6, y: -4))
+    #expect(placement.screenOffset(isRightToLeft: false) == Point(x: 6, y: -4))
+    #expect(placement.screenOffset(isRightToLeft: true) == Point(x: -6, y: -4))
+  }
+
   @Test("the frame centres a 20 × 16 badge on the corner")
   func frame() {
     let placement = BadgeCornerPlacement()

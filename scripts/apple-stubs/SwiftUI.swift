@@ -219,6 +219,10 @@ public protocol DynamicProperty {}
   private let object: O
   public var wrappedValue: O { object }
 }
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  public var wrappedValue: Value { fatalError() }
+}
 @propertyWrapper public struct EnvironmentObject<O: ObservableObject>: DynamicProperty {
   public init() {}
   public var wrappedValue: O { fatalError() }

@@ -43,7 +43,15 @@ public struct BadgeCornerPlacement: Hashable, Sendable {
   public func center(width: Double, height: Double, isRightToLeft: Bool) -> Point {
     let x = isOnRightEdge(isRightToLeft: isRightToLeft) ? width : 0
     let y = corner.isTop ? 0 : height
-    return Point(x: x + (isRightToLeft ? -offset.x : offset.x), y: y + offset.y)
+    let shift = screenOffset(isRightToLeft: isRightToLeft)
+    return Point(x: x + shift.x, y: y + shift.y)
+  }
+
+  /// ``offset`` on screen, where `x` grows to the right: as it is left to right, mirrored
+  /// right to left (a face that aligns the badge to the corner itself, as SwiftUI's
+  /// `overlay(alignment:)` does, then moves it by this).
+  public func screenOffset(isRightToLeft: Bool) -> Point {
+    Point(x: isRightToLeft ? -offset.x : offset.x, y: offset.y)
   }
 
   /// The frame of a badge of `size` placed on the corner of a view `width` × `height`.
