@@ -46,6 +46,19 @@ struct SystemTests {
     #expect(badge.controller.phase == .resting)
   }
 
+  @Test("with VoiceOver running, dismiss a badge with its action: VoiceOver says so, once")
+  func voiceOverAnnounces() throws {
+    let screen = ChatScreen()
+    AccessibilitySettings.voiceOver = true
+    let badge = screen.badges[2]
+    #expect(badge.accessibilityLabel == "3 unread messages")
+    let dismiss = try #require(badge.accessibilityCustomActions?.first)
+    #expect(dismiss.activate())
+    DisplayLinks.tick(frames: 60)
+    #expect(AccessibilitySettings.announcements == ["Marked as read"])
+    #expect(!badge.isAccessibilityElement)
+  }
+
   @Test("pull a badge until it snaps and let go: the haptics are the badge view's own")
   func hapticsForTheView() {
     let screen = ChatScreen()
