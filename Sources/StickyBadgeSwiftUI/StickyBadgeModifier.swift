@@ -18,8 +18,9 @@
     ///   - format: How counts turn into text (`"99+"`).
     ///   - configuration: The feel of the drag.
     ///   - color: The badge colour as components, darkened under Increase Contrast; `nil`
-    ///     for the system red, which follows dark mode and Increase Contrast as UIKit's does
-    ///     (as in the UIKit face, the configuration's colour is not used).
+    ///     for the system red of the environment's `colorScheme` and `colorSchemeContrast`
+    ///     (the core's ``BadgeSystemColors``, as UIKit's badge; the configuration's colour
+    ///     is not used).
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
     ///   - onDismiss: Called once when the user (or VoiceOver's Dismiss action) dismissed it.
     public func stickyBadge(
@@ -69,6 +70,9 @@
     @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
     /// Right to left, the trailing corner is the left one and the offset outwards mirrors.
     @Environment(\.layoutDirection) private var layoutDirection
+    /// Dark mode and Increase Contrast pick the default colours, as a UIKit badge's traits do.
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
     func body(content: Content) -> some View {
       let look = BadgeAppearance(
@@ -78,8 +82,10 @@
       let frame = look.cornerFrame(margin: badge.configuration.touchMargin)
       let offset = BadgeCornerPlacement(corner: .topTrailing, offset: frame.offset)
         .screenOffset(isRightToLeft: layoutDirection == .rightToLeft)
+      let system = BadgeSystemColors(
+        isDark: colorScheme == .dark, increaseContrast: colorSchemeContrast == .increased)
       return content.overlay(alignment: .topTrailing) {
-        badge.frame(width: frame.width, height: frame.height)
+        badge.colored(system).frame(width: frame.width, height: frame.height)
           .offset(x: offset.x, y: offset.y)
           .allowsHitTesting(look.content.isVisible)
       }
@@ -92,8 +98,10 @@
     let count: Int?
     let format: BadgeCountFormat
     let configuration: StickyBadgeConfiguration
-    /// Fixed components, or `nil` for the view's dynamic system red.
+    /// Fixed components, or `nil` for ``systemColors``' fill.
     let color: BadgeColor?
+    /// The default colours for the environment's dark mode and Increase Contrast.
+    var systemColors = BadgeSystemColors()
     let accessibilityText: BadgeAccessibilityText
     let onDismiss: () -> Void
 
@@ -115,14 +123,20 @@
     func updateUIView(_ view: StickyBadgeView, context: Context) {
       context.coordinator.onDismiss = onDismiss
       (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
-      // A dynamic colour resolves for the view's traits, which SwiftUI's environment sets.
-      view.badgeColor = color?.uiColor ?? .systemRed
+      view.badgeColor = (color ?? systemColors.fill).uiColor
       view.labelColor = configuration.labelColor.uiColor
       // SwiftUI updates the view for any change around it; only a new count is news (setting
       // it again would bring a dismissed badge back).
       if (view.count, view.format) != (count, format) {
         (view.count, view.format) = (count, format)
       }
+    }
+
+    /// This badge in the default colours `system` (the modifier's environment).
+    func colored(_ system: BadgeSystemColors) -> Self {
+      var badge = self
+      badge.systemColors = system
+      return badge
     }
 
     /// The app's latest dismissal callback, held by a main-actor object (sendable to the

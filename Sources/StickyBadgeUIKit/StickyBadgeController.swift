@@ -41,8 +41,9 @@
     /// The images of an image-frame burst (``BurstStyle/frames``), played in order instead
     /// of the core's default drawing.
     public var burstImages: [UIImage] = []
-    /// The badge's fill colour (dynamic colours resolve for the view's traits).
-    public var color: UIColor = .systemRed
+    /// The badge's fill colour (dynamic colours resolve for the view's traits); by default
+    /// the system red of the core's ``BadgeSystemColors``.
+    public var color: UIColor = .stickyBadgeFill
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
     public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
     /// The view that carries the badge.

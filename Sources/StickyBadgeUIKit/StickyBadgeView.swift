@@ -29,8 +29,9 @@
     public var accessibilityText = BadgeAccessibilityText.english {
       didSet { presentationDidChange() }
     }
-    /// The badge colour; the default is the system red, which adapts to dark mode.
-    public var badgeColor: UIColor = .systemRed { didSet { setNeedsLayout() } }
+    /// The badge colour; the default is the system red, which follows dark mode and
+    /// Increase Contrast (the core's ``BadgeSystemColors``, as SwiftUI's badge).
+    public var badgeColor: UIColor = .stickyBadgeFill { didSet { setNeedsLayout() } }
     /// The label colour.
     public var labelColor: UIColor = .white { didSet { setNeedsLayout() } }
     /// The label font before Dynamic Type scaling (``BadgeMetrics/defaultLabelFontSize``

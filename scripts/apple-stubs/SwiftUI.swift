@@ -61,8 +61,12 @@ public enum Edge {
 }
 
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+public enum ColorScheme: Hashable, Sendable { case light, dark }
+public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
 public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection
+  public var colorScheme: ColorScheme
+  public var colorSchemeContrast: ColorSchemeContrast { .standard }
 }
 @MainActor @preconcurrency public protocol PreviewProvider {
   associatedtype Previews: View

@@ -45,9 +45,11 @@ public struct CAFrameRateRange {
 @MainActor open class UITraitCollection {
   public enum Contrast { case unspecified, normal, high }
   open var accessibilityContrast: UIAccessibilityContrast { .normal }
+  open var userInterfaceStyle: UIUserInterfaceStyle { .light }
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
 public enum UIAccessibilityContrast { case unspecified, normal, high }
+public enum UIUserInterfaceStyle { case unspecified, light, dark }
 public struct UIContentSizeCategory: Equatable { public static let large = UIContentSizeCategory() }
 
 @MainActor open class UIColor {
