@@ -8,13 +8,18 @@
   import UIKit
 
   extension View {
-    /// Adds a sticky unread badge at the top trailing corner: drag it away to dismiss it.
+    /// Adds a sticky unread badge on a corner (the top trailing one by default): drag it away
+    /// to dismiss it.
     ///
     /// The badge is UIKit's `StickyBadgeView`: while dragged it is drawn in a window-level
     /// overlay, so no row, bar or scroll view clips it (no overlay host is needed).
     ///
     /// - Parameters:
     ///   - count: The unread count; `nil` shows a dot, 0 hides the badge.
+    ///   - alignment: The corner the badge sits on, in reading-direction terms: trailing is
+    ///     the left in a right-to-left layout.
+    ///   - offset: How far the badge moves from its place on the corner (overlapping the
+    ///     view by two thirds), `x` towards the trailing side, `y` down, in points.
     ///   - format: How counts turn into text (`"99+"`).
     ///   - configuration: The feel of the drag.
     ///   - color: The badge colour as components, darkened under Increase Contrast; `nil`
@@ -24,7 +29,8 @@
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
     ///   - onDismiss: Called once when the user (or VoiceOver's Dismiss action) dismissed it.
     public func stickyBadge(
-      count: Int?, format: BadgeCountFormat = BadgeCountFormat(),
+      count: Int?, alignment: BadgeCornerPlacement.Corner = .topTrailing,
+      offset: Point = Point(x: 0, y: 0), format: BadgeCountFormat = BadgeCountFormat(),
       configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
       color: BadgeColor? = nil, accessibilityText: BadgeAccessibilityText = .english,
       onDismiss: @escaping () -> Void
@@ -34,27 +40,32 @@
           badge: StickyBadgeRepresentable(
             count: count, format: format, configuration: configuration,
             color: color, accessibilityText: accessibilityText,
-            onDismiss: onDismiss)))
+            onDismiss: onDismiss),
+          placement: BadgeCornerPlacement(corner: alignment, offset: offset)))
     }
 
     /// Adds a sticky unread badge bound to a count: dismissing it sets the count to 0.
     ///
     /// - Parameters:
     ///   - count: The unread count; the badge hides at 0 and comes back when it grows.
+    ///   - alignment: The corner the badge sits on, in reading-direction terms.
+    ///   - offset: How far the badge moves from its place on the corner, `x` towards the
+    ///     trailing side, `y` down, in points.
     ///   - format: How counts turn into text (`"99+"`).
     ///   - configuration: The feel of the drag.
     ///   - color: The badge colour; `nil` for the system red, which follows dark mode.
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
     ///   - onDismiss: Called once after the count was set to 0 by a dismissal.
     public func stickyBadge(
-      count: Binding<Int>, format: BadgeCountFormat = BadgeCountFormat(),
+      count: Binding<Int>, alignment: BadgeCornerPlacement.Corner = .topTrailing,
+      offset: Point = Point(x: 0, y: 0), format: BadgeCountFormat = BadgeCountFormat(),
       configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
       color: BadgeColor? = nil, accessibilityText: BadgeAccessibilityText = .english,
       onDismiss: @escaping () -> Void = {}
     ) -> some View {
       stickyBadge(
-        count: count.wrappedValue, format: format, configuration: configuration, color: color,
-        accessibilityText: accessibilityText
+        count: count.wrappedValue, alignment: alignment, offset: offset, format: format,
+        configuration: configuration, color: color, accessibilityText: accessibilityText
       ) {
         count.wrappedValue = BadgeCountFormat.dismissedCount
         onDismiss()
@@ -62,10 +73,12 @@
     }
   }
 
-  /// The modifier behind `.stickyBadge(count:onDismiss:)`: lays the badge view out over the
-  /// top trailing corner in the core's ``BadgeAppearance``, its frame being the touch target.
+  /// The modifier behind `.stickyBadge(count:onDismiss:)`: lays the badge view out over a
+  /// corner in the core's ``BadgeAppearance``, its frame being the touch target.
   struct StickyBadgeModifier: ViewModifier {
     let badge: StickyBadgeRepresentable
+    /// The corner, in reading-direction terms, and the app's offset from it.
+    let placement: BadgeCornerPlacement
     /// The label size after Dynamic Type, scaled as `StickyBadgeView` scales its font.
     @ScaledMetric(relativeTo: .footnote) private var fontSize = BadgeMetrics.defaultLabelFontSize
     /// Right to left, the trailing corner is the left one and the offset outwards mirrors.
@@ -79,15 +92,28 @@
         count: badge.count, format: badge.format, labelFontSize: fontSize,
         labelFont: LabelFontMetrics(StickyBadgeView.defaultBaseFont.withSize(fontSize)))
       // UIKit hit-tests only inside the frame SwiftUI gives the view: the whole touch target.
-      let frame = look.cornerFrame(margin: badge.configuration.touchMargin)
-      let offset = BadgeCornerPlacement(corner: .topTrailing, offset: frame.offset)
-        .screenOffset(isRightToLeft: layoutDirection == .rightToLeft)
+      let frame = look.cornerFrame(
+        margin: badge.configuration.touchMargin, placement: placement,
+        isRightToLeft: layoutDirection == .rightToLeft)
       let system = BadgeSystemColors(
         isDark: colorScheme == .dark, increaseContrast: colorSchemeContrast == .increased)
-      return content.overlay(alignment: .topTrailing) {
+      return content.overlay(alignment: placement.corner.alignment) {
         badge.colored(system).frame(width: frame.width, height: frame.height)
-          .offset(x: offset.x, y: offset.y)
+          .offset(x: frame.offset.x, y: frame.offset.y)
           .allowsHitTesting(look.content.isVisible)
+      }
+    }
+  }
+
+  extension BadgeCornerPlacement.Corner {
+    /// The same corner as SwiftUI names it (which, too, swaps leading and trailing right to
+    /// left).
+    var alignment: Alignment {
+      switch self {
+      case .topLeading: .topLeading
+      case .topTrailing: .topTrailing
+      case .bottomLeading: .bottomLeading
+      case .bottomTrailing: .bottomTrailing
       }
     }
   }

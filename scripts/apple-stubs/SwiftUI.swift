@@ -51,6 +51,9 @@ public struct Alignment {
   public static let center = Alignment()
   public static let top = Alignment()
   public static let topTrailing = Alignment()
+  public static let topLeading = Alignment()
+  public static let bottomLeading = Alignment()
+  public static let bottomTrailing = Alignment()
 }
 public enum Edge {
   public struct Set {
