@@ -47,4 +47,30 @@ struct BarsTests {
     screen.table.contentOffset = CGPoint(x: 0, y: 64 + 32 - 100 + 20)  // wholly under the bar
     #expect(!badge.screenPlacement.isOnScreen)
   }
+
+  @Test("drag the badge off the app's own tab bar: pressed beside the icon, it bursts")
+  func ownTabBar() {
+    let screen = ChatScreen()
+    // The app's tab bar: a plain view at the bottom, three 30-point icons, no UITabBar.
+    let bar = UIView(frame: CGRect(x: 0, y: 795, width: 390, height: 49))
+    bar.clipsToBounds = true
+    screen.window.addSubview(bar)
+    let icons = (0..<3).map { tab in
+      let icon = UIImageView(image: UIImage())
+      icon.frame = CGRect(x: CGFloat(tab) * 130 + 50, y: 12, width: 30, height: 30)
+      bar.addSubview(icon)
+      return icon
+    }
+    var dismissed = 0
+    let badge = icons[1].addStickyBadge(count: 2) { dismissed += 1 }
+    // The badge overhangs the icon, which takes no touches: pressed 10 points above the
+    // badge's centre, inside the bar, outside the icon, inside the badge's touch target.
+    let finger = screen.window.touchDown(at: screen.centre(of: badge).moved(0, -10))
+    finger.drag(to: screen.centre(of: badge).moved(-40, -200))
+    #expect(badge.controller.phase == .detached)
+    finger.lift()
+    DisplayLinks.tick(frames: 60)
+    #expect(dismissed == 1)
+    #expect(screen.overlays.isEmpty)
+  }
 }

@@ -302,6 +302,9 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
 @MainActor open class UIViewController {
   public init() {}
   open func viewDidLoad() {}
+  open var view: UIView! { nil }
+  open func addChild(_ childController: UIViewController) {}
+  open func didMove(toParent parent: UIViewController?) {}
   open var title: String?
   open var navigationItem: UINavigationItem { UINavigationItem() }
 }
@@ -348,4 +351,33 @@ extension UITableViewCell {
 }
 @MainActor open class UIImageView: UIView {
   open var image: UIImage?
+}
+@MainActor open class UIStackView: UIView {
+  public enum Distribution { case fill, fillEqually }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init(coder: NSCoder) { super.init(frame: .zero) }
+  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+  open var axis: NSLayoutConstraintAxis = .horizontal
+  open var distribution: Distribution = .fill
+  open var arrangedSubviews: [UIView] { [] }
+  open func addArrangedSubview(_ view: UIView) {}
+}
+@MainActor open class UIButton: UIView {
+  public enum ButtonType { case system }
+  public struct State { public static let normal = State() }
+  public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+  open func setTitle(_ title: String?, for state: State) {}
+  open func setImage(_ image: UIImage?, for state: State) {}
+  open var imageView: UIImageView? { nil }
+}
+extension UIColor { open class var secondarySystemBackground: UIColor { .white } }
+extension UIView { public var heightAnchor: NSLayoutDimension { NSLayoutDimension() } }
+@MainActor public final class NSLayoutDimension {
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+extension NSLayoutConstraint {
+  public var isActive: Bool {
+    get { false }
+    set {}
+  }
 }
