@@ -69,6 +69,30 @@ struct SystemTests {
     #expect(Haptics.played.map(\.kind) == ["impact medium", "notification success"])
     #expect(Haptics.played.allSatisfy { $0.view === badge })
   }
+
+  @Test("with Reduce Motion on, pull a badge 40 points and let go: it glides home, no bounce")
+  func reduceMotionReturn() throws {
+    let screen = ChatScreen()
+    AccessibilitySettings.reduceMotion = true
+    let badge = screen.badges[0]
+    let home = screen.centre(of: badge)
+    pullAndLetGo(badge, on: screen)
+    #expect(badge.controller.phase == .returning)
+    // It starts about where the finger let go, 40 points left of home, carries the
+    // finger's leftward speed a little further, then only closes in: never past home
+    // (without Reduce Motion it overshoots to the right and swings back).
+    var path: [CGFloat] = []
+    for _ in 0..<120 where badge.controller.phase == .returning {
+      path.append(try #require(screen.drawnCentre(of: badge.controller)).x)
+      DisplayLinks.tick(frames: 1)
+    }
+    #expect(abs((path.first ?? 0) - (home.x - 40)) < 2)
+    let turn = path.indices.min { path[$0] < path[$1] } ?? 0
+    #expect(path[turn...].indices.dropFirst().allSatisfy { path[$0 - 1] <= path[$0] + 1e-9 })
+    #expect(path.allSatisfy { $0 <= home.x + 1e-9 })
+    #expect(badge.controller.phase == .resting)
+    #expect(screen.overlays.isEmpty)
+  }
 }
 
 /// The badge following the system's appearance settings.
@@ -107,4 +131,5 @@ struct AppearanceTests {
     screen.window.setTraits(UITraitCollection())
     #expect(badge.intrinsicContentSize == before)
   }
+
 }
