@@ -5,6 +5,28 @@ import PackageDescription
 // SwiftUI adapters (compiled only where those frameworks exist), a scenario/JSON layer
 // shared by the CLI and the web build, and the `stickybadge` command-line tool, which
 // renders with cairo and giflib on Linux.
+// On Linux, the Apple adapters' own sources build and run against a behavioural model of the
+// UIKit and Core Graphics API they use (Tests/AppleModel, a test fixture, not a product:
+// Docs/AppleAPI.md), and StickyBadgeUIKitTests drives them as a person would. The model's
+// modules are named as Apple's frameworks, so they exist only where those do not: on a Mac,
+// and for iOS, this manifest is exactly the package without them.
+#if os(Linux)
+  let appleModel: [Target.Dependency] = ["UIKit"]
+  let appleModelTargets: [Target] = [
+    .target(name: "CoreGraphics", path: "Tests/AppleModel/CoreGraphics"),
+    .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Tests/AppleModel/UIKit"),
+    // Swift Testing's cross-import overlays for Apple's UIKit and Core Graphics (test
+    // attachments of their images) do not exist for the model's modules of those names.
+    .testTarget(
+      name: "StickyBadgeUIKitTests",
+      dependencies: ["StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit", "UIKit"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+  ]
+#else
+  let appleModel: [Target.Dependency] = []
+  let appleModelTargets: [Target] = []
+#endif
+
 let package = Package(
   name: "StickyBadge",
   platforms: [.iOS(.v15), .macOS(.v12)],
@@ -23,8 +45,9 @@ let package = Package(
     // Apple adapters: their sources are wrapped in `#if canImport(UIKit)` / `canImport(SwiftUI)`.
     // They share the paint list's Core Graphics bridge, UIKit colours and fonts, and haptics
     // (`package` declarations, `#if canImport(CoreGraphics)` / `canImport(UIKit)`).
-    .target(name: "StickyBadgeAppleSupport", dependencies: ["StickyBadge"]),
-    .target(name: "StickyBadgeUIKit", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"]),
+    .target(name: "StickyBadgeAppleSupport", dependencies: ["StickyBadge"] + appleModel),
+    .target(
+      name: "StickyBadgeUIKit", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"] + appleModel),
     // On iOS the SwiftUI badge is the UIKit badge view in a UIViewRepresentable.
     .target(
       name: "StickyBadgeSwiftUI",
@@ -113,6 +136,6 @@ let package = Package(
         "StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebBlob",
         "StickyBadgeWebPackage", "StickyBadgeWebScenario", "StickyBadgeWebFaces",
       ]),
-  ],
+  ] + appleModelTargets,
   swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,14 @@ final class ChatStore: ObservableObject {
     conversations[index].unread = 0
   }
 
+  /// Every unread message.
+  var totalUnread: Int { conversations.reduce(0) { $0 + max(0, $1.unread ?? 0) } }
+
+  /// "Clear all": every chat read at once.
+  func markAllRead() {
+    for index in conversations.indices { conversations[index].unread = 0 }
+  }
+
   func refresh() {
     conversations.append(Conversation(title: "New chat", preview: "Hello!", unread: 1))
   }
@@ -73,5 +81,21 @@ struct ConversationList: View {
       }
     }
     .navigationTitle("Chats")
+    .toolbar {
+      // The total in the navigation bar: drag it away to mark every chat read.
+      Image(systemName: "tray.full")
+        .stickyBadge(count: store.totalUnread) { store.markAllRead() }
+    }
+  }
+}
+
+/// The list in Xcode's canvas, left to right and right to left (as in Arabic or Hebrew:
+/// the badges move to the avatars' top left corners).
+struct ConversationList_Previews: PreviewProvider {
+  @MainActor static var previews: some View {
+    NavigationView { ConversationList() }.environmentObject(ChatStore())
+    NavigationView { ConversationList() }.environmentObject(ChatStore())
+      .environment(\.layoutDirection, .rightToLeft)
+      .previewDisplayName("Right to left")
   }
 }

@@ -31,7 +31,8 @@ let package = Package(
                 .landscapeRight,
                 .landscapeLeft,
                 .portraitUpsideDown(.when(deviceFamilies: [.pad]))
-            ]
+            ],
+            additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
         )
     ],
     dependencies: [
@@ -44,7 +45,8 @@ let package = Package(
                 .product(name: "StickyBadge", package: "StickyBadge"),
                 .product(name: "StickyBadgeSwiftUI", package: "StickyBadge")
             ],
-            path: "."
+            path: ".",
+            exclude: ["AdditionalInfo.plist"]
         )
     ]
 )

@@ -81,19 +81,19 @@ final class ConversationsViewController: UITableViewController {
   }
 }
 
-/// A conversation row: title, preview and a sticky badge on the trailing side.
+/// A conversation row: an avatar with a sticky badge on its top trailing corner (the top
+/// left in a right-to-left language), a title and a preview.
 final class ConversationCell: UITableViewCell {
   static let identifier = "ConversationCell"
-  let badge = StickyBadgeView()
+  /// The unread badge, on the avatar's corner.
+  private(set) var badge: StickyBadgeView!
 
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-    badge.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(badge)
-    NSLayoutConstraint.activate([
-      badge.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-      badge.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-    ])
+    imageView?.image = UIImage(systemName: "person.crop.circle.fill")
+    // Its whole 44-point touch target works although it overhangs the avatar, an image
+    // view that takes no touches itself.
+    badge = (imageView ?? contentView).addStickyBadge(count: nil)
   }
 
   required init?(coder: NSCoder) { fatalError("ConversationCell is created in code") }

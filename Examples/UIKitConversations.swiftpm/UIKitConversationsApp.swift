@@ -13,11 +13,21 @@ struct UIKitConversationsApp: App {
 }
 
 /// The UIKit screen inside the SwiftUI app: a navigation controller around the table of
-/// conversations. Everything the example shows is UIKit; this is only its entry point.
+/// conversations, above the app's own tab bar. Everything the example shows is UIKit; this
+/// is only its entry point.
 struct ConversationsScreen: UIViewControllerRepresentable {
-  func makeUIViewController(context: Context) -> UINavigationController {
-    UINavigationController(rootViewController: ConversationsViewController(style: .plain))
-  }
+  func makeUIViewController(context: Context) -> MainViewController { MainViewController() }
 
-  func updateUIViewController(_ navigationController: UINavigationController, context: Context) {}
+  func updateUIViewController(_ controller: MainViewController, context: Context) {}
+}
+
+/// The screen in Xcode's canvas, left to right and right to left (as in Arabic or Hebrew:
+/// the badges move to the avatars' top left corners).
+struct ConversationsScreen_Previews: PreviewProvider {
+  @MainActor static var previews: some View {
+    ConversationsScreen()
+    ConversationsScreen()
+      .environment(\.layoutDirection, .rightToLeft)
+      .previewDisplayName("Right to left")
+  }
 }

@@ -18,6 +18,23 @@
     }
   }
 
+  extension BadgeSystemColors {
+    /// The default colours for `traits`' dark mode and Increase Contrast.
+    @MainActor package init(_ traits: UITraitCollection) {
+      self.init(
+        isDark: traits.userInterfaceStyle == .dark,
+        increaseContrast: traits.accessibilityContrast == .high)
+    }
+  }
+
+  extension UIColor {
+    /// The badge's default fill, resolved for the traits of the view that draws it by the
+    /// core's ``BadgeSystemColors`` (the system red, in dark mode and Increase Contrast too).
+    @MainActor package static var stickyBadgeFill: UIColor {
+      UIColor { traits in BadgeSystemColors(traits).fill.uiColor }
+    }
+  }
+
   extension LabelFontMetrics {
     /// The proportions of `font`, measured by UIKit: how a UIKit host passes its label font.
     @MainActor package init(_ font: UIFont) {

@@ -77,16 +77,18 @@
   /// The stretchy circle's state: a reference so that frames do not invalidate the view.
   @MainActor
   private final class StretchyCircleModel {
-    /// The blob's session, made at the first frame, when the view's radius is known.
+    /// The blob's session, made at the first frame, when the view's radius is known, and
+    /// made again when the view is given another radius or configuration.
     var session: StretchyCircleSession?
 
-    /// Makes the session for `radius` if not yet (at the top of the view), advances it to
-    /// `time` and returns its outline.
+    /// Makes the session for `radius` and `configuration` if there is none or it was made
+    /// for others (at the top of the view), advances it to `time` and returns its outline.
     func outline(radius: Double, configuration: StretchyCircleConfiguration, at time: Double)
       -> [PathElement]
     {
-      session =
-        session ?? (try? StretchyCircleSession(radius: radius, configuration: configuration))
+      if session?.needsReplacement(radius: radius, configuration: configuration) ?? true {
+        session = try? StretchyCircleSession(radius: radius, configuration: configuration)
+      }
       session?.advance(to: time)
       // The view reports releases by `dragEnded`'s result: events are forgotten.
       if session?.hasEvents == true { _ = session?.takeEvents() }

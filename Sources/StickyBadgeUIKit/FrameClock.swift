@@ -4,17 +4,21 @@
   import UIKit
 
   /// A display link that calls `tick` every frame until stopped, or until `tick` returns
-  /// false (its owner is gone): it never keeps its owner alive.
+  /// false: it never keeps its owner alive, and outlives it, so that `tick` (capturing its
+  /// owner weakly) can clean up once the owner is gone and return false.
   @MainActor
-  final class FrameClock: NSObject {
+  final class FrameClock {
     private var link: CADisplayLink?
-    private let tick: (CADisplayLink) -> Bool
 
     /// Starts ticking, at `range` when given.
     init(range: FrameRateRange? = nil, tick: @escaping (CADisplayLink) -> Bool) {
-      self.tick = tick
-      super.init()
-      let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
+      // The run loop holds the link and the link its target, which holds `tick`, until
+      // `stop()` or `tick` returning false invalidates it.
+      let target = ActionTarget { sender in
+        guard let link = sender as? CADisplayLink else { return }
+        if !tick(link) { link.invalidate() }
+      }
+      let link = CADisplayLink(target: target, selector: ActionTarget.selector)
       link.add(to: .main, forMode: .common)
       self.link = link
       self.range = range
@@ -33,8 +37,6 @@
         minimum: Float(range.minimum), maximum: Float(range.maximum),
         preferred: Float(range.preferred))
     }
-
-    @objc private func fire(_ link: CADisplayLink) { if !tick(link) { stop() } }
 
     /// Stops ticking (the link lets go of this clock).
     func stop() { link?.invalidate() }

@@ -63,6 +63,13 @@
         list.label.frame(width: size.width, height: size.height, ascender: ascender))
     }
 
+    /// Whether a touch at a point in this view's coordinates is for it; none when `nil`.
+    var acceptsTouch: ((CGPoint) -> Bool)?
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      acceptsTouch?(point) ?? false
+    }
+
     /// Places the attached view's snapshot.
     func place(content placement: LabelPlacement) {
       contentView?.center = placement.center.cgPoint

@@ -41,8 +41,9 @@
     /// The images of an image-frame burst (``BurstStyle/frames``), played in order instead
     /// of the core's default drawing.
     public var burstImages: [UIImage] = []
-    /// The badge's fill colour (dynamic colours resolve for the view's traits).
-    public var color: UIColor = .systemRed
+    /// The badge's fill colour (dynamic colours resolve for the view's traits); by default
+    /// the system red of the core's ``BadgeSystemColors``.
+    public var color: UIColor = .stickyBadgeFill
     /// What VoiceOver announces when the badge has been dismissed; `nil` for nothing.
     public var dismissedAnnouncement: String? = BadgeAccessibilityText.english.dismissedAnnouncement
     /// The view that carries the badge.
@@ -52,16 +53,25 @@
     private(set) var session = BadgeSession()
     /// Told about every host event first (a clear-all group watching its badge).
     var observers: [(BadgeHostEvent) -> Void] = []
-    // The generator of each ``HapticCue``.
-    private let snap = UIImpactFeedbackGenerator(style: .medium)
-    private let reattach = UIImpactFeedbackGenerator(style: .light)
-    private let burst = UINotificationFeedbackGenerator()
+    /// Whether the badge, dismissed, shows again when its content becomes `isVisible` (a
+    /// clear-all group keeps its total gone while it runs).
+    var showsAgain: (Bool) -> Bool = { $0 }
+    private let haptics: BadgeHaptics
     private weak var recognizer: StickyBadgePanGestureRecognizer?
     private let shapeProvider: () -> BadgeShape?
     private let contentProvider: () -> UIView?
     private var clock: FrameClock?
     private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
+    private var lifecycleObservers: [any NSObjectProtocol] = []
+    /// Whether the view took touches before it was made sticky (a label, an image view did
+    /// not), restored by ``detach()``.
+    private var wasUserInteractionEnabled = true
+    /// The target of the pan recognizer's action, held here: UIKit does not document whether
+    /// a recognizer retains its targets.
+    private lazy var panTarget = ActionTarget { [weak self] sender in
+      (sender as? UIPanGestureRecognizer).map { self?.handlePan($0) }
+    }
 
     /// Creates a controller for `view` and installs its pan gesture recognizer.
     ///
@@ -80,16 +90,29 @@
       shapeProvider =
         shape ?? { [weak view] in view.map { BadgeMetrics.capsule(filling: PaintRect($0.bounds)) } }
       contentProvider = content ?? { [weak view] in view?.snapshotView(afterScreenUpdates: false) }
+      haptics = BadgeHaptics(view: view)
       super.init()
-      let recognizer = StickyBadgePanGestureRecognizer(target: self, action: #selector(handlePan))
+      let recognizer = StickyBadgePanGestureRecognizer(target: nil, action: nil)
+      recognizer.addTarget(panTarget, action: ActionTarget.selector)
       (recognizer.controller, recognizer.delegate) = (self, self)
       recognizer.maximumNumberOfTouches = HostPolicy.panTouchCount
       view.addGestureRecognizer(recognizer)
       self.recognizer = recognizer
+      wasUserInteractionEnabled = view.isUserInteractionEnabled
       view.isUserInteractionEnabled = true
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(didEnterBackground),
-        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      // The whole app, or only the badge's own scene (another window of an iPad app stays).
+      // UIKit posts both on the main thread.
+      lifecycleObservers = [
+        NotificationCenter.default.addObserver(
+          forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+        ) { [weak self] _ in MainActor.assumeIsolated { self?.didEnterBackground() } },
+        NotificationCenter.default.addObserver(
+          forName: UIScene.didEnterBackgroundNotification, object: nil, queue: nil
+        ) { [weak self] notification in
+          let scene = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+          MainActor.assumeIsolated { self?.sceneDidEnterBackground(scene) }
+        },
+      ]
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
@@ -107,11 +130,13 @@
 
     /// Dismisses the badge from code (VoiceOver's Dismiss action, "clear all") at `time`
     /// (a clear-all step's exact time; by default now): it bursts where it is, or fades
-    /// under Reduce Motion; without animation, or off screen, it disappears at once.
+    /// under Reduce Motion; without animation, or off screen (scrolled under a bar
+    /// included), it disappears at once.
     /// Returns whether this call dismissed it.
     @discardableResult
     public func dismiss(at time: Double = CACurrentMediaTime(), animated: Bool = true) -> Bool {
-      let isVisible = view?.window != nil
+      // Off screen, or under a translucent bar: nothing to see burst.
+      let isVisible = view?.screenPlacement.isOnScreen ?? false
       return update(at: time) { $0.dismiss(time: $1, animated: animated, isVisible: isVisible) }
     }
 
@@ -119,14 +144,21 @@
     /// A burst still playing is reported as the dismissal it is.
     public func reset() { update { $0.reset(time: $1) } }
 
-    /// Removes the gesture recognizer and the overlay; the view is left as it was.
+    /// Removes the gesture recognizer and the overlay; the view is left as it was, taking
+    /// touches again only if it did before.
     public func detach() {
       reset()
       recognizer.map { view?.removeGestureRecognizer($0) }
-      NotificationCenter.default.removeObserver(self)
+      view?.isUserInteractionEnabled = wasUserInteractionEnabled
+      lifecycleObservers.forEach(NotificationCenter.default.removeObserver)
     }
 
-    @objc private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
+    private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
+
+    private func sceneDidEnterBackground(_ scene: ObjectIdentifier?) {
+      guard let own = view?.window?.windowScene, scene == ObjectIdentifier(own) else { return }
+      didEnterBackground()
+    }
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls; with a
     /// drag-start distance, a vertical swipe that starts on the badge scrolls too
@@ -139,15 +171,18 @@
     }
 
     /// Makes an enclosing scroll view's pan wait for the badge's pan to fail, so a drag
-    /// that starts on the badge moves the badge, not the table.
+    /// that starts on the badge moves the badge, not the table. Only the pan: a finger at
+    /// rest never fails a pan, so a press-and-hold (a context menu, iPad drag-lift) or a
+    /// row's selection waiting for it would never start from the badge.
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer.view is UIScrollView
+      otherGestureRecognizer
+        === (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer
     }
 
-    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
       let phase = PanGesturePhase(recognizerState: pan.state.rawValue)
       guard let view, let phase else { return }
       let (location, translation) = (pan.location(in: view), pan.translation(in: view))
@@ -181,10 +216,8 @@
       for event in session.takeEvents() {
         for observer in observers { observer(event) }
         switch event {
-        case .haptic(.snap): snap.impactOccurred()
-        case .haptic(.reattach): reattach.impactOccurred()
-        case .haptic(.burst): burst.notificationOccurred(.success)
-        case .prepareHaptics: for generator in [snap, reattach, burst] { generator.prepare() }
+        case .haptic(let cue): haptics.play(cue)
+        case .prepareHaptics: haptics.prepare()
         case .drag(let event):
           delegate?.stickyBadgeController(self, didReceive: event)
           onEvent?(event)
@@ -216,19 +249,39 @@
       let overlay = PaintListView(frame: window.bounds)
       overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()
+      catchTouches(in: overlay)
       window.addSubview(overlay)
       self.overlay = overlay
-      clock = FrameClock(range: session.frameRateRange) { [weak self] link in
-        let isInWindow = self?.view?.window != nil
-        let isRunning =
-          self?.update(at: link.timestamp) { session, _ in
-            session.advance(
-              timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
-              isInWindow: isInWindow)
-          } != nil
-        self?.clock?.range = self?.session.frameRateRange
-        return isRunning
+      clock = FrameClock(range: session.frameRateRange) { [weak self, weak overlay] link in
+        // Freed with its view mid-flight: nothing may stay drawn over the window.
+        guard let self else {
+          overlay?.removeFromSuperview()
+          return false
+        }
+        let isInWindow = self.view?.window != nil
+        update(at: link.timestamp) { session, _ in
+          session.advance(
+            timestamp: link.timestamp, targetTimestamp: link.targetTimestamp,
+            isInWindow: isInWindow)
+        }
+        clock?.range = session.frameRateRange
+        return true
       }
+    }
+
+    /// Lets a finger catch the badge where the overlay draws it (springing home, it is
+    /// neither in its view nor at home): the overlay takes a touch where the session accepts
+    /// one, and its own pan drives the same session; elsewhere touches pass through.
+    private func catchTouches(in overlay: PaintListView) {
+      overlay.isUserInteractionEnabled = true
+      overlay.acceptsTouch = { [weak self, weak overlay] point in
+        guard let self, let overlay, let view = self.view else { return false }
+        return self.session.accepts(touchAt: Point(overlay.convert(point, to: view)))
+      }
+      let pan = UIPanGestureRecognizer(target: nil, action: nil)
+      pan.addTarget(panTarget, action: ActionTarget.selector)
+      (pan.delegate, pan.maximumNumberOfTouches) = (self, HostPolicy.panTouchCount)
+      overlay.addGestureRecognizer(pan)
     }
 
     /// Draws the session's paint list in the overlay, through the view-to-overlay transform.

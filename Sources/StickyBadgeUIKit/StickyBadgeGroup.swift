@@ -33,6 +33,9 @@
         guard let self, let time = self.group.trigger(by: event) else { return }
         self.start(at: time)
       }
+      groupBadge.showsAgain = { [weak self] isVisible in
+        self?.group.groupBadgeShows(isVisible: isVisible) ?? isVisible
+      }
     }
 
     /// Adds a badge to the group (again after its cell was reused: it is moved, not duplicated).
@@ -55,27 +58,16 @@
       let current = members.compactMap { id, controller in
         controller().map { controller in
           ClearAllMember(
-            id: id, placement: Self.placement(of: controller.view),
+            id: id,
+            placement: controller.view?.screenPlacement
+              ?? ScreenPlacement(
+                frame: nil, visibleArea: PaintRect(x: 0, y: 0, width: 0, height: 0)),
             isDismissed: controller.isDismissed)
         }
       }
       group.start(at: time, members: current)
       guard advance(to: time) else { return }
       clock = FrameClock { [weak self] link in self?.advance(to: link.timestamp) ?? false }
-    }
-
-    /// Where `view` is, as every face reports it to the core: its frame in its window's
-    /// coordinates and the window's bounds, or no frame when it is not in a window.
-    private static func placement(of view: UIView?) -> ScreenPlacement {
-      guard let view, let window = view.window else {
-        return ScreenPlacement(frame: nil, visibleArea: PaintRect(x: 0, y: 0, width: 0, height: 0))
-      }
-      let origin = view.convert(CGPoint.zero, to: nil)
-      return ScreenPlacement(
-        frame: PaintRect(
-          x: Double(origin.x), y: Double(origin.y), width: Double(view.bounds.width),
-          height: Double(view.bounds.height)),
-        visibleArea: PaintRect(window.bounds))
     }
 
     /// Dismisses the members due by `time`; returns whether the group needs more frames.

@@ -29,8 +29,9 @@
     public var accessibilityText = BadgeAccessibilityText.english {
       didSet { presentationDidChange() }
     }
-    /// The badge colour; the default is the system red, which adapts to dark mode.
-    public var badgeColor: UIColor = .systemRed { didSet { setNeedsLayout() } }
+    /// The badge colour; the default is the system red, which follows dark mode and
+    /// Increase Contrast (the core's ``BadgeSystemColors``, as SwiftUI's badge).
+    public var badgeColor: UIColor = .stickyBadgeFill { didSet { setNeedsLayout() } }
     /// The label colour.
     public var labelColor: UIColor = .white { didSet { setNeedsLayout() } }
     /// The label font before Dynamic Type scaling (``BadgeMetrics/defaultLabelFontSize``
@@ -40,6 +41,9 @@
     package static var defaultBaseFont: UIFont {
       .systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
     }
+    /// Where the badge sits on its superview's corner, or `nil` when the app lays it out
+    /// itself (`addStickyBadge(count:placement:onDismiss:)` sets it).
+    public var cornerPlacement: BadgeCornerPlacement? { didSet { placeOnCorner() } }
     /// The feel of the drag.
     public var configuration: StickyBadgeConfiguration {
       get { controller.configuration }
@@ -79,6 +83,17 @@
       setContentHuggingPriority(.required, for: .horizontal)
       setContentHuggingPriority(.required, for: .vertical)
       setContentCompressionResistancePriority(.required, for: .horizontal)
+      if #available(iOS 17.0, *) {
+        // Dark mode and Increase Contrast change the colour; the text size changes the font.
+        // The reading direction moves a badge on a trailing corner to the other side.
+        let traits: [UITrait] = [
+          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+          UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
+        ]
+        registerForTraitChanges(traits) { (badge: StickyBadgeView, _: UITraitCollection) in
+          badge.fontDidChange()
+        }
+      }
       fontDidChange()
       contentDidChange()
     }
@@ -100,17 +115,46 @@
       CGSize(width: appearance.size.width, height: appearance.size.height)
     }
 
+    /// The capsule's size whatever the space offered: `sizeToFit()` and a bar button item's
+    /// custom view get the same size as Auto Layout.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     private func fontDidChange() {
       font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
       fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
+      placeOnCorner()
+    }
+
+    open override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      placeOnCorner()
+    }
+
+    /// Centres the badge on its superview's corner (``cornerPlacement``), at its size, in
+    /// the superview's reading direction, and keeps it there as the superview resizes.
+    private func placeOnCorner() {
+      guard let placement = cornerPlacement, let host = superview else { return }
+      let isRightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let size = intrinsicContentSize
+      frame = CGRect(
+        placement.frame(
+          of: (size.width, size.height), inWidth: host.bounds.width,
+          height: host.bounds.height, isRightToLeft: isRightToLeft))
+      autoresizingMask = [
+        placement.isOnRightEdge(isRightToLeft: isRightToLeft)
+          ? .flexibleLeftMargin : .flexibleRightMargin,
+        placement.corner.isTop ? .flexibleBottomMargin : .flexibleTopMargin,
+      ]
     }
 
     private func contentDidChange() {
       let isVisible = content.isVisible
       isHidden = !isVisible
-      controller.update { $0.contentChanged(isVisible: isVisible, time: $1) }
+      placeOnCorner()
+      let showsAgain = controller.showsAgain(isVisible)
+      controller.update { $0.contentChanged(isVisible: showsAgain, time: $1) }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
       presentationDidChange()
@@ -127,10 +171,12 @@
       face.isHidden = list == nil
     }
 
+    /// Before iOS 17: dark mode and Increase Contrast change the colour; the text size
+    /// changes the font (from iOS 17 the view registers for those traits instead).
+    @available(iOS, deprecated: 17.0, message: "registers for its traits' changes")
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      // Dark mode and Increase Contrast change the colour; the text size changes the font.
-      fontDidChange()
+      if #unavailable(iOS 17.0) { fontDidChange() }
     }
 
     /// Accepts touches in the enlarged target: at least 44 × 44 points and the
@@ -142,7 +188,10 @@
 
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { controller.update { $0.interrupt(.windowRemoved, time: $1) } }
+      guard let window else {
+        return controller.update { $0.interrupt(.windowRemoved, time: $1) }
+      }
+      TouchTargetRouter.install(in: window)
     }
 
     /// Updates what VoiceOver reads and offers: a dismissed or hidden badge is not an

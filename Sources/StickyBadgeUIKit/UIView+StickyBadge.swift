@@ -27,6 +27,7 @@
       let controller = StickyBadgeController(view: self, configuration: configuration)
       controller.onDismiss = onDismiss
       if let color = backgroundColor { controller.color = color }
+      window.map(TouchTargetRouter.install)
       return controller
     }
 

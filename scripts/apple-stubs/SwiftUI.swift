@@ -51,6 +51,9 @@ public struct Alignment {
   public static let center = Alignment()
   public static let top = Alignment()
   public static let topTrailing = Alignment()
+  public static let topLeading = Alignment()
+  public static let bottomLeading = Alignment()
+  public static let bottomTrailing = Alignment()
 }
 public enum Edge {
   public struct Set {
@@ -60,7 +63,24 @@ public enum Edge {
   }
 }
 
+public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+public enum ColorScheme: Hashable, Sendable { case light, dark }
+public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
+public struct EnvironmentValues {
+  public var layoutDirection: LayoutDirection
+  public var colorScheme: ColorScheme
+  public var colorSchemeContrast: ColorSchemeContrast { .standard }
+}
+@MainActor @preconcurrency public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder static var previews: Previews { get }
+}
+
 extension View {
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> AnyModified<Self>
+  { AnyModified() }
+  public func previewDisplayName(_ value: String?) -> AnyModified<Self> { AnyModified() }
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> AnyModified<Self>
   { AnyModified() }
@@ -87,6 +107,9 @@ extension View {
     AnyModified()
   }
   public func navigationTitle(_ title: String) -> AnyModified<Self> { AnyModified() }
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> AnyModified<Self> {
+    AnyModified()
+  }
   public func modifier<M: ViewModifier>(_ modifier: M) -> AnyModified<Self> { AnyModified() }
 }
 
@@ -202,6 +225,10 @@ public protocol DynamicProperty {}
   public init(wrappedValue: @autoclosure @escaping () -> O) { self.object = wrappedValue() }
   private let object: O
   public var wrappedValue: O { object }
+}
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  public var wrappedValue: Value { fatalError() }
 }
 @propertyWrapper public struct EnvironmentObject<O: ObservableObject>: DynamicProperty {
   public init() {}

@@ -4,6 +4,11 @@
 @_exported import Foundation
 
 public struct Selector { public init(_ name: String) {} }
+// Linux only, where no Objective-C runtime sends selectors: the UIKit model of the tests
+// (Tests/AppleModel) calls this instead; the adapter conforms to it only without ObjectiveC.
+@_spi(Fixture) @MainActor public protocol SelectorPerforming: AnyObject {
+  func perform(_ selector: Selector, with sender: Any)
+}
 public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
@@ -40,9 +45,11 @@ public struct CAFrameRateRange {
 @MainActor open class UITraitCollection {
   public enum Contrast { case unspecified, normal, high }
   open var accessibilityContrast: UIAccessibilityContrast { .normal }
+  open var userInterfaceStyle: UIUserInterfaceStyle { .light }
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
 public enum UIAccessibilityContrast { case unspecified, normal, high }
+public enum UIUserInterfaceStyle { case unspecified, light, dark }
 public struct UIContentSizeCategory: Equatable { public static let large = UIContentSizeCategory() }
 
 @MainActor open class UIColor {
@@ -103,6 +110,10 @@ public struct UIViewAutoresizing: OptionSet {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let flexibleWidth = UIViewAutoresizing(rawValue: 1)
   public static let flexibleHeight = UIViewAutoresizing(rawValue: 2)
+  public static let flexibleLeftMargin = UIViewAutoresizing(rawValue: 4)
+  public static let flexibleRightMargin = UIViewAutoresizing(rawValue: 8)
+  public static let flexibleTopMargin = UIViewAutoresizing(rawValue: 16)
+  public static let flexibleBottomMargin = UIViewAutoresizing(rawValue: 32)
 }
 
 @MainActor open class UIView {
@@ -116,6 +127,7 @@ public struct UIViewAutoresizing: OptionSet {
   open var center = CGPoint.zero
   open var transform = CGAffineTransform.identity
   open var window: UIWindow? { nil }
+  open var superview: UIView? { nil }
   open var layer = CALayer()
   open var backgroundColor: UIColor?
   open var isUserInteractionEnabled = true
@@ -127,13 +139,20 @@ public struct UIViewAutoresizing: OptionSet {
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+  open var subviews: [UIView] { [] }
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func snapshotView(afterScreenUpdates: Bool) -> UIView? { nil }
   open func setNeedsLayout() {}
   open func layoutSubviews() {}
   open func invalidateIntrinsicContentSize() {}
   open var intrinsicContentSize: CGSize { .zero }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
   open func didMoveToWindow() {}
+  open func didMoveToSuperview() {}
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraintAxis) {}
   open func setContentCompressionResistancePriority(
@@ -147,8 +166,41 @@ public struct UIViewAutoresizing: OptionSet {
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   open func sizeToFit() {}
 }
-@MainActor open class UIWindow: UIView {}
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIWindow: UIView {
+  open var windowScene: UIWindowScene? { nil }
+}
+@MainActor open class UIScene {
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name("sbg")
+}
+@MainActor open class UIWindowScene: UIScene {}
+// iOS 17: trait change registration.
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public struct UITraitUserInterfaceStyle: UITraitDefinition {}
+public struct UITraitAccessibilityContrast: UITraitDefinition {}
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public struct UITraitLayoutDirection: UITraitDefinition {}
+public enum UIUserInterfaceLayoutDirection { case leftToRight, rightToLeft }
+public protocol UITraitChangeRegistration {}
+@MainActor public protocol UITraitEnvironment: AnyObject {}
+extension UIView: UITraitEnvironment {}
+extension UITraitEnvironment {
+  @available(iOS 17.0, *)
+  @discardableResult
+  public func registerForTraitChanges<Self: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration { fatalError() }
+}
+@MainActor open class UIScrollView: UIView {
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+  open var adjustedContentInset: UIEdgeInsets { .zero }
+}
+public struct UIEdgeInsets {
+  public static let zero = UIEdgeInsets()
+}
+extension CGRect {
+  public func inset(by insets: UIEdgeInsets) -> CGRect { self }
+}
 @MainActor open class UILabel: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -170,6 +222,7 @@ public enum NSTextAlignment { case natural, center }
 @MainActor open class UIGestureRecognizer {
   public enum State: Int, @unchecked Sendable { case possible, began, changed, ended, cancelled, failed }
   public required init(target: Any?, action: Selector?) {}
+  open func addTarget(_ target: Any, action: Selector) {}
   open weak var delegate: (any UIGestureRecognizerDelegate)?
   open var view: UIView? { nil }
   open var state: State { .possible }
@@ -183,11 +236,15 @@ public enum NSTextAlignment { case natural, center }
 @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackStyle { case light, medium, heavy }
   public init(style: FeedbackStyle) {}
+  @available(iOS 17.5, *)
+  public init(style: FeedbackStyle, view: UIView) {}
   open func impactOccurred() {}
 }
 @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackType { case success, warning, error }
   public override init() {}
+  @available(iOS 17.5, *)
+  public init(view: UIView) {}
   open func notificationOccurred(_ notificationType: FeedbackType) {}
 }
 public struct UIAccessibility {
@@ -245,6 +302,9 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
 @MainActor open class UIViewController {
   public init() {}
   open func viewDidLoad() {}
+  open var view: UIView! { nil }
+  open func addChild(_ childController: UIViewController) {}
+  open func didMove(toParent parent: UIViewController?) {}
   open var title: String?
   open var navigationItem: UINavigationItem { UINavigationItem() }
 }
@@ -283,3 +343,41 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
 }
 
 extension IndexPath { public var row: Int { 0 } }
+extension UIImage {
+  public convenience init?(systemName name: String) { fatalError() }
+}
+extension UITableViewCell {
+  public var imageView: UIImageView? { nil }
+}
+@MainActor open class UIImageView: UIView {
+  open var image: UIImage?
+}
+@MainActor open class UIStackView: UIView {
+  public enum Distribution { case fill, fillEqually }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init(coder: NSCoder) { super.init(frame: .zero) }
+  public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+  open var axis: NSLayoutConstraintAxis = .horizontal
+  open var distribution: Distribution = .fill
+  open var arrangedSubviews: [UIView] { [] }
+  open func addArrangedSubview(_ view: UIView) {}
+}
+@MainActor open class UIButton: UIView {
+  public enum ButtonType { case system }
+  public struct State { public static let normal = State() }
+  public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+  open func setTitle(_ title: String?, for state: State) {}
+  open func setImage(_ image: UIImage?, for state: State) {}
+  open var imageView: UIImageView? { nil }
+}
+extension UIColor { open class var secondarySystemBackground: UIColor { .white } }
+extension UIView { public var heightAnchor: NSLayoutDimension { NSLayoutDimension() } }
+@MainActor public final class NSLayoutDimension {
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+extension NSLayoutConstraint {
+  public var isActive: Bool {
+    get { false }
+    set {}
+  }
+}

@@ -72,17 +72,34 @@ public struct BadgeAppearance: Sendable {
     BadgeMetrics.cornerOffset(width: size.width, height: size.height)
   }
 
-  /// The frame a host gives the badge view over the top trailing corner of the view it
-  /// decorates: the whole touch target with `margin` (``hitTarget(margin:)``), centred on the
-  /// badge placed at ``cornerOffset``; `offset` is how far the frame's top trailing corner
-  /// sits from the decorated view's (SwiftUI: an overlay aligned `.topTrailing`, then
+  /// The frame a host gives the badge view over a corner of the view it decorates: the
+  /// whole touch target with `margin` (``hitTarget(margin:)``), centred on the badge.
+  ///
+  /// The badge overlaps the view by two thirds of its size (``cornerOffset``, mirrored for
+  /// each corner), then moves by `placement`'s offset. `offset` is how far on screen (`x`
+  /// to the right) the frame sits from where aligning it to the corner puts it (SwiftUI: an
+  /// overlay aligned to the corner, which swaps leading and trailing right to left, then
   /// `.offset`).
-  public func cornerFrame(margin: Double) -> (width: Double, height: Double, offset: Point) {
+  public func cornerFrame(
+    margin: Double, placement: BadgeCornerPlacement = BadgeCornerPlacement(),
+    isRightToLeft: Bool = false
+  ) -> (width: Double, height: Double, offset: Point) {
     let target = hitTarget(margin: margin)
-    let (dx, dy) = (target.horizontalOutset, target.verticalOutset)
-    return (
-      size.width + dx + dx, size.height + dy + dy, cornerOffset + Point(x: dx, y: -dy)
-    )
+    let width = size.width + 2 * target.horizontalOutset
+    let height = size.height + 2 * target.verticalOutset
+    let corner = placement.corner
+    // The badge's centre from the corner, towards the trailing side and down: inside the
+    // view by a sixth of its size, so it sticks out by a third.
+    let inwards = Point(
+      x: (corner.isTrailing ? -1 : 1) * (size.width / 2 - cornerOffset.x),
+      y: (corner.isTop ? 1 : -1) * (size.height / 2 + cornerOffset.y))
+    let badge = BadgeCornerPlacement(corner: corner, offset: inwards + placement.offset)
+      .screenOffset(isRightToLeft: isRightToLeft)
+    // Aligned to the corner, the frame's centre is half its size inside the view.
+    let onRight = placement.isOnRightEdge(isRightToLeft: isRightToLeft)
+    let aligned = Point(
+      x: onRight ? -width / 2 : width / 2, y: corner.isTop ? height / 2 : -height / 2)
+    return (width, height, badge - aligned)
   }
 
   /// `configuration` with this appearance's colours: what a ``BadgeSession`` is given.

@@ -1,0 +1,70 @@
+import Foundation
+import StickyBadge
+import Testing
+@_spi(Fixture) import UIKit
+
+@testable import StickyBadgeUIKit
+
+/// A person dragging badges in a chat list, on the UIKit model.
+@MainActor
+@Suite("Dragging a badge in a chat list", .serialized)
+struct DraggingTests {
+  @Test("pull a badge far away and let go: it bursts, the row stays unselected, the list stays put")
+  func pullAwayBursts() {
+    let screen = ChatScreen()
+    let badge = screen.badges[1]
+    var dismissed = 0
+    badge.onDismiss = { dismissed += 1 }
+    let finger = screen.window.touchDown(at: screen.centre(of: badge))
+    finger.drag(to: screen.centre(of: badge).moved(-150, 40))
+    #expect(badge.controller.phase == .detached)
+    #expect(screen.overlays.count == 1)
+    finger.lift()
+    #expect(badge.controller.phase == .bursting)
+    DisplayLinks.tick(frames: 60)
+    #expect(badge.controller.isDismissed)
+    #expect(dismissed == 1)
+    #expect(screen.overlays.isEmpty)
+    #expect(DisplayLinks.running.isEmpty)
+    #expect(screen.table.selectedCell == nil)
+    #expect(screen.table.contentOffset == .zero)
+  }
+
+  @Test("swipe up beside the badge: the list scrolls and the badge stays home")
+  func swipeBesideScrolls() {
+    let screen = ChatScreen()
+    let finger = screen.window.touchDown(at: CGPoint(x: 100, y: 200))
+    finger.drag(to: CGPoint(x: 100, y: 120))
+    finger.lift()
+    #expect(screen.table.contentOffset.y == 80)
+    #expect(screen.badges.allSatisfy { $0.controller.phase == .resting })
+  }
+
+  @Test("tap a row beside its badge: the row is selected")
+  func tapSelectsRow() {
+    let screen = ChatScreen()
+    let finger = screen.window.touchDown(at: CGPoint(x: 100, y: 64 * 2 + 30))
+    finger.lift()
+    #expect(screen.table.selectedCell === screen.cells[2])
+  }
+
+  @Test("touch the badge while it springs home: the finger catches it where it is")
+  func catchWhileReturning() throws {
+    let screen = ChatScreen()
+    let badge = screen.badges[2]
+    let home = screen.centre(of: badge)
+    let pull = screen.window.touchDown(at: home)
+    pull.drag(to: home.moved(-60, 0))
+    pull.lift()
+    #expect(badge.controller.phase == .returning)
+    DisplayLinks.tick(frames: 2)
+    let whereItIs = try #require(screen.drawnCentre(of: badge.controller))
+    #expect(whereItIs.x < home.x - 20)  // still well away from home
+    let grab = screen.window.touchDown(at: whereItIs)
+    grab.drag(to: whereItIs.moved(-30, 0), steps: 3)
+    #expect([.stretching, .detached].contains(badge.controller.phase))
+    #expect(screen.table.contentOffset == .zero)
+    grab.lift()
+    #expect(screen.table.selectedCell == nil)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@_spi(Fixture) import UIKit
+
+/// The model itself follows the documented rules the adapter tests rely on: if one of these
+/// fails, a test of the adapter could pass or fail for the model's sake.
+@MainActor
+@Suite("The UIKit model follows Apple's documented rules", .serialized)
+struct UIKitModelTests {
+  @Test("hit testing skips hidden, transparent (alpha under 0.01) and non-interactive views")
+  func hitTestingSkips() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    window.addSubview(view)
+    #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === view)
+    view.alpha = 0.01
+    #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === view)
+    view.alpha = 0.009
+    #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === window)
+    view.alpha = 1
+    view.isHidden = true
+    #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === window)
+    view.isHidden = false
+    view.isUserInteractionEnabled = false
+    #expect(window.hitTest(CGPoint(x: 15, y: 15), with: nil) === window)
+  }
+
+  @Test("a point outside a superview's bounds never reaches its subviews")
+  func outsideSuperview() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let child = UIView(frame: CGRect(x: 40, y: 40, width: 30, height: 30))
+    window.addSubview(parent)
+    parent.addSubview(child)
+    #expect(window.hitTest(CGPoint(x: 45, y: 45), with: nil) === child)
+    #expect(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === window)
+  }
+
+  @Test("convert(_:to:) goes through bounds origins and transforms")
+  func convertThroughTransforms() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView(frame: CGRect(x: 50, y: 50, width: 20, height: 10))
+    window.addSubview(scroll)
+    scroll.addSubview(view)
+    scroll.contentOffset = CGPoint(x: 0, y: 30)
+    #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 50, y: 20))
+    view.transform = CGAffineTransform(scaleX: 2, y: 2)
+    // Scaled about its centre (60, 55): the origin moves to 60 - 20, 55 - 10.
+    #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 40, y: 15))
+    #expect(view.frame == CGRect(x: 40, y: 45, width: 40, height: 20))
+  }
+
+  @Test("a view removed from its superview and no longer referenced is freed")
+  func removalFrees() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    weak var freed: UIView?
+    do {
+      let view = UIView(frame: .zero)
+      window.addSubview(view)
+      freed = view
+    }
+    #expect(freed != nil)
+    freed?.removeFromSuperview()
+    #expect(freed == nil)
+  }
+
+  @Test("a recognizer that must wait for another recognizes once that one fails")
+  func failureRequirement() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    let press = UILongPressGestureRecognizer(target: nil, action: nil)
+    tap.require(toFail: press)
+    window.addGestureRecognizer(tap)
+    window.addGestureRecognizer(press)
+    let quick = window.touchDown(at: CGPoint(x: 50, y: 50))
+    quick.lift()
+    #expect(tap.history == [.ended])
+    #expect(press.history == [.failed])
+    let held = window.touchDown(at: CGPoint(x: 50, y: 50))
+    held.hold(for: 0.6)
+    held.lift()
+    #expect(press.history == [.began, .ended])
+    #expect(tap.history == [.failed])
+  }
+
+  @Test("a display link fires every tick until invalidated, and retains its target")
+  func displayLink() {
+    for link in DisplayLinks.running { link.invalidate() }
+    final class Counter: SelectorPerforming {
+      var count = 0
+      func perform(_ selector: Selector, with sender: Any) { count += 1 }
+    }
+    weak var weakCounter: Counter?
+    let link: CADisplayLink
+    do {
+      let counter = Counter()
+      weakCounter = counter
+      link = CADisplayLink(target: counter, selector: Selector("tick:"))
+    }
+    link.add(to: .main, forMode: .common)
+    DisplayLinks.tick(frames: 3)
+    #expect(weakCounter?.count == 3)
+    link.invalidate()
+    #expect(weakCounter == nil)
+  }
+}
