@@ -23,10 +23,10 @@ set -euo pipefail
 blob_budget=36000
 # The package's module (Web/package): the core, the badge session, the paint list and the
 # configuration panel; the playground's badges too. This is the web build's core module,
-# whose budget is 80,000 bytes (79,290 when its texts came to be written out as
+# whose budget is 88,000 bytes (79,290 when its texts came to be written out as
 # bytes, with no UTF-8 validation left); the package's total (wasm and JavaScript, gzip) is
-# checked against 48,000 bytes by scripts/build-web-package.sh.
-package_budget=80000
+# checked against 52,000 bytes by scripts/build-web-package.sh.
+package_budget=88000
 # The scenario module (148,178 bytes when its messages came to be built as bytes; 152,101
 # when its player came to drive the core's sessions, BadgeSession and StretchyCircleSession,
 # as an app does, with their host events and policies).

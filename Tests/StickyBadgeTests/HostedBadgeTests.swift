@@ -18,22 +18,67 @@ struct HostedBadgeTests {
   static let center = Point(x: 114.048, y: 50)
   static let rightEdge = 128.096
 
-  @Test("a host's number is a count from 0 up to 10^15, anything else a dot")
+  @Test("a host's number is a count from 0 up to 2^31 - 1, larger ones saturate, NaN a dot")
   func countsFromNumbers() {
+    #expect(HostedBadge.largestCount == 2_147_483_647)
     #expect(HostedBadge.count(from: -0.000_001) == nil)
+    #expect(HostedBadge.count(from: -0.0) == 0)
     #expect(HostedBadge.count(from: 0) == 0)
     #expect(HostedBadge.count(from: 0.999) == 0)
     #expect(HostedBadge.count(from: 1) == 1)
     #expect(HostedBadge.count(from: 12.7) == 12)
-    #expect(HostedBadge.count(from: 1e15 - 1) == 999_999_999_999_999)
-    #expect(HostedBadge.count(from: 1e15) == 1_000_000_000_000_000)
-    #expect(HostedBadge.count(from: 1e15 + 2) == 1_000_000_000_000_000)
-    #expect(HostedBadge.count(from: .infinity) == nil)
+    #expect(HostedBadge.count(from: 2_147_483_646) == 2_147_483_646)
+    #expect(HostedBadge.count(from: 2_147_483_647) == 2_147_483_647)
+    #expect(HostedBadge.count(from: 2_147_483_648) == 2_147_483_647)
+    #expect(HostedBadge.count(from: 1e20) == 2_147_483_647)
+    #expect(HostedBadge.count(from: 1e308) == 2_147_483_647)
+    #expect(HostedBadge.count(from: .infinity) == 2_147_483_647)
     #expect(HostedBadge.count(from: -.infinity) == nil)
     #expect(HostedBadge.count(from: .nan) == nil)
   }
 
-  @Test("a host's maximum counts from 1 to 10^15; NaN is the default 99")
+  @Test("counts of any size show the 99+ form, and the badge still takes a press")
+  func hugeCountsSaturate() {
+    let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+    for number in [2_147_483_648, 99_999_999_999, 1e20, 0x1p53, 1e308, .infinity] {
+      badge.setCount(number, maximum: .nan, time: 0)
+      #expect(badge.label.bytes == Array("99+".utf8) && badge.count == 2_147_483_647)
+    }
+    badge.place(x: 100, y: 40, width: 36, height: 20)
+    #expect(badge.pointer(.began, at: Point(x: 118, y: 50), from: Point(x: 118, y: 50), time: 1))
+  }
+
+  @Test("non-finite points and times are refused: a press takes nothing, a release cancels")
+  func nonFiniteInputIsRefused() {
+    let badge = Self.placedBadge()
+    let center = Self.center
+    for point in [Point(x: .nan, y: 50), Point(x: 114, y: .infinity)] {
+      #expect(!badge.pointer(.began, at: point, from: point, time: 1))
+    }
+    #expect(!badge.pointer(.began, at: center, from: center, time: .nan))
+    #expect(!badge.pointer(.began, at: center, from: center, time: -.infinity))
+    badge.place(x: .nan, y: 40, width: 28, height: 20)  // ignored: still at (100, 40)
+    badge.place(x: 100, y: 40, width: .infinity, height: 20)
+    #expect(badge.inspection?.center == center)
+    #expect(badge.pointer(.began, at: center, from: center, time: 1))
+    let moved = Point(x: 150, y: 80)
+    #expect(badge.pointer(.changed, at: moved, from: center, time: 1.1))
+    #expect(badge.pointer(.changed, at: Point(x: .nan, y: 0), from: center, time: 1.2))
+    #expect(badge.advance(to: .nan) && badge.inspection?.center.isFinite == true)
+    #expect(!badge.pointer(.ended, at: Point(x: .infinity, y: 0), from: center, time: 1.3))
+    #expect(badge.needsFrames)  // cancelled: it returns home
+  }
+
+  @Test("a non-finite time stands for the latest finite one the badge was given")
+  func hostTimes() {
+    let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+    #expect(badge.hostTime(.nan) == 0)
+    #expect(badge.hostTime(2.5) == 2.5 && badge.latestTime == 2.5)
+    #expect(badge.hostTime(.infinity) == 2.5 && badge.hostTime(-.infinity) == 2.5)
+    #expect(badge.hostTime(-1) == -1 && badge.latestTime == -1)
+  }
+
+  @Test("a host's maximum counts from 1 to 2^31 - 1; NaN is the default 99")
   func maximumsFromNumbers() {
     #expect(HostedBadge.countFormat(maximum: .nan).maximum == 99)
     #expect(HostedBadge.countFormat(maximum: 0.5).maximum == 1)
@@ -41,10 +86,10 @@ struct HostedBadgeTests {
     #expect(HostedBadge.countFormat(maximum: 1.5).maximum == 1)
     #expect(HostedBadge.countFormat(maximum: 2).maximum == 2)
     #expect(HostedBadge.countFormat(maximum: -.infinity).maximum == 1)
-    #expect(HostedBadge.countFormat(maximum: 1e15 - 1).maximum == 999_999_999_999_999)
-    #expect(HostedBadge.countFormat(maximum: 1e15).maximum == 1_000_000_000_000_000)
-    #expect(HostedBadge.countFormat(maximum: 1e16).maximum == 1_000_000_000_000_000)
-    #expect(HostedBadge.countFormat(maximum: .infinity).maximum == 1_000_000_000_000_000)
+    #expect(HostedBadge.countFormat(maximum: 2_147_483_646).maximum == 2_147_483_646)
+    #expect(HostedBadge.countFormat(maximum: 2_147_483_647).maximum == 2_147_483_647)
+    #expect(HostedBadge.countFormat(maximum: 1e16).maximum == 2_147_483_647)
+    #expect(HostedBadge.countFormat(maximum: .infinity).maximum == 2_147_483_647)
   }
 
   @Test("the count shown: 99 and 99+ around the maximum, a dot without a count, hidden at 0")

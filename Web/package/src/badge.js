@@ -100,6 +100,7 @@ export class Badge {
     this.style.labelText = this.labelText ?? "";
     const spoken = core.exports.sb_session_accessibility_label(this.handle);
     this.accessibilityLabel = spoken < 0 ? null : core.outputText(spoken);
+    if (this.onCount) this.onCount();
     this.afterInput();
   }
 
@@ -364,6 +365,8 @@ export class Badge {
     const element = this.element;
     for (const [type, method] of LISTENERS) element.removeEventListener(type, this[method]);
     element.style.touchAction = this.previousTouchAction;
+    // Shown in place again (not drawn on the overlay any more), unless it was dismissed.
+    if (!this.dismissed) element.style.visibility = this.previousVisibility;
     for (const group of this.groups.slice()) group.remove(this);
     core.exports.sb_session_free(this.handle);
     this.shared.badgesByHandle[this.handle] = undefined;

@@ -18,6 +18,17 @@ function controllerOf(target) {
 }
 
 /**
+ * The module trapped (no input should make it: every number is checked at its boundary):
+ * one console error, and every badge becomes a static badge where its element is, its
+ * listeners gone and the overlay cleared; the page goes on.
+ */
+function stopAfterTrap(shared, error) {
+  console.error(`stickybadge: the core stopped (${error.message}); badges stay static`);
+  for (const badge of shared.badgesByHandle) if (badge !== undefined) badge.detach();
+  shared.overlay.clear();
+}
+
+/**
  * Loads the core (`source`: the wasm module's bytes or URL; by default stickybadge.wasm next
  * to runtime.js, or the file:// script's inlined module) for the page's shared overlay
  * `shared` (loader.js) and adds to it what the page's badges share: the core, the overlay's
@@ -26,7 +37,7 @@ function controllerOf(target) {
  * (loadStickyBadge's).
  */
 export async function startCore(shared, source) {
-  const core = await loadCore(source);
+  const core = await loadCore(source, (error) => stopAfterTrap(shared, error));
   const painter = new CanvasPainter();
   const overlay = new Overlay(shared.clock, painter);
   Object.assign(shared, {
@@ -53,7 +64,7 @@ export async function startCore(shared, source) {
     attachStickyBadge(element, options = {}) {
       const count = options.count !== undefined ? options.count : parseInt(element.textContent, 10);
       const badge = new Badge(shared, element, {
-        count: Number.isFinite(count) ? count : null,
+        count: typeof count === "number" && !Number.isNaN(count) ? count : null,
         maximum: options.max ?? null,
         onDismiss: options.onDismiss,
         configuration: options.configuration,
@@ -61,10 +72,14 @@ export async function startCore(shared, source) {
       });
       if (!element.hasAttribute("tabindex")) element.tabIndex = 0;
       if (!element.hasAttribute("role")) element.setAttribute("role", "button");
-      if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
-      badge.onPresentation = () => {
+      // The spoken count follows every count (none while nothing is unread: its own text).
+      const speak = () => {
         if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
+        else element.removeAttribute("aria-label");
       };
+      speak();
+      badge.onPresentation = speak;
+      badge.onCount = speak;
       element.controller = badge;
       return badge;
     },

@@ -20,7 +20,7 @@ function ignore() {}
 function parseCount(value) {
   if (value === null || value.trim() === "") return null; // no count: a dot
   const count = Number(value);
-  return Number.isFinite(count) ? count : null;
+  return Number.isNaN(count) ? null : count; // "1e400" is Infinity: more than any maximum
 }
 
 /** What the badge needs of a DOM event, kept for the core (which then feeds it as one). */
@@ -240,7 +240,10 @@ export function stickyBadgeElementClass(loader, numbers) {
       const count = this.count;
       const label = restingLabel(numbers, count, parseCount(this.getAttribute("max")));
       this.toggleAttribute("hidden", label === null);
-      if (label === null) return;
+      if (label === null) {
+        this.box.removeAttribute("aria-label"); // nothing unread: no stale count spoken
+        return;
+      }
       const style = this.box.style;
       this.box.textContent = label;
       const fontSize = parseFloat(getComputedStyle(this.box).fontSize);

@@ -192,6 +192,15 @@ export class Overlay {
     this.requestFrame();
   }
 
+  /** Stops every mover and clears the overlay now (the core stopped: nothing moves again). */
+  clear() {
+    this.movers.length = 0;
+    if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    if (this.context !== null) this.context.clearRect(0, 0, this.width, this.height);
+    this.drawnCount = 0;
+  }
+
   /**
    * Makes the overlay's canvas (sized to the viewport) in the page's next idle time, so that
    * the first pickup does not pay for it. Nothing is drawn.
