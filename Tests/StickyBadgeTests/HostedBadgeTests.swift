@@ -69,6 +69,47 @@ struct HostedBadgeTests {
     #expect(badge.needsFrames)  // cancelled: it returns home
   }
 
+  @Test(
+    "rows closer than the target: each badge offered where it is placed takes its own presses",
+    arguments: [16.0, 20, 28, 44])
+  func pressesInDenseRows(spacing: Double) {
+    // Five "12" badges (28.096 × 20) in a column, `spacing` apart, as a list's rows put them.
+    let badges = (0..<5).map { row in
+      let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+      badge.setCount(12, maximum: .nan, time: 0)
+      badge.place(x: 100, y: 40 + Double(row) * spacing, width: 28.096, height: 20)
+      return badge
+    }
+    func pressed(at point: Point) -> Int? {
+      var choice = TouchTargetChoice()
+      for (index, badge) in badges.enumerated() {
+        badge.offer(to: &choice, as: index, pressAt: point)
+      }
+      return choice.chosen
+    }
+    let gap = spacing - 20
+    for (row, badge) in badges.enumerated() {
+      let top = 40 + Double(row) * spacing
+      var presses = [
+        Point(x: 114.048, y: top + 10), Point(x: 96, y: top + 10), Point(x: 132.096, y: top + 10),
+      ]
+      // 4 points above and below, where the gap leaves that point nearer this badge.
+      if row == 0 || gap > 8 { presses.append(Point(x: 114.048, y: top - 4)) }
+      if row == badges.count - 1 || gap > 8 { presses.append(Point(x: 114.048, y: top + 24)) }
+      for press in presses {
+        #expect(pressed(at: press) == row, "row \(row), press \(press), spacing \(spacing)")
+        #expect(badge.pointer(.began, at: press, from: press, time: 1))
+        badge.cancelPointer(time: 1)
+        _ = badge.advance(to: 10)
+      }
+    }
+    #expect(pressed(at: Point(x: 114.048, y: 40 + 5 * spacing + 40)) == nil)
+    var choice = TouchTargetChoice()
+    HostedBadge(configuration: StickyBadgeConfiguration())
+      .offer(to: &choice, as: 9, pressAt: Point(x: 0, y: 0))
+    #expect(choice.chosen == nil)  // a badge with no place is not offered
+  }
+
   @Test("a non-finite time stands for the latest finite one the badge was given")
   func hostTimes() {
     let badge = HostedBadge(configuration: StickyBadgeConfiguration())

@@ -154,6 +154,16 @@ public final class HostedBadge {
       width: shape.width, height: shape.height, margin: session.configuration.touchMargin)
   }
 
+  /// Offers the badge to `choice` as badge `index` for a press at `point` (the input's
+  /// coordinates, as ``place(x:y:width:height:)``'s): ``TouchTargetChoice`` decides which
+  /// of the badges whose targets contain a press takes it. A badge with no place is not
+  /// offered.
+  public func offer(to choice: inout TouchTargetChoice, as index: Int, pressAt point: Point) {
+    guard let shape = session.restingShape, let target = hitTarget else { return }
+    let origin = Point(x: shape.center.x - shape.width / 2, y: shape.center.y - shape.height / 2)
+    choice.offer(index, target: target, at: point - origin)
+  }
+
   /// Whether a vertical swipe that starts on the badge is the page's, to scroll with
   /// (``BadgeSession/leavesVerticalSwipesToScrolling``): the web sets `touch-action: pan-y`
   /// on the badge then, `none` otherwise.

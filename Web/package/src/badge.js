@@ -152,6 +152,12 @@ export class Badge {
 
   onPointerDown(event) {
     if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
+    // (A press replayed once the core arrived stays with the badge that captured it.)
+    const chosen = event.replayed ? this : this.chooseForPress(event.clientX, event.clientY);
+    if (chosen !== null && chosen !== this) {
+      chosen.onPointerDown(event);
+      return;
+    }
     this.prepare();
     const time = this.clock.secondsAt(event.timeStamp);
     if (this.core.exports.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
@@ -162,6 +168,30 @@ export class Badge {
     // (A pointerdown replayed once the core arrived was captured when it happened.)
     if (!event.replayed) this.element.setPointerCapture(event.pointerId);
     this.afterInput();
+  }
+
+  /**
+   * The badge a press at (x, y) goes to, by the core's rule (TouchTargetChoice): among the
+   * badges under the point, front to back (the element the page hit, this one, included),
+   * the one whose visible shape is nearest; null when no target contains it.
+   */
+  chooseForPress(x, y) {
+    const exports = this.core.exports;
+    exports.sb_press_choice_begin();
+    let offeredSelf = false;
+    for (const element of this.eventTarget.getRootNode().elementsFromPoint(x, y)) {
+      const badge = element.badge ?? element.controller;
+      if (!(badge instanceof Badge) || badge.handle < 0 || badge.pointerId >= 0) continue;
+      badge.prepare();
+      exports.sb_press_choice_offer(badge.handle, x, y);
+      offeredSelf ||= badge === this;
+    }
+    if (!offeredSelf) {
+      this.prepare();
+      exports.sb_press_choice_offer(this.handle, x, y);
+    }
+    const chosen = exports.sb_press_choice_chosen();
+    return chosen < 0 ? null : this.shared.badgesByHandle[chosen] ?? null;
   }
 
   /**
