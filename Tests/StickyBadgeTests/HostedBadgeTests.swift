@@ -110,6 +110,22 @@ struct HostedBadgeTests {
     #expect(choice.chosen == nil)  // a badge with no place is not offered
   }
 
+  @Test("hidden by the host: stops at once, takes no press until shown and placed again")
+  func hiddenByHost() {
+    let badge = Self.placedBadge()
+    let center = Self.center
+    #expect(badge.pointer(.began, at: center, from: center, time: 1))
+    #expect(badge.pointer(.changed, at: Point(x: 200, y: 50), from: center, time: 1.1))
+    badge.setHiddenByHost(true, time: 1.2)
+    #expect(!badge.needsFrames && !badge.advance(to: 1.3) && badge.hitTarget == nil)
+    #expect(!badge.takeEvents().contains { if case .dismissed = $0 { true } else { false } })
+    badge.place(x: 100, y: 40, width: 28.096, height: 20)  // ignored while hidden
+    #expect(!badge.pointer(.began, at: center, from: center, time: 2))
+    badge.setHiddenByHost(false, time: 3)
+    badge.place(x: 100, y: 40, width: 28.096, height: 20)
+    #expect(badge.pointer(.began, at: center, from: center, time: 4))
+  }
+
   @Test("a non-finite time stands for the latest finite one the badge was given")
   func hostTimes() {
     let badge = HostedBadge(configuration: StickyBadgeConfiguration())

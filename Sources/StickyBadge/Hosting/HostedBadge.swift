@@ -89,7 +89,22 @@ public final class HostedBadge {
     painter = nil
     frameIsPainted = false
     if !content.isVisible { session.restingShape = nil }
-    session.contentChanged(isVisible: content.isVisible, time: hostTime(time))
+    session.contentChanged(isVisible: content.isVisible && !isHiddenByHost, time: hostTime(time))
+  }
+
+  /// Whether the host hides the badge whatever it shows (a page's `hidden` element).
+  public private(set) var isHiddenByHost = false
+
+  /// Hides the badge whatever it shows, or shows it again: hidden, it stops whatever it was
+  /// doing at once, reports no dismissal (``BadgeSession/contentChanged(isVisible:time:)``)
+  /// and cannot be dragged until the host shows it and places it again.
+  public func setHiddenByHost(_ hidden: Bool, time: Double) {
+    isHiddenByHost = hidden
+    guard hidden else { return }
+    frameIsPainted = false
+    painter = nil
+    session.restingShape = nil
+    session.contentChanged(isVisible: false, time: hostTime(time))
   }
 
   /// The badge's size at rest for a label font of `fontSize`, its label measured with the
@@ -114,7 +129,9 @@ public final class HostedBadge {
   /// Places the badge at rest as the capsule filling the rectangle (its element's box, in
   /// the input's coordinates); ignored while hidden, and when a number is not finite.
   public func place(x: Double, y: Double, width: Double, height: Double) {
-    guard content.isVisible, x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
+    guard content.isVisible, !isHiddenByHost, x.isFinite, y.isFinite, width.isFinite,
+      height.isFinite
+    else {
       return
     }
     let shape = BadgeMetrics.capsule(x: x, y: y, width: width, height: height)

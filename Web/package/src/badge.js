@@ -101,6 +101,26 @@ export class Badge {
     const spoken = core.exports.sb_session_accessibility_label(this.handle);
     this.accessibilityLabel = spoken < 0 ? null : core.outputText(spoken);
     if (this.onCount) this.onCount();
+    this.afterPageChange();
+  }
+
+  /**
+   * Hides the badge whatever it shows (the page's `hidden`), or shows it again: hidden,
+   * whatever it was doing stops at once and nothing is dismissed (the core's rule).
+   */
+  setHidden(hidden) {
+    this.core.exports.sb_session_hidden(this.handle, hidden ? 1 : 0, this.clock.now());
+    this.afterPageChange();
+  }
+
+  /** After the page changed the badge: a press the core let go of is the page's again. */
+  afterPageChange() {
+    if (this.pointerId >= 0 && this.core.exports.sb_session_needs_frames(this.handle) === 0) {
+      if (this.element.hasPointerCapture(this.pointerId)) {
+        this.element.releasePointerCapture(this.pointerId);
+      }
+      this.pointerId = -1;
+    }
     this.afterInput();
   }
 

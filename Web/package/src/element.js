@@ -93,7 +93,7 @@ export function stickyBadgeElementClass(loader, numbers) {
   let measuring = null; // a 2D context that measures the label font's ascent and descent
 
   return class StickyBadgeElement extends HTMLElement {
-    static observedAttributes = ["count", "max", "colour", "color", "configuration"];
+    static observedAttributes = ["count", "max", "colour", "color", "configuration", "hidden"];
 
     constructor() {
       super();
@@ -142,6 +142,8 @@ export function stickyBadgeElementClass(loader, numbers) {
           this.badge.setCount(this.count, parseCount(this.getAttribute("max")));
         }
         this.layout();
+      } else if (name === "hidden") {
+        if (this.badge) this.badge.setHidden(this.hidden); // the page's, or layout's at 0
       } else if (name === "configuration") {
         if (this.badge) {
           this.badge.setConfiguration(this.configurationAttribute());

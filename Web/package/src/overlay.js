@@ -42,6 +42,8 @@ export class Overlay {
     this.ratio = 0;
     this.sizeChanged = true;
     this.frameObserver = null; // setFrameObserver's callback
+    this.removals = undefined; // the MutationObserver of watchRemovals, made once
+    this.watching = false;
     this.tick = (timeStamp) => {
       this.frameRequest = 0;
       this.update(this.clock.secondsAt(timeStamp));
@@ -172,8 +174,31 @@ export class Overlay {
     if (this.movers.indexOf(mover) < 0) {
       this.movers.push(mover);
       this.needsRedraw = true;
+      this.watchRemovals();
     }
     this.requestFrame();
+  }
+
+  /**
+   * While something is on the overlay, a change to the document asks for a frame: a
+   * mover whose element went away (a badge held still asks for none) is let go in it,
+   * and what it drew is cleared, within that frame.
+   */
+  watchRemovals() {
+    if (this.removals === undefined) {
+      this.removals = new MutationObserver(() => {
+        if (this.movers.length === 0) {
+          this.removals.disconnect();
+          this.watching = false;
+          return;
+        }
+        this.needsRedraw = true;
+        this.requestFrame();
+      });
+    }
+    if (this.watching) return;
+    this.watching = true;
+    this.removals.observe(document, { childList: true, subtree: true });
   }
 
   /** Asks for a frame (after input on a mover that already has frames). */
