@@ -22,6 +22,8 @@ export const stickyBadge = {
     { name: "color", type: "string", description: "The same as `colour`." },
     { name: "configuration", type: "string",
       description: "Knob values by name, as JSON (`{\"snapDistance\": 90}`); see the options table." },
+    { name: "hidden", type: "boolean",
+      description: "Hides the badge; set while it is held or animating, it stops at once and nothing is dismissed." },
   ],
   properties: [
     { name: "count", type: "number | null", attribute: "count",
