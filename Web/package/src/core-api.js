@@ -14,6 +14,9 @@ function controllerOf(target) {
   if (target instanceof Badge) return target;
   if (target && target.badge instanceof Badge) return target.badge;
   if (target && target.controller instanceof Badge) return target.controller;
+  if (target && target.ready instanceof Promise) {
+    throw new TypeError("stickybadge: a badge attached before the core arrived: use it once its `ready` resolves");
+  }
   throw new TypeError("stickybadge: not a badge (use attachStickyBadge or <sticky-badge>)");
 }
 

@@ -85,6 +85,7 @@ export function stickyBadgeElementClass(loader, numbers) {
   color: var(--sticky-badge-label-color, ${numbers.labelColor});
   font: bold var(--sticky-badge-font-size, 13px) "${numbers.labelFontFamily}", sans-serif;
   position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
+  direction: ltr; unicode-bidi: isolate;
   -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
 [part="badge"]::before { content: ""; position: absolute;
   inset: 0; transform: scale(var(--hit-x, 1), var(--hit-y, 1)); }

@@ -57,6 +57,7 @@ export class Overlay {
       addEventListener("resize", () => { this.sizeChanged = true; });
       canvas = this.canvas = document.createElement("canvas");
       canvas.setAttribute("aria-hidden", "true");
+      canvas.dir = "ltr"; // labels read "99+" in a right-to-left page too, as on iOS
       canvas.dataset.stickybadgeOverlay = "";
       const style = canvas.style;
       style.position = "fixed";
