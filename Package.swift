@@ -105,12 +105,13 @@ let package = Package(
       dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering", "CGif"],
       exclude: ["References"]),
     .testTarget(
-      name: "StickyBadgeCLITests", dependencies: ["stickybadge", "StickyBadgeCommandLine"]),
+      name: "StickyBadgeCLITests",
+      dependencies: ["stickybadge", "StickyBadgeCommandLine", "StickyBadgeScenario"]),
     .testTarget(
       name: "StickyBadgeWebTests",
       dependencies: [
-        "StickyBadge", "StickyBadgeWeb", "StickyBadgeWebBlob", "StickyBadgeWebPackage",
-        "StickyBadgeWebScenario", "StickyBadgeWebFaces",
+        "StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebBlob",
+        "StickyBadgeWebPackage", "StickyBadgeWebScenario", "StickyBadgeWebFaces",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -12,6 +12,7 @@ Run from anywhere: python3 Fuzz/make-seeds.py
 """
 
 import os
+import re
 import struct
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -97,22 +98,35 @@ class EngineScript:
         return bytes(self.data)
 
 
-def configured(fields, switches=0):
-    """A configuration with each field either kept (None) or set to lower+fraction*range."""
+def knob_names():
+    """The badge's configuration rows in table order, which ConfigurationDecoding decodes one
+    by one: read from Docs/Configuration.md (written from the table by stickybadge knobs)."""
+    with open(os.path.join(HERE, "..", "Docs", "Configuration.md"), encoding="utf-8") as file:
+        section = file.read().split("## The web package's knobs", 1)[1]
+    return re.findall(r"^\| `([^`]+)` \|", section, re.M)
+
+
+KNOBS = knob_names()
+
+
+def configured(overrides=None):
+    """A configuration with each row kept at its default, or set to lower + fraction * range
+    of its valid range (`overrides`: row name -> fraction; a choice's fraction 1 is its
+    second case, a Boolean's 1 is true)."""
+    overrides = overrides or {}
+    unknown = set(overrides) - set(KNOBS)
+    if unknown:
+        raise SystemExit(f"error: make-seeds.py: no configuration row {sorted(unknown)}")
     data = bytearray([200])  # not the defaults
-    for fraction in fields:
-        if fraction is None:
-            data += bytes([0])  # keep the default
+    for name in KNOBS:
+        if name in overrides:
+            data += bytes([64]) + number(overrides[name])
         else:
-            data += bytes([64]) + number(fraction)
-    data += bytes([0])  # returnSpring from fields, not duration/bounce
+            data += bytes([0])  # keep the default
+    data += bytes([0])  # returnSpring from its rows, not a duration and bounce
     data += unit(0.5)  # reattach = half the snap distance
-    data += bytes([switches]) + b"\x07" * 8  # switches, seed
     data += bytes([NO_CORRUPTION])
     return bytes(data)
-
-
-FIELD_COUNT = 20  # ConfigurationDecoding.fields
 
 
 def seeds():
@@ -142,22 +156,25 @@ def seeds():
         .moved(30, 0).ended(30, 0).settle().bytes())
     capsule = EngineScript(half_length=0.3)
     s["capsule-classic"] = (
-        EngineScript(configuration=configured([None] * FIELD_COUNT, switches=2), half_length=0.4)
+        EngineScript(configuration=configured({"connectorStyle": 1}), half_length=0.4)
         .began().moved(-40, 30).moved(-90, 40).ended(-90, 40).settle().bytes())
     s["capsule-drag"] = capsule.began().moved(0, 50).moved(0, 70).ended(0, 70).settle().bytes()
     s["big-circle-stays-shrinks"] = (
-        EngineScript(configuration=configured([0.2, 0.8, 0.5, 0.1] + [None] * 16, switches=1))
+        EngineScript(configuration=configured({
+            "snapDistance": 0.2, "bigCircleShrinkRate": 0.8, "smallCircleShrinkRate": 0.5,
+            "minimumScale": 0.1, "pullMode": 0}))
         .began().moved(70, 0).ended(70, 0).settle().bytes())
     s["not-animated-reduced-motion"] = (
-        EngineScript(configuration=configured([None] * FIELD_COUNT, switches=8 | 32))
+        EngineScript(configuration=configured({"isAnimated": 0, "reducesMotion": 1}))
         .began().moved(30, 0).ended(30, 0).frames(2).began().moved(150, 0).ended(150, 0)
         .settle().bytes())
     s["frames-burst-hidden-label"] = (
-        EngineScript(configuration=configured([None] * FIELD_COUNT, switches=4 | 16))
+        EngineScript(configuration=configured({"burst.style": 1, "hidesLabelWhileDragging": 1}))
         .began().moved(150, 0).ended(150, 0).settle().bytes())
-    # Invalid configurations: corruption index and the kind of invalid value.
+    # Invalid configurations: the row made invalid (its index in the table) and the kind of
+    # invalid value.
     for index, kind in [(0, 0), (8, 1), (9, 3), (11, 4), (20, 0), (21, 2)]:
-        data = bytes([0, 200]) + b"\x00" * (FIELD_COUNT + 1) + unit(0.5) + b"\x00" * 9
+        data = bytes([0, 200]) + b"\x00" * (len(KNOBS) + 1) + unit(0.5)
         s[f"invalid-configuration-{index}"] = data + bytes([index, kind]) + b"\x00" * 8
     # The stretchy circle: pull, release, pull again mid-return.
     stretchy = bytearray([3, 40]) + number(0.03) + number(0.5) + number(0.5) + number(0.24)

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the StickyBadge core on Linux, from symbol graphs, with
 # the toolchain's `docc`, and fails on any warning, on any public symbol without a doc
-# comment, or on a relative link in README.md or Docs/*.md to a missing file. Prints
-# `N passed, N failed` last.
+# comment, or on a relative link in README.md or Docs/*.md to a missing file; and fails when
+# a file written from the configuration tables (Docs/Configuration.md, the web package's knob
+# declarations, table and tuning fields, the fuzzers' dictionary) is out of date
+# (`stickybadge knobs --check`). Prints `N passed, N failed` last.
 #
 #   scripts/check-docs.sh            # check only
 #   DOCS_OUT=/tmp/docs scripts/check-docs.sh   # also keep the built archive there
@@ -114,6 +116,15 @@ then
 else
   cat "$work/links.log"
   fail "every relative link in README.md and Docs/*.md names a file"
+fi
+
+# 6. Every file written from the configuration tables is what the tables write now.
+if swift build --scratch-path "$scratch" --product stickybadge >"$work/knobs.log" 2>&1 \
+  && "$scratch/debug/stickybadge" knobs --check --root "$root" >>"$work/knobs.log" 2>&1; then
+  pass "the files written from the configuration tables are up to date (stickybadge knobs --check)"
+else
+  tail -30 "$work/knobs.log"
+  fail "the files written from the configuration tables are up to date: swift run stickybadge knobs --write"
 fi
 
 finish

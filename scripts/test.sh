@@ -19,7 +19,8 @@
 #   web-js         eslint over the package and the playground, the package's node --test units
 #   web-frameworks the package installed from its tarball in React (esbuild) and Vue apps,
 #                  dragged in chromium; tsc on index.d.ts and a TSX consumer
-#   docs           the DocC catalog built from symbol graphs, warnings are errors
+#   docs           the DocC catalog built from symbol graphs, warnings are errors; the files
+#                  written from the configuration tables up to date (stickybadge knobs --check)
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
 #   fuzz           libFuzzer on the state machine, the scenario reader and the CLI entry point
 #   sanitizers     the test suite under AddressSanitizer and ThreadSanitizer

@@ -37,7 +37,7 @@ public enum CommandLineTool {
         name: "demo", summary: "Render the built-in scenarios into an HTML gallery.",
         help: DemoCommand.help, run: DemoCommand.run),
       Subcommand(
-        name: "knobs", summary: "Print the configuration reference: every knob (Markdown).",
+        name: "knobs", summary: "Print the configuration reference; write or check its files.",
         help: KnobsCommand.help, run: KnobsCommand.run),
     ]
 

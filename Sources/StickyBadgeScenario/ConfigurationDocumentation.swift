@@ -14,9 +14,9 @@ import StickyBadge
       """
       # Configuration reference
 
-      <!-- Written by `stickybadge knobs` from the configuration tables in
-      Sources/StickyBadge; `swift test` checks that it is up to date. After changing a table:
-      swift run stickybadge knobs > Docs/Configuration.md -->
+      <!-- Written by `stickybadge knobs --write` from the configuration tables in
+      Sources/StickyBadge; `stickybadge knobs --check` (scripts/test.sh) and `swift test` fail
+      when it is out of date. -->
 
       Every knob of the sticky badge and of the stretchy circle, as Swift, JSON scenarios
       and the web package name it. Validation rejects a value outside its valid range (ends
@@ -30,8 +30,11 @@ import StickyBadge
       (`Sources/StickyBadge/Configuration/StickyBadgeConfiguration+Knobs.swift` and
       `Sources/StickyBadge/StretchyCircle/StretchyCircleConfiguration+Knobs.swift`): a row
       (`ConfigurationKnob`) per stored number with its path, kind, unit, label, valid range,
-      the playground slider's range and step, a one-line summary and the closure that reads
-      and sets it; the default is the property's own, read from the default configuration.
+      the playground slider's range and step, a one-line summary, where its effect shows
+      (`KnobEffect`: the outline, the phase, the motion home, the burst, the label, the touch
+      or the colours; a test sets each row to a value other than its default and fails when
+      what it names does not change) and the closure that reads and sets it; the default is
+      the property's own, read from the default configuration.
       A spring is stored, validated and exchanged as its stiffness and damping rows (so the
       buffer and JSON round-trip exactly), while its two rows' labels and slider ranges are
       the panel's duration and bounce sliders, which convert through the core's `Spring`.
@@ -39,10 +42,11 @@ import StickyBadge
       wasm modules' configuration buffer (`sb_config_table`: each value's name and valid
       range), the web package's tuning fields (`Web/package/src/tuning-fields.js`: kind,
       unit, label, choices and slider, which the wasm modules do not carry), its TypeScript
-      declaration, the tables below and the one in `Web/package/README.md` all follow from
-      it. A new knob is its stored property and its row; `stickybadge knobs` (with
-      `--typescript`, `--javascript`) rewrites the files, and the table tests fail until
-      every face agrees. The fuzzers' decoder stays independent of it, as an oracle.
+      declaration, the tables below and the one in `Web/package/README.md`, the fuzzers'
+      configurations and dictionary all follow from it. A new knob is its stored property and
+      its row; `swift run stickybadge knobs --write` rewrites every file and block written
+      from the tables (`stickybadge knobs --help` lists them), and `--check` fails, naming
+      the file, while one is out of date.
 
       ## The sticky badge: `StickyBadgeConfiguration`
 
@@ -76,7 +80,7 @@ import StickyBadge
     public static func typeScriptDeclaration() -> String {
       var lines = [
         "/** Configuration knob values by name (Docs/Configuration.md); unspecified knobs keep the",
-        " * core's defaults. Written from the core's table by `stickybadge knobs --typescript`. */",
+        " * core's defaults. Written from the core's table by `stickybadge knobs --write`. */",
         "export interface StickyBadgeConfiguration {",
       ]
       let defaults = StickyBadgeConfiguration()
@@ -123,8 +127,8 @@ import StickyBadge
       append(StickyBadgeConfiguration.self)
       append(StretchyCircleConfiguration.self)
       return """
-        // Written by `stickybadge knobs --javascript` from the core's configuration tables; `swift
-        // test` checks that it is up to date. What a tuning panel shows of each knob and the wasm
+        // Written by `stickybadge knobs --write` from the core's configuration tables; `stickybadge
+        // knobs --check` fails when it is out of date. What a tuning panel shows of each knob and the wasm
         // module does not carry: a line per value of the configuration buffer, in buffer order,
         // label|kind|unit|choices|tuningMinimum|tuningMaximum|step (readConfigurationTable joins
         // line i to the module's value i, its name and valid range).
@@ -139,8 +143,8 @@ import StickyBadge
       let rows = KnobRow.rows(of: Table.self)
       let values = KnobRow.values(of: defaults)
       var lines = [
-        "| Property | Kind | Unit | Valid | Default | Meaning |",
-        "| --- | --- | --- | --- | --- | --- |",
+        "| Property | Kind | Unit | Valid | Default | Shows in | Meaning |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
       ]
       var index = 0
       while index < rows.count {
@@ -162,7 +166,7 @@ import StickyBadge
         let value = ConfigurationCoding.swiftValue(values, index, row)
         let shown = row.kind == .color ? ConfigurationCoding.hex(colorOf(values, index)) : value
         lines.append(
-          "| `\(path)` | \(kindName(row.kind)) | \(unit) | \(valid) | `\(shown)` | \(text(knob.summary)) |"
+          "| `\(path)` | \(kindName(row.kind)) | \(unit) | \(valid) | `\(shown)` | \(text(knob.effect.name)) | \(text(knob.summary)) |"
         )
         index += row.kind.rowCount
       }

@@ -1,4 +1,5 @@
 import StickyBadge
+import StickyBadgeScenario
 import Testing
 
 @testable import StickyBadgeWeb
@@ -118,6 +119,14 @@ struct WebExportTests {
     #expect(dragSection == "dragEvent:began=0,snapped=1,reattached=2,released=3,restored=4")
   }
 
+  @Test("the wire describes the core's input rules: the dismiss keys and the dragging button")
+  func inputRules() throws {
+    let wire = Self.output(wireDescription())
+    let sections = wire.split(separator: ";")
+    #expect(sections.contains("dismissKey:Delete=0,Backspace=1"))
+    #expect(sections.contains("pointer:dragMouseButton=0"))
+  }
+
   @Test("the label's font family, for the resting badge and the canvas alike")
   func labelFont() {
     #expect(Self.output(labelFontFamily()) == "DejaVu Sans")
@@ -142,6 +151,34 @@ struct WebExportTests {
     #expect(steps.map { Int32($0[1]) } == [badges[3], badges[1], badges[0], badges[2], -1])
     #expect(steps.map { $0[0] } == [0, 0, 0, 0, 1])
     #expect(groupNeedsFrames(group) == 0)
+  }
+
+  /// (Integer rows differ: the CLI's JSON reader refuses a whole number out of range itself,
+  /// "must be between 0 and 512".)
+  @Test("a refused configuration: the export's message is the CLI's, for every number row")
+  func refusedConfigurationMessages() throws {
+    var cases: [(path: String, value: Double)] = [("reattachDistance", 250)]
+    for knob in StickyBadgeConfiguration.knobs where knob.kind == .number {
+      let path = String(describing: knob.path)
+      cases.append((path, knob.valid.lowerBound - 1))
+      cases.append((path, knob.valid.upperBound * 2 + 1))
+    }
+    #expect(cases.count > 25)
+    for (path, value) in cases {
+      readDefaultConfiguration()
+      let index = try #require(StickyBadgeConfiguration.knobs.firstIndex { "\($0.path)" == path })
+      configurationBufferAddress()[index] = value
+      let length = applyConfiguration()
+      #expect(length > 0, "\(path) = \(value) was taken")
+      // The same value in a scenario's JSON: a dotted path as a nested object.
+      let parts = path.split(separator: ".")
+      let member = "\"\(parts.last!)\": \(NumberFormatting.decimal(value))"
+      let json = parts.count == 1 ? "{\(member)}" : "{\"\(parts[0])\": {\(member)}}"
+      let field = JSONField(try JSONParser.parse(json), path: "configuration")
+      #expect(throws: ScenarioError(Self.output(length))) {
+        _ = try ConfigurationCoding.decode(field)
+      }
+    }
   }
 
   @Test("the shared, blob, scenario and faces modules' exports run natively")

@@ -1,5 +1,6 @@
+// knobs: written by `stickybadge knobs --write` from the core's tables
 /** Configuration knob values by name (Docs/Configuration.md); unspecified knobs keep the
- * core's defaults. Written from the core's table by `stickybadge knobs --typescript`. */
+ * core's defaults. Written from the core's table by `stickybadge knobs --write`. */
 export interface StickyBadgeConfiguration {
   /** How far the badge's centre may move from home before the bridge snaps (it snaps once farther; exactly at it, it holds). 0.01 … 10000 pt, default 80. */
   snapDistance?: number;
@@ -70,6 +71,7 @@ export interface StickyBadgeConfiguration {
   /** The label colour's opacity. 0 … 1, default 1. */
   "labelColor.alpha"?: number;
 }
+// end of knobs
 
 /** A row of the core's configuration table: one value of the configuration buffer (the
  * default is the value `sb_config_defaults` writes there). */
@@ -104,6 +106,13 @@ export interface StickyBadgeEventDetail {
   count: number | null;
 }
 
+/** The detail of a `stickybadge-error` event: a configuration the badge did not take. */
+export interface StickyBadgeErrorDetail {
+  /** The core's message, the CLI's text for the same configuration:
+   * "configuration.snapDistance: must be in [0.01, 10000], got -5". */
+  message: string;
+}
+
 export interface AttachOptions {
   /** The count; a number up to `max`, then "max+". Default: the element's text as a number. */
   count?: number | null;
@@ -111,7 +120,8 @@ export interface AttachOptions {
   max?: number | null;
   /** Called once when the badge is dismissed (dragged off, or Delete/Backspace). */
   onDismiss?: (event: { time: number; target: EventTarget }) => void;
-  /** Knob values by name; unspecified knobs keep the core's defaults. */
+  /** Knob values by name; unspecified knobs keep the core's defaults. Invalid ones are not
+   * taken: the badge starts with the defaults and fires `stickybadge-error`. */
   configuration?: StickyBadgeConfiguration;
   /** The font family the label is drawn in during the drag (default "DejaVu Sans"). */
   fontFamily?: string;
@@ -144,7 +154,9 @@ export interface StickyBadge {
   /** The latest frame (null while hidden or detached). */
   inspect(): BadgeInspection | null;
   setCount(count: number | null, max?: number | null): void;
-  setConfiguration(configuration: StickyBadgeConfiguration | null): void;
+  /** Takes `configuration` for the next drag and returns true; one the core refuses is not
+   * taken (false): the badge keeps its configuration and fires `stickybadge-error`. */
+  setConfiguration(configuration: StickyBadgeConfiguration | null): boolean;
   /** Bursts (or fades) the badge; false when it was already dismissed. */
   dismiss(): boolean;
   /** Removes every listener and frees the badge. */
@@ -205,7 +217,8 @@ export interface StickyBadgeCore {
   defaultConfiguration(): StickyBadgeConfiguration;
 
   /** The core's verdict on knob values (the others at their defaults): null when valid, else
-   * its message ("reattachDistance must be smaller than snapDistance (250 >= 80)"). */
+   * its message, the CLI's text ("configuration.reattachDistance: must be smaller than
+   * snapDistance (250 >= 80)"). */
   validateConfiguration(configuration: StickyBadgeConfiguration): string | null;
 
   /** A spring's duration (seconds) and bounce for its stored stiffness and damping. */
@@ -300,5 +313,6 @@ declare global {
     "stickybadge-release": CustomEvent<StickyBadgeEventDetail>;
     "stickybadge-haptic": CustomEvent<StickyBadgeEventDetail>;
     "stickybadge-clearall": CustomEvent<StickyBadgeEventDetail>;
+    "stickybadge-error": CustomEvent<StickyBadgeErrorDetail>;
   }
 }

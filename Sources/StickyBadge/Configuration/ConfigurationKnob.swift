@@ -10,7 +10,7 @@
 /// ```swift
 /// ConfigurationKnob(
 ///   "touchMargin", unit: "pt", label: "Touch margin", valid: 0...200, slider: 0...40,
-///   summary: "Extra touch target around the dot, on every side.",
+///   summary: "Extra touch target around the dot, on every side.", shows: .touch,
 ///   value: { $0.touchMargin.knob($1) })
 /// ```
 public struct ConfigurationKnob<Configuration>: Sendable {
@@ -35,24 +35,27 @@ public struct ConfigurationKnob<Configuration>: Sendable {
     public var step: Double { schema.step }
     /// One sentence saying what the row does for the user (``KnobSchema/summary``).
     public var summary: StaticString { schema.summary }
+    /// Where the row's effect shows (``KnobSchema/effect``).
+    public var effect: KnobEffect { schema.effect }
   #endif
   /// Sets the row of a configuration to a number and returns the number it held (an integer,
   /// a Boolean as 0 or 1, a choice's index): one closure per row, `{ $0.property.knob($1) }`.
   /// ``get(_:)`` reads a row by setting it in a copy.
   let value: @Sendable (inout Configuration, Double) -> Double
 
-  /// A row: `slider` defaults to the valid range. `value` sets the row's property and returns
-  /// the number it held (`{ $0.touchMargin.knob($1) }`).
+  /// A row: `slider` defaults to the valid range; `shows` names where its effect shows.
+  /// `value` sets the row's property and returns the number it held
+  /// (`{ $0.touchMargin.knob($1) }`).
   @inline(__always)  // Measured: Docs/Performance.md, "The remaining attributes".
   init(
     _ path: StaticString, kind: KnobKind = .number, unit: StaticString = "",
     label: StaticString, choices: StaticString = "", valid: ClosedRange<Double>,
     slider: ClosedRange<Double>? = nil, step: Double = 1, summary: StaticString,
-    value: @escaping @Sendable (inout Configuration, Double) -> Double
+    shows effect: KnobEffect, value: @escaping @Sendable (inout Configuration, Double) -> Double
   ) {
     schema = KnobSchema(
       path: path, kind: kind, unit: unit, label: label, choices: choices, valid: valid,
-      slider: slider ?? valid, step: step, summary: summary)
+      slider: slider ?? valid, step: step, summary: summary, effect: effect)
     self.value = value
   }
 

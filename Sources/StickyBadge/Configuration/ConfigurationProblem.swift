@@ -32,6 +32,17 @@ package struct ConfigurationProblem {
     text.append(reason)
     return text
   }
+
+  /// The message for the problem in a `"configuration"` object, as a scenario file's reader
+  /// (the CLI) and the web package report it: `configuration.snapDistance: must be in [0.01,
+  /// 10000], got -5`.
+  package var configurationMessage: MessageText {
+    var text = MessageText("configuration.")
+    text.append(property)
+    text.append(": ")
+    text.append(reason)
+    return text
+  }
 }
 
 extension ConfigurationProblem {

@@ -33,7 +33,7 @@ public enum KnobBuffer {
   /// The module's table: a line per value, the rows of both tables
   /// (`path|minimum|maximum`), the stretchy blob's paths with the prefix
   /// `stretchy.`. The tuning panel adds each row's unit, label and slider from
-  /// `Web/package/src/tuning-fields.js` (written by `stickybadge knobs --javascript`).
+  /// `Web/package/src/tuning-fields.js` (written by `stickybadge knobs --write`).
   public static func table() -> [UInt8] {
     var text: [UInt8] = []
     StickyBadgeConfiguration.appendTableLines(prefix: "", to: &text)

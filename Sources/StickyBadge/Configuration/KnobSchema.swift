@@ -6,10 +6,10 @@
 /// compiled once for every table, not once per configuration type.
 ///
 /// The WebAssembly modules (Embedded Swift) keep only what the core enforces: the path, the
-/// kind, the choices and the valid range. The unit, label, slider range, step and summary
+/// kind, the choices and the valid range. The unit, label, slider range, step, summary and effect
 /// are for people (the configuration reference, the TypeScript declaration and the web
 /// package's tuning fields, `Web/package/src/tuning-fields.js`, all written by
-/// `stickybadge knobs`), so the modules do not carry them.
+/// `stickybadge knobs --write`), so the modules do not carry them.
 public struct KnobSchema: Sendable {
   // Stored in this order (the widest first) so that a row packs without padding.
   /// The values ``StickyBadgeConfiguration/validate()`` accepts; ends included.
@@ -32,14 +32,17 @@ public struct KnobSchema: Sendable {
     public let step: Double
     /// One sentence saying what the row does for the user.
     public let summary: StaticString
+    /// Where the row's effect shows (a test checks that a value other than the default
+    /// changes it).
+    public let effect: KnobEffect
   #endif
 
-  /// A row's schema (``ConfigurationKnob/init(_:kind:unit:label:choices:valid:slider:step:summary:value:)``).
+  /// A row's schema (``ConfigurationKnob/init(_:kind:unit:label:choices:valid:slider:step:summary:shows:value:)``).
   @inline(__always)  // Measured: Docs/Performance.md, "The remaining attributes".
   init(
     path: StaticString, kind: KnobKind, unit: StaticString, label: StaticString,
     choices: StaticString, valid: ClosedRange<Double>, slider: ClosedRange<Double>,
-    step: Double, summary: StaticString
+    step: Double, summary: StaticString, effect: KnobEffect
   ) {
     self.valid = valid
     self.path = path
@@ -51,6 +54,7 @@ public struct KnobSchema: Sendable {
       self.slider = slider
       self.step = step
       self.summary = summary
+      self.effect = effect
     #endif
   }
 

@@ -146,14 +146,16 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 
 /// Validates the configuration buffer and makes it current for badges created from now on.
 ///
-/// Returns 0 on success; otherwise a positive length of the error message in the output buffer
-/// (the configuration stays as it was).
+/// Returns 0 on success; otherwise a positive length of the error message in the output buffer,
+/// the CLI's text for the same configuration (`configuration.snapDistance: must be in [0.01,
+/// 10000], got -5`; the configuration stays as it was).
 @_expose(wasm, "sb_config_apply") @_cdecl("sb_config_apply")
 func applyConfiguration() -> Int32 {
   let (configuration, stretchy) = ConfigurationKnobs.read(from: Playground.knobs.base)
-  // The problem's message as bytes, as `validate()` would throw it: no `String` is made.
+  // The problem's message as bytes, as the CLI reports it: no `String` is made.
   if let problem = configuration.problem() ?? stretchy.problem() {
-    return problem.message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+    let message = problem.configurationMessage
+    return message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
   }
   Playground.configuration = configuration
   Playground.stretchyConfiguration = stretchy

@@ -57,7 +57,9 @@ private func appendCases<Case: CaseIterable & RawRepresentable & Equatable>(
 /// - `dragEvent`, `presentation`, `haptic`, `release`: the details of each kind;
 /// - `clearAll`: the kinds of clear-all steps (their detail is the member);
 /// - `advance`: the bit flags of `sb_session_advance`'s result;
-/// - `phase`: the drag phases; `inspect`: the record `sb_session_inspect` writes.
+/// - `phase`: the drag phases; `inspect`: the record `sb_session_inspect` writes;
+/// - `dismissKey`: the keys that dismiss a focused badge, by their web names, in order;
+///   `pointer`: `dragMouseButton`, the mouse button that pulls a badge (`HostInputRules`).
 @_expose(wasm, "sb_wire") @_cdecl("sb_wire")
 func wireDescription() -> Int32 {
   var bytes: [UInt8] = []
@@ -85,6 +87,15 @@ func wireDescription() -> Int32 {
   appendCases("release", ReleaseOutcome.self, to: &bytes)
   appendCases("phase", DragPhase.self, to: &bytes)
   append(";inspect:phase=0,x=1,y=2,opacity=3,outline=4,particles=5", to: &bytes)
+  appendTitle("dismissKey", to: &bytes)
+  for (code, key) in HostInputRules.dismissKeys.enumerated() {
+    if code > 0 { append(",", to: &bytes) }
+    append(key, to: &bytes)
+    append("=", to: &bytes)
+    NumberFormatting.appendInteger(UInt64(code), to: &bytes)
+  }
+  append(";pointer:dragMouseButton=", to: &bytes)
+  NumberFormatting.appendInteger(UInt64(HostInputRules.dragMouseButton), to: &bytes)
   return bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 

@@ -4,6 +4,8 @@
 // dismissed, once) is the session's.
 
 import { whenIdle } from "./overlay.js";
+import { isDismissKey, isDragPress, reportError } from "./page-input.js";
+import { configurationProblem } from "./tuning.js";
 import { scheduleWarmUp } from "./warm-up.js";
 
 /** The element's listeners, [event type, Badge method]: added together, removed together. */
@@ -49,7 +51,7 @@ export class Badge {
     this.eventTarget = options.eventTarget ?? element;
     this.colorSource = options.colorSource ?? element;
     this.onDismiss = options.onDismiss ?? null;
-    this.configuration = options.configuration ?? null;
+    this.configuration = null;
     this.fontFamily = options.fontFamily ?? core.labelFontFamily; // the face the core's label metrics describe
     // The system's settings, read at each pickup (a page may change them any time).
     this.reducedMotionQuery = matchMedia("(prefers-reduced-motion: reduce)");
@@ -73,6 +75,7 @@ export class Badge {
     this.previousTouchAction = element.style.touchAction;
     element.style.touchAction = "none";
     for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
+    this.setConfiguration(options.configuration ?? null);
     this.setCount(options.count ?? null, options.maximum ?? null);
     scheduleWarmUp(shared, this.fontFamily);
     this.prepareWhenIdle();
@@ -130,11 +133,21 @@ export class Badge {
     return [outset(this.handle, 0), outset(this.handle, 1)];
   }
 
-  /** Sets the configuration: knob values by name (see the README's options table). */
+  /**
+   * Sets the configuration: knob values by name (see the README's options table). One the
+   * core refuses is not taken: the badge keeps its configuration, and says why with a
+   * `stickybadge-error` event and on the console; returns whether it was taken.
+   */
   setConfiguration(configuration) {
+    const problem = configurationProblem(this.core, configuration);
+    if (problem !== null) {
+      reportError(this.eventTarget, problem);
+      return false;
+    }
     this.configuration = configuration;
     this.configured = false;
     this.prepareWhenIdle();
+    return true;
   }
 
   /** Makes the configuration current in the core and hands it to this badge's session. */
@@ -145,10 +158,10 @@ export class Badge {
     const computed = getComputedStyle(this.colorSource);
     writeColor(knobs, core.knobNames, "color", computed.backgroundColor);
     writeColor(knobs, core.knobNames, "labelColor", computed.color);
-    const unknown = this.configuration ? core.writeKnobs(this.configuration) : null;
-    if (unknown !== null) throw new Error(`stickybadge: unknown configuration knob ${unknown}`);
-    const error = core.exports.sb_config_apply();
-    if (error > 0) throw new Error(`stickybadge: ${core.outputText(error)}`);
+    // Checked when it was set (setConfiguration): the core takes it, unless a page colour is
+    // one it cannot (outside sRGB): then it takes it with the core's colours.
+    if (this.configuration !== null) core.writeKnobs(this.configuration);
+    if (core.exports.sb_config_apply() > 0) configurationProblem(core, this.configuration);
     core.exports.sb_session_configure(this.handle, this.reducedMotion ? 1 : 0,
       this.moreContrast ? 1 : 0);
     // The core's: whether a vertical swipe that starts on the badge scrolls the page.
@@ -171,7 +184,7 @@ export class Badge {
   }
 
   onPointerDown(event) {
-    if (this.pointerId >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
+    if (this.pointerId >= 0 || !isDragPress(event)) return;
     // (A press replayed once the core arrived stays with the badge that captured it.)
     const chosen = event.replayed ? this : this.chooseForPress(event.clientX, event.clientY);
     if (chosen !== null && chosen !== this) {
@@ -252,7 +265,7 @@ export class Badge {
   }
 
   onKeyDown(event) {
-    if (event.key !== "Delete" && event.key !== "Backspace") return;
+    if (!isDismissKey(event)) return;
     event.preventDefault();
     this.dismiss();
   }

@@ -10,10 +10,11 @@
 // makes it draggable, and a drag that starts before the core has arrived is recorded and
 // fed to it when it does, from the first move, nothing dropped.
 
+import { isDismissKey, isDragPress, reportError } from "./page-input.js";
+
 // The events a badge records before the core arrives (the badge's own listeners later).
 const PENDING_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "pointercancel",
   "lostpointercapture", "keydown", "focus"]);
-const DISMISS_KEYS = Object.freeze(["Delete", "Backspace"]);
 
 function ignore() {}
 
@@ -146,8 +147,8 @@ export function stickyBadgeElementClass(loader, numbers) {
       } else if (name === "hidden") {
         if (this.badge) this.badge.setHidden(this.hidden); // the page's, or layout's at 0
       } else if (name === "configuration") {
-        if (this.badge) {
-          this.badge.setConfiguration(this.configurationAttribute());
+        const configuration = this.badge ? this.configurationAttribute() : undefined;
+        if (configuration !== undefined && this.badge.setConfiguration(configuration)) {
           this.widenHits(); // the touch margin is the configuration's
         }
       } else {
@@ -160,10 +161,10 @@ export function stickyBadgeElementClass(loader, numbers) {
       loader.load();
       if (event.type === "focus") return;
       if (event.type === "keydown") {
-        if (!DISMISS_KEYS.includes(event.key)) return;
+        if (!isDismissKey(event)) return;
         event.preventDefault();
       } else if (event.type === "pointerdown") {
-        if (this.pendingPointer >= 0 || (event.pointerType === "mouse" && event.button !== 0)) return;
+        if (this.pendingPointer >= 0 || !isDragPress(event)) return;
         event.preventDefault();
         this.pendingPointer = event.pointerId;
         this.box.setPointerCapture(event.pointerId);
@@ -187,7 +188,7 @@ export function stickyBadgeElementClass(loader, numbers) {
         eventTarget: this,
         count: this.count,
         maximum: parseCount(this.getAttribute("max")),
-        configuration: this.configurationAttribute(),
+        configuration: this.configurationAttribute() ?? null,
       });
       this.applyColour();
       this.widenHits();
@@ -221,14 +222,20 @@ export function stickyBadgeElementClass(loader, numbers) {
     dismiss() {
       if (this.badge) return this.badge.dismiss();
       if (this.pending === null) this.pending = [];
-      this.pending.push({ type: "keydown", key: DISMISS_KEYS[0], preventDefault: ignore });
+      this.pending.push({ type: "keydown", key: numbers.dismissKeys[0], preventDefault: ignore });
       loader.load();
       return true;
     }
 
+    /** The configuration attribute's knob values; undefined (and said so) when it is not JSON. */
     configurationAttribute() {
       const text = this.getAttribute("configuration");
-      return text ? JSON.parse(text) : null;
+      try {
+        return text ? JSON.parse(text) : null;
+      } catch {
+        reportError(this, "configuration: not JSON");
+        return undefined;
+      }
     }
 
     applyColour() {

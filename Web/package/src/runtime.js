@@ -152,6 +152,10 @@ function readCore(exports) {
     hapticNames: namesByCode(wire.haptic),
     releaseNames: namesByCode(wire.release),
     phaseNames: namesByCode(wire.phase),
+    /** The keys that dismiss a focused badge, by their web names (the core's HostInputRules). */
+    dismissKeys: namesByCode(wire.dismissKey),
+    /** The mouse button that pulls a badge (the core's HostInputRules). */
+    dragMouseButton: wire.pointer.dragMouseButton,
     /** The paint buffer (Float64Array), current after any call into the module. */
     paint() {
       refreshViews();

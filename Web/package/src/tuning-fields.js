@@ -1,5 +1,5 @@
-// Written by `stickybadge knobs --javascript` from the core's configuration tables; `swift
-// test` checks that it is up to date. What a tuning panel shows of each knob and the wasm
+// Written by `stickybadge knobs --write` from the core's configuration tables; `stickybadge
+// knobs --check` fails when it is out of date. What a tuning panel shows of each knob and the wasm
 // module does not carry: a line per value of the configuration buffer, in buffer order,
 // label|kind|unit|choices|tuningMinimum|tuningMaximum|step (readConfigurationTable joins
 // line i to the module's value i, its name and valid range).

@@ -22,6 +22,23 @@ export function readConfigurationTable(exports) {
   });
 }
 
+/**
+ * The core's verdict on `configuration` (knob values by name, or null; the others keep their
+ * defaults): null when it is valid, else the core's message, the CLI's text for the same
+ * configuration ("configuration.snapDistance: must be in [0.01, 10000], got -5").
+ */
+export function configurationProblem(core, configuration) {
+  core.exports.sb_config_defaults();
+  if (configuration === null || configuration === undefined) return null;
+  if (typeof configuration !== "object" || Array.isArray(configuration)) {
+    return "configuration: expected an object of knob values";
+  }
+  const unknown = core.writeKnobs(configuration);
+  if (unknown !== null) return `configuration.${unknown}: unknown knob`;
+  const length = core.exports.sb_config_apply();
+  return length > 0 ? core.outputText(length) : null;
+}
+
 /** The core's defaults: { knob name: value } for every knob of the table. */
 export function defaultConfiguration(core) {
   core.exports.sb_config_defaults();
@@ -40,15 +57,9 @@ export function tuningApi(core) {
 
     /**
      * The core's verdict on `configuration` (knob values by name; the others keep their
-     * defaults): null when it is valid, else the core's message ("reattachDistance must be ...").
+     * defaults): null when it is valid, else the core's message ("configuration.reattachDistance: ...").
      */
-    validateConfiguration(configuration) {
-      core.exports.sb_config_defaults();
-      const unknown = core.writeKnobs(configuration);
-      if (unknown !== null) return `unknown configuration knob ${unknown}`;
-      const length = core.exports.sb_config_apply();
-      return length > 0 ? core.outputText(length) : null;
-    },
+    validateConfiguration: (configuration) => configurationProblem(core, configuration),
 
     /** A spring's duration (s) and bounce for its stored stiffness and damping (the core's Spring). */
     springTuning: (stiffness, damping) => ({

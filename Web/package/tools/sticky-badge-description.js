@@ -49,6 +49,8 @@ export const stickyBadge = {
       description: "A haptic cue of the core: `detail.outcome` names it." },
     { name: "stickybadge-clearall", type: DETAIL,
       description: "On a clear-all group's trigger: every member has burst." },
+    { name: "stickybadge-error", type: "CustomEvent<StickyBadgeErrorDetail>",
+      description: "A `configuration` the badge did not take (not JSON, an unknown knob, a value the core refuses): `detail.message` is the core's message, the CLI's text (\"configuration.snapDistance: must be in [0.01, 10000], got -5\"); the console shows it too, and the badge keeps working with its previous configuration." },
   ],
   cssParts: [
     { name: "badge", description: "The capsule with the label (focusable, `role=\"button\"`)." },

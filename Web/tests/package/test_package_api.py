@@ -131,7 +131,7 @@ def test_tuning_api(open_example):
     # Spring(duration: 1, bounce: 0.55): k = (2π)², c = 4π · 0.45; bounce -0.5: c = 4π / 0.5.
     assert abs(result["stored"]["stiffness"] - 39.47841760435743) < 1e-9, result["stored"]
     assert abs(result["stored"]["damping"] - 5.654866776461628) < 1e-9, result["stored"]
-    assert result["valid"] is None and result["invalid"].startswith("reattachDistance must be"), result
+    assert result["valid"] is None and result["invalid"].startswith("configuration.reattachDistance: must be"), result
     assert abs(result["overdamped"]["damping"] - 25.132741228718345) < 1e-9, result["overdamped"]
     assert abs(result["tuning"]["duration"] - 0.4) < 1e-9, result["tuning"]
     assert abs(result["tuning"]["bounce"] - 0.55) < 1e-9, result["tuning"]

@@ -1,0 +1,45 @@
+import StickyBadge
+
+// Documentation only: not compiled into the WebAssembly build, which never writes it.
+#if !hasFeature(Embedded)
+
+  extension ConfigurationDocumentation {
+    /// Every place a knob appears outside the configuration tables, written from them:
+    /// `stickybadge knobs --write` writes them all, `--check` fails when one is out of date.
+    public static let files: [KnobFile] = [
+      KnobFile("Docs/Configuration.md", write: reference),
+      KnobFile(
+        "Web/package/index.d.ts",
+        between: "// knobs: written by `stickybadge knobs --write` from the core's tables",
+        and: "// end of knobs", write: typeScriptDeclaration),
+      KnobFile(
+        "Web/package/README.md",
+        between:
+          "<!-- knob table: written by `stickybadge knobs --write` from the core's tables -->",
+        and: "<!-- end of knob table -->",
+        write: { knobTable(defaults: StickyBadgeConfiguration()) }),
+      KnobFile("Web/package/src/tuning-fields.js", write: tuningFieldsJavaScript),
+      KnobFile(
+        "Fuzz/scenario.dict",
+        between: "# knob names: written by `stickybadge knobs --write` from the core's tables",
+        and: "# end of knob names", write: fuzzDictionary),
+    ]
+
+    /// The scenario fuzzer's dictionary entries for the configuration: every JSON key and
+    /// choice of both tables, once each, in table order (`Fuzz/scenario.dict`).
+    public static func fuzzDictionary() -> String {
+      var words: [String] = []
+      func add(_ word: String) { if !words.contains(word) { words.append(word) } }
+      func add<Table: KnobTable>(_ table: Table.Type) {
+        for row in KnobRow.rows(of: table) {
+          add(row.group)
+          if row.isNested { add(row.member) }
+          for choice in row.choices { add(choice) }
+        }
+      }
+      add(StickyBadgeConfiguration.self)
+      add(StretchyCircleConfiguration.self)
+      return words.map { "\"\\\"\($0)\\\"\"" }.joined(separator: "\n")
+    }
+  }
+#endif
