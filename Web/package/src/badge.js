@@ -62,6 +62,13 @@ export class Badge {
     this.pointerId = -1;
     this.startX = 0;
     this.startY = 0;
+    // How far the page scrolled the element since it was placed (followScroll): the scene
+    // is fed and drawn in the coordinates it was placed in, shifted by this much.
+    this.placedLeft = 0;
+    this.placedTop = 0;
+    this.scrollX = 0;
+    this.scrollY = 0;
+    this.lastMove = null; // the latest pointer move, fed again when the page scrolls
     this.configured = false;
     this.moving = false;
     this.animatingNow = false;
@@ -180,6 +187,10 @@ export class Badge {
       this.configure();
     }
     const box = this.element.getBoundingClientRect();
+    this.placedLeft = box.left;
+    this.placedTop = box.top;
+    this.scrollX = 0;
+    this.scrollY = 0;
     this.core.exports.sb_session_place(this.handle, box.left, box.top, box.width, box.height);
   }
 
@@ -236,10 +247,11 @@ export class Badge {
    */
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
+    this.lastMove = event;
     const time = this.clock.secondsAt(event.timeStamp);
     const shared = this.shared;
-    shared.paintedFlags = this.core.exports.sb_session_move(this.handle, event.clientX,
-      event.clientY, this.startX, this.startY, time);
+    shared.paintedFlags = this.core.exports.sb_session_move(this.handle,
+      event.clientX - this.scrollX, event.clientY - this.scrollY, this.startX, this.startY, time);
     shared.paintedBadge = this;
     shared.paintedTime = time;
     if (this.moving) {
@@ -252,7 +264,8 @@ export class Badge {
   onPointerUp(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    this.core.exports.sb_session_up(this.handle, event.clientX, event.clientY, this.startX,
+    this.core.exports.sb_session_up(this.handle, event.clientX - this.scrollX,
+      event.clientY - this.scrollY, this.startX,
       this.startY, this.clock.secondsAt(event.timeStamp));
     this.afterInput();
   }
@@ -357,8 +370,18 @@ export class Badge {
     this.animatingNow = (advanced & flags.animating) !== 0;
     if ((advanced & flags.painted) !== 0) {
       const box = this.drawnBox;
-      this.overlay.markDrawn(box, this.painter.drawPaintList(context, core.paint(), core.layout,
-        this.style, box));
+      const shiftX = this.scrollX;
+      const shiftY = this.scrollY;
+      if (shiftX !== 0 || shiftY !== 0) context.translate(shiftX, shiftY);
+      const known = this.painter.drawPaintList(context, core.paint(), core.layout, this.style, box);
+      if (shiftX !== 0 || shiftY !== 0) {
+        context.translate(-shiftX, -shiftY);
+        box[0] += shiftX;
+        box[1] += shiftY;
+        box[2] += shiftX;
+        box[3] += shiftY;
+      }
+      this.overlay.markDrawn(box, known);
     }
     // An event's listener may have acted on the badge: then ask the session again.
     if ((advanced & flags.events) !== 0 && this.drainEvents()) {
@@ -371,6 +394,24 @@ export class Badge {
     // Configured again at rest when the configuration changed in motion (its touch-action).
     if (!this.moving && !this.configured) this.prepareWhenIdle();
     return this.moving;
+  }
+
+  /**
+   * The page scrolled under the badge in motion: the whole scene (the anchor at home, the
+   * bridge) moves with its element, while a finger keeps its place on the screen (its
+   * input is shifted back by as much).
+   */
+  followScroll() {
+    if (!this.element.isConnected) return;
+    const box = this.element.getBoundingClientRect();
+    this.scrollX = box.left - this.placedLeft;
+    this.scrollY = box.top - this.placedTop;
+    // A finger that holds the badge moved in the scene's coordinates: fed again, now.
+    const move = this.lastMove;
+    if (this.pointerId >= 0 && move !== null && move.pointerId === this.pointerId) {
+      this.onPointerMove({ pointerId: move.pointerId, clientX: move.clientX,
+        clientY: move.clientY, timeStamp: performance.now() });
+    }
   }
 
   /** Acts on the session's host events, in order; returns whether there were any. */

@@ -55,6 +55,8 @@ export class Overlay {
     if (canvas === null) {
       // One listener for the overlay's lifetime (the page's: it is shared by every badge).
       addEventListener("resize", () => { this.sizeChanged = true; });
+      // Any scroller of the page (scroll events do not bubble: caught on the way down).
+      addEventListener("scroll", () => this.followScroll(), { capture: true, passive: true });
       canvas = this.canvas = document.createElement("canvas");
       canvas.setAttribute("aria-hidden", "true");
       canvas.dir = "ltr"; // labels read "99+" in a right-to-left page too, as on iOS
@@ -214,6 +216,14 @@ export class Overlay {
     if (index < 0) return;
     movers[index] = movers[movers.length - 1];
     movers.pop();
+    this.needsRedraw = true;
+    this.requestFrame();
+  }
+
+  /** The page scrolled: badges in motion move with their elements, redrawn next frame. */
+  followScroll() {
+    if (this.movers.length === 0) return;
+    for (const mover of this.movers) if (mover.followScroll) mover.followScroll();
     this.needsRedraw = true;
     this.requestFrame();
   }

@@ -34,9 +34,11 @@ export class PendingBadge extends Pending {
   get count() { return this.made ? this.made.count : null; }
   get accessibilityLabel() { return this.made ? this.made.accessibilityLabel : null; }
   get phase() { return this.made ? this.made.phase : null; }
+  get configuration() { return this.made ? this.made.configuration : null; }
   inspect() { return this.made ? this.made.inspect() : null; }
   setCount(...args) { forward(this, "setCount", args); }
-  setConfiguration(...args) { forward(this, "setConfiguration", args); }
+  /** Before the core: checked when it arrives (true; a refusal is reported then). */
+  setConfiguration(...args) { return forward(this, "setConfiguration", args, true); }
   /** Before the core: the dismissal is made when it arrives (true: it will be). */
   dismiss(...args) { return forward(this, "dismiss", args, true); }
   detach() { forward(this, "detach", []); }

@@ -53,3 +53,28 @@ def test_the_label_reads_99_plus_in_a_right_to_left_page(open_example):
         "getComputedStyle(document.querySelector('canvas[data-stickybadge-overlay]')).direction")
     page.mouse.up()
     assert direction == "ltr"
+
+
+INK_AT = """([x, y]) => {
+  const canvas = document.querySelector('canvas[data-stickybadge-overlay]');
+  const ratio = canvas.width / canvas.clientWidth;
+  const data = canvas.getContext('2d').getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data;
+  return data[3] > 0;
+}"""
+
+
+def test_the_anchor_and_bridge_follow_the_element_when_the_page_scrolls_under_a_pull(open_example):
+    page = open_example()
+    x, y = center(page.locator("#bob").bounding_box())
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 40, y, steps=5)
+    page.evaluate("""async () => {
+      document.querySelector('#chats').scrollTop = 30;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }""")
+    moved = center(page.locator("#bob").bounding_box())
+    assert abs(moved[1] - (y - 30)) < 0.5, moved
+    ink = [page.evaluate(INK_AT, list(point)) for point in ((x, y - 30), (x, y), (x - 40, y))]
+    page.mouse.up()
+    assert ink == [True, False, True], "anchor at the element, none where it was, badge at the finger"
