@@ -124,6 +124,13 @@ struct HostedBadgeTests {
     badge.setHiddenByHost(false, time: 3)
     badge.place(x: 100, y: 40, width: 28.096, height: 20)
     #expect(badge.pointer(.began, at: center, from: center, time: 4))
+    // Dismissed, hidden by the host, given a new count, shown: it can be dragged again.
+    #expect(badge.dismiss(time: 5, isVisible: false))
+    badge.setHiddenByHost(true, time: 6)
+    badge.setCount(1, maximum: .nan, time: 7)
+    badge.setHiddenByHost(false, time: 8)
+    badge.place(x: 100, y: 40, width: 20, height: 20)
+    #expect(badge.pointer(.began, at: Point(x: 110, y: 50), from: Point(x: 110, y: 50), time: 9))
   }
 
   @Test("a non-finite time stands for the latest finite one the badge was given")

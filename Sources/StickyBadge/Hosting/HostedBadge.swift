@@ -89,7 +89,8 @@ public final class HostedBadge {
     painter = nil
     frameIsPainted = false
     if !content.isVisible { session.restingShape = nil }
-    session.contentChanged(isVisible: content.isVisible && !isHiddenByHost, time: hostTime(time))
+    // A new count brings a dismissed badge back even while the host hides it.
+    session.contentChanged(isVisible: content.isVisible, time: hostTime(time))
   }
 
   /// Whether the host hides the badge whatever it shows (a page's `hidden` element).

@@ -93,6 +93,12 @@ export function stickyBadgeElementClass(loader, numbers) {
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
   let measuring = null; // a 2D context that measures the label font's ascent and descent
+  // The label's line height by font size (the font's ascent and descent: the same for every
+  // label), so that a page of badges measures it once, not once a badge.
+  const lineHeights = new Map();
+  // The styles as one constructed sheet every badge's shadow root adopts: no <style> node
+  // (and no text node) per badge. (A <style> where constructed sheets are missing.)
+  let sheet = null;
 
   return class StickyBadgeElement extends HTMLElement {
     static observedAttributes = ["count", "max", "colour", "color", "configuration", "hidden"];
@@ -101,13 +107,22 @@ export function stickyBadgeElementClass(loader, numbers) {
       super();
       // delegatesFocus: focusing the element (element.focus(), a label) focuses its badge.
       const root = this.attachShadow({ mode: "open", delegatesFocus: true });
-      const style = document.createElement("style");
-      style.textContent = styles;
       this.box = document.createElement("span");
       this.box.setAttribute("part", "badge");
       this.box.setAttribute("role", "button");
       this.box.tabIndex = 0;
-      root.append(style, this.box);
+      if ("adoptedStyleSheets" in root) {
+        if (sheet === null) {
+          sheet = new CSSStyleSheet();
+          sheet.replaceSync(styles);
+        }
+        root.adoptedStyleSheets = [sheet];
+        root.append(this.box);
+      } else {
+        const style = document.createElement("style");
+        style.textContent = styles;
+        root.append(style, this.box);
+      }
       this.badge = null;
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
@@ -261,11 +276,16 @@ export function stickyBadgeElementClass(loader, numbers) {
       style.width = `${size.width}px`;
       style.height = `${size.height}px`;
       // The line height that puts the label's baseline where the core draws it in motion.
-      measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
-      measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
-      const font = measuring.measureText(label);
-      style.lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
-        + font.fontBoundingBoxDescent}px`;
+      let lineHeight = lineHeights.get(fontSize);
+      if (lineHeight === undefined) {
+        measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
+        measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
+        const font = measuring.measureText(label);
+        lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
+          + font.fontBoundingBoxDescent}px`;
+        lineHeights.set(fontSize, lineHeight);
+      }
+      style.lineHeight = lineHeight;
       this.box.setAttribute("aria-label", restingAccessibilityLabel(numbers, count, label));
       this.widenHits();
     }
