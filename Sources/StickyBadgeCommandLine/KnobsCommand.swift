@@ -86,6 +86,7 @@ enum KnobsCommand {
           "\(Echo.quoted(first.path)) is out of date with the configuration tables; run: swift run stickybadge knobs --write"
         )
       }
+      try streams.writeOutput("knobs: every file is up to date\n")
     case .write:
       for file in changed { try FileAccess.writeAtomically(Array(file.text.utf8), to: file.path) }
       try streams.writeOutput(

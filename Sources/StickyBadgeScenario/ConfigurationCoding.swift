@@ -82,8 +82,15 @@ public enum ConfigurationCoding {
       case .boolean: values[index] = try value.bool() ? 1 : 0
       case .choice: values[index] = Double(try value.choice(among: row.choices))
       case .integer:
-        values[index] = Double(
-          try value.integer(in: Int(row.valid.lowerBound)...Int(row.valid.upperBound)))
+        // Out of its range, the row's own message, as validation and the web package give it.
+        let number = try value.number(in: -1e15...1e15)
+        guard row.valid.contains(number) else {
+          var text = value.message()
+          text.append(ConfigurationProblem.outOfRangeReason(number, row.valid))
+          throw ScenarioError(text)
+        }
+        guard number.rounded() == number else { throw value.error("expected a whole number") }
+        values[index] = number
       case .number: values[index] = try value.number(in: -1e9...1e9)
       }
     }

@@ -153,12 +153,10 @@ struct WebExportTests {
     #expect(groupNeedsFrames(group) == 0)
   }
 
-  /// (Integer rows differ: the CLI's JSON reader refuses a whole number out of range itself,
-  /// "must be between 0 and 512".)
   @Test("a refused configuration: the export's message is the CLI's, for every number row")
   func refusedConfigurationMessages() throws {
     var cases: [(path: String, value: Double)] = [("reattachDistance", 250)]
-    for knob in StickyBadgeConfiguration.knobs where knob.kind == .number {
+    for knob in StickyBadgeConfiguration.knobs where knob.kind == .number || knob.kind == .integer {
       let path = String(describing: knob.path)
       cases.append((path, knob.valid.lowerBound - 1))
       cases.append((path, knob.valid.upperBound * 2 + 1))
@@ -179,6 +177,31 @@ struct WebExportTests {
         _ = try ConfigurationCoding.decode(field)
       }
     }
+  }
+
+  @Test(
+    "a value a row's property cannot hold is refused as given: a negative seed, a Boolean of 5, a huge count"
+  )
+  func refusedValuesAsGiven() throws {
+    let cases: [(path: String, value: Double, message: String)] = [
+      ("burst.seed", -1, "configuration.burst.seed: must be in [0, 2147483647], got -1"),
+      ("isAnimated", 5, "configuration.isAnimated: must be in [0, 1], got 5"),
+      ("pullMode", 2, "configuration.pullMode: must be in [0, 1], got 2"),
+      (
+        "burst.particleCount", 2e7,
+        "configuration.burst.particleCount: must be in [0, 512], got 20000000"
+      ),
+      ("burst.particleCount", 512, ""),
+    ]
+    for (path, value, message) in cases {
+      readDefaultConfiguration()
+      let index = try #require(StickyBadgeConfiguration.knobs.firstIndex { "\($0.path)" == path })
+      configurationBufferAddress()[index] = value
+      let length = applyConfiguration()
+      #expect((length > 0 ? Self.output(length) : "") == message, "\(path) = \(value)")
+    }
+    readDefaultConfiguration()
+    #expect(applyConfiguration() == 0)
   }
 
   @Test("the shared, blob, scenario and faces modules' exports run natively")

@@ -50,16 +50,21 @@ extension ConfigurationProblem {
   static func outOfRange(_ value: Double, _ valid: ClosedRange<Double>, path: StaticString)
     -> ConfigurationProblem
   {
-    let name = MessageText(path)
-    guard value.isFinite else {
-      return ConfigurationProblem(property: name, reason: MessageText("must be a finite number"))
-    }
+    ConfigurationProblem(property: MessageText(path), reason: outOfRangeReason(value, valid))
+  }
+
+  /// Why `value` is not in `valid`: `must be a finite number`, or `must be in [0, 512], got
+  /// 1025` (what validation and a scenario's reader say of a configuration's value).
+  package static func outOfRangeReason(_ value: Double, _ valid: ClosedRange<Double>)
+    -> MessageText
+  {
+    guard value.isFinite else { return MessageText("must be a finite number") }
     var reason = MessageText("must be in [")
     reason.append(valid.lowerBound)
     reason.append(", ")
     reason.append(valid.upperBound)
     reason.append("], got ")
     reason.append(value)
-    return ConfigurationProblem(property: name, reason: reason)
+    return reason
   }
 }

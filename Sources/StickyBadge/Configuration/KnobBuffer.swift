@@ -30,6 +30,13 @@ public enum KnobBuffer {
     stretchy.readKnobs(from: values + StickyBadgeConfiguration.knobCount)
   }
 
+  /// The first value of the list that is not finite or outside its row's valid range, or
+  /// `nil` (``KnobTable/knobProblem(in:)``), before the values are set.
+  package static func problem(in values: UnsafePointer<Double>) -> ConfigurationProblem? {
+    StickyBadgeConfiguration.knobProblem(in: values)
+      ?? StretchyCircleConfiguration.knobProblem(in: values + StickyBadgeConfiguration.knobCount)
+  }
+
   /// The module's table: a line per value, the rows of both tables
   /// (`path|minimum|maximum`), the stretchy blob's paths with the prefix
   /// `stretchy.`. The tuning panel adds each row's unit, label and slider from

@@ -40,6 +40,16 @@ extension KnobTable {
     return nil
   }
 
+  /// The first of `values` (one per row, in table order) that is not finite or outside its
+  /// row's valid range, or `nil`: checked before the values are set, so that a value a row's
+  /// property cannot hold (a negative seed, a Boolean of 5) is refused, not converted.
+  package static func knobProblem(in values: UnsafePointer<Double>) -> ConfigurationProblem? {
+    for (index, knob) in knobs.enumerated() {
+      if let problem = knob.schema.problem(with: values[index]) { return problem }
+    }
+    return nil
+  }
+
   /// Writes every row's value, in order, to `values`.
   public func writeKnobs(to values: UnsafeMutablePointer<Double>) {
     for (index, knob) in Self.knobs.enumerated() { values[index] = knob.get(self) }

@@ -152,8 +152,11 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 @_expose(wasm, "sb_config_apply") @_cdecl("sb_config_apply")
 func applyConfiguration() -> Int32 {
   let (configuration, stretchy) = ConfigurationKnobs.read(from: Playground.knobs.base)
-  // The problem's message as bytes, as the CLI reports it: no `String` is made.
-  if let problem = configuration.problem() ?? stretchy.problem() {
+  // The problem's message as bytes, as the CLI reports it: no `String` is made. The values
+  // as given first: a row's property may not hold one (a negative seed would read as 0).
+  if let problem = KnobBuffer.problem(in: Playground.knobs.base) ?? configuration.problem()
+    ?? stretchy.problem()
+  {
     let message = problem.configurationMessage
     return message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
   }

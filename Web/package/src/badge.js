@@ -165,10 +165,14 @@ export class Badge {
     const computed = getComputedStyle(this.colorSource);
     writeColor(knobs, core.knobNames, "color", computed.backgroundColor);
     writeColor(knobs, core.knobNames, "labelColor", computed.color);
-    // Checked when it was set (setConfiguration): the core takes it, unless a page colour is
-    // one it cannot (outside sRGB): then it takes it with the core's colours.
+    // Checked when it was set (setConfiguration), so the core takes it, unless a page colour
+    // is one it cannot: then it takes it with the core's own colours.
     if (this.configuration !== null) core.writeKnobs(this.configuration);
-    if (core.exports.sb_config_apply() > 0) configurationProblem(core, this.configuration);
+    if (core.exports.sb_config_apply() > 0) {
+      core.exports.sb_config_defaults();
+      if (this.configuration !== null) core.writeKnobs(this.configuration);
+      core.exports.sb_config_apply();
+    }
     core.exports.sb_session_configure(this.handle, this.reducedMotion ? 1 : 0,
       this.moreContrast ? 1 : 0);
     // The core's: whether a vertical swipe that starts on the badge scrolls the page.

@@ -162,9 +162,12 @@ export function stickyBadgeElementClass(loader, numbers) {
       } else if (name === "hidden") {
         if (this.badge) this.badge.setHidden(this.hidden); // the page's, or layout's at 0
       } else if (name === "configuration") {
-        const configuration = this.badge ? this.configurationAttribute() : undefined;
-        if (configuration !== undefined && this.badge.setConfiguration(configuration)) {
-          this.widenHits(); // the touch margin is the configuration's
+        // Before the core, the attribute is read when it arrives (upgrade).
+        if (this.badge) {
+          const configuration = this.configurationAttribute();
+          if (configuration !== undefined && this.badge.setConfiguration(configuration)) {
+            this.widenHits(); // the touch margin is the configuration's
+          }
         }
       } else {
         this.applyColour();
