@@ -5,7 +5,9 @@
 # move, every frame of the drags, pointer held still, idle) and the JavaScript heap
 # allocated during the first drag; then the same drag on Web/Bench/canvas-floor.html, which
 # makes only the Canvas calls of a moved frame (the floor under the package's figure on the
-# machine it runs on). Not a pass/fail check.
+# machine it runs on); then the cost with the size of the page (Web/Bench/scale_bench.py:
+# 0 to 10,000 badges against plain spans of the same text, in the same run). Not a pass/fail
+# check.
 #
 #   scripts/bench-web-package.sh [--json OUT] [--profile] [--breakdown] [--drags N]
 #   (4 drags by default; --profile: where the time goes, CDP; --breakdown: a moved frame's
@@ -18,9 +20,11 @@ out="$root/.build/web-package"
 site="$out/bench-site"
 rm -rf "$site"
 mkdir -p "$site"
-cp "$root/Web/package/example/index.html" "$site/"
+cp "$root/Web/package/example/index.html" "$root/Web/Bench/scale.html" "$site/"
 (cd "$site" && npm install --silent --no-audit --no-fund --offline "$(ls "$out"/stickybadge-*.tgz | tail -n 1)")
 python3 "$root/Web/Bench/package_bench.py" "$site" "$@"
 # The same drag on a page that makes only the moved frame's Canvas calls: what of the figure
 # above is the browser's floor on the machine it runs on.
 python3 "$root/Web/Bench/canvas_floor.py"
+# The cost with the size of the page: badges against plain spans, 0 to 10,000 rows.
+python3 "$root/Web/Bench/scale_bench.py" "$site"

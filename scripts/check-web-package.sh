@@ -21,7 +21,7 @@ site="$out/site"
 rm -rf "$site"
 mkdir -p "$site"
 cp "$root/Web/package/example/index.html" "$root/Web/package/example/file.html" \
-  "$root/Web/tests/package/pages/lazy.html" "$out/stickybadge.standalone.js" "$site/"
+  "$root"/Web/tests/package/pages/*.html "$out/stickybadge.standalone.js" "$site/"
 tarball="$(ls "$out"/stickybadge-*.tgz | tail -n 1)"
 (cd "$site" && npm install --silent --no-audit --no-fund --offline "$tarball") || {
   echo "check-web-package: npm install of $tarball failed" >&2

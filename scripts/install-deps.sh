@@ -12,8 +12,8 @@
 #         (it minifies the package's modules)
 # webtools what the web package's consumers use, from Debian (scripts/check-web-frameworks.sh):
 #         React 18 (node-react, node-react-dom, with their types and the csstype and prop-types
-#         types they import), esbuild, TypeScript (tsc),
-#         eslint, Vue 2 (libjs-vue); their modules live in /usr/share/nodejs, Vue's builds
+#         types they import), esbuild, rollup 3,
+#         TypeScript (tsc), eslint, Vue 2 (libjs-vue); their modules live in /usr/share/nodejs, Vue's builds
 #         in /usr/share/javascript/vue
 # bench   valgrind, for instruction counts
 #
@@ -69,6 +69,8 @@ for group in "${groups[@]}"; do
       need_deb node-csstype /usr/share/nodejs/csstype/package.json
       need_deb node-prop-types /usr/share/nodejs/@types/prop-types/index.d.ts
       need_deb esbuild /usr/bin/esbuild
+      # rollup (the bundler under Vite's production build) builds the React example too.
+      need_deb rollup /usr/bin/rollup
       need_deb node-typescript /usr/bin/tsc
       need_deb eslint /usr/bin/eslint
       need_deb libjs-vue /usr/share/javascript/vue/vue.esm.browser.min.js

@@ -18,22 +18,131 @@ struct HostedBadgeTests {
   static let center = Point(x: 114.048, y: 50)
   static let rightEdge = 128.096
 
-  @Test("a host's number is a count from 0 up to 10^15, anything else a dot")
+  @Test("a host's number is a count from 0 up to 2^31 - 1, larger ones saturate, NaN a dot")
   func countsFromNumbers() {
+    #expect(HostedBadge.largestCount == 2_147_483_647)
     #expect(HostedBadge.count(from: -0.000_001) == nil)
+    #expect(HostedBadge.count(from: -0.0) == 0)
     #expect(HostedBadge.count(from: 0) == 0)
     #expect(HostedBadge.count(from: 0.999) == 0)
     #expect(HostedBadge.count(from: 1) == 1)
     #expect(HostedBadge.count(from: 12.7) == 12)
-    #expect(HostedBadge.count(from: 1e15 - 1) == 999_999_999_999_999)
-    #expect(HostedBadge.count(from: 1e15) == 1_000_000_000_000_000)
-    #expect(HostedBadge.count(from: 1e15 + 2) == 1_000_000_000_000_000)
-    #expect(HostedBadge.count(from: .infinity) == nil)
+    #expect(HostedBadge.count(from: 2_147_483_646) == 2_147_483_646)
+    #expect(HostedBadge.count(from: 2_147_483_647) == 2_147_483_647)
+    #expect(HostedBadge.count(from: 2_147_483_648) == 2_147_483_647)
+    #expect(HostedBadge.count(from: 1e20) == 2_147_483_647)
+    #expect(HostedBadge.count(from: 1e308) == 2_147_483_647)
+    #expect(HostedBadge.count(from: .infinity) == 2_147_483_647)
     #expect(HostedBadge.count(from: -.infinity) == nil)
     #expect(HostedBadge.count(from: .nan) == nil)
   }
 
-  @Test("a host's maximum counts from 1 to 10^15; NaN is the default 99")
+  @Test("counts of any size show the 99+ form, and the badge still takes a press")
+  func hugeCountsSaturate() {
+    let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+    for number in [2_147_483_648, 99_999_999_999, 1e20, 0x1p53, 1e308, .infinity] {
+      badge.setCount(number, maximum: .nan, time: 0)
+      #expect(badge.label.bytes == Array("99+".utf8) && badge.count == 2_147_483_647)
+    }
+    badge.place(x: 100, y: 40, width: 36, height: 20)
+    #expect(badge.pointer(.began, at: Point(x: 118, y: 50), from: Point(x: 118, y: 50), time: 1))
+  }
+
+  @Test("non-finite points and times are refused: a press takes nothing, a release cancels")
+  func nonFiniteInputIsRefused() {
+    let badge = Self.placedBadge()
+    let center = Self.center
+    for point in [Point(x: .nan, y: 50), Point(x: 114, y: .infinity)] {
+      #expect(!badge.pointer(.began, at: point, from: point, time: 1))
+    }
+    #expect(!badge.pointer(.began, at: center, from: center, time: .nan))
+    #expect(!badge.pointer(.began, at: center, from: center, time: -.infinity))
+    badge.place(x: .nan, y: 40, width: 28, height: 20)  // ignored: still at (100, 40)
+    badge.place(x: 100, y: 40, width: .infinity, height: 20)
+    #expect(badge.inspection?.center == center)
+    #expect(badge.pointer(.began, at: center, from: center, time: 1))
+    let moved = Point(x: 150, y: 80)
+    #expect(badge.pointer(.changed, at: moved, from: center, time: 1.1))
+    #expect(badge.pointer(.changed, at: Point(x: .nan, y: 0), from: center, time: 1.2))
+    #expect(badge.advance(to: .nan) && badge.inspection?.center.isFinite == true)
+    #expect(!badge.pointer(.ended, at: Point(x: .infinity, y: 0), from: center, time: 1.3))
+    #expect(badge.needsFrames)  // cancelled: it returns home
+  }
+
+  @Test(
+    "rows closer than the target: each badge offered where it is placed takes its own presses",
+    arguments: [16.0, 20, 28, 44])
+  func pressesInDenseRows(spacing: Double) {
+    // Five "12" badges (28.096 × 20) in a column, `spacing` apart, as a list's rows put them.
+    let badges = (0..<5).map { row in
+      let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+      badge.setCount(12, maximum: .nan, time: 0)
+      badge.place(x: 100, y: 40 + Double(row) * spacing, width: 28.096, height: 20)
+      return badge
+    }
+    func pressed(at point: Point) -> Int? {
+      var choice = TouchTargetChoice()
+      for (index, badge) in badges.enumerated() {
+        badge.offer(to: &choice, as: index, pressAt: point)
+      }
+      return choice.chosen
+    }
+    let gap = spacing - 20
+    for (row, badge) in badges.enumerated() {
+      let top = 40 + Double(row) * spacing
+      var presses = [
+        Point(x: 114.048, y: top + 10), Point(x: 96, y: top + 10), Point(x: 132.096, y: top + 10),
+      ]
+      // 4 points above and below, where the gap leaves that point nearer this badge.
+      if row == 0 || gap > 8 { presses.append(Point(x: 114.048, y: top - 4)) }
+      if row == badges.count - 1 || gap > 8 { presses.append(Point(x: 114.048, y: top + 24)) }
+      for press in presses {
+        #expect(pressed(at: press) == row, "row \(row), press \(press), spacing \(spacing)")
+        #expect(badge.pointer(.began, at: press, from: press, time: 1))
+        badge.cancelPointer(time: 1)
+        _ = badge.advance(to: 10)
+      }
+    }
+    #expect(pressed(at: Point(x: 114.048, y: 40 + 5 * spacing + 40)) == nil)
+    var choice = TouchTargetChoice()
+    HostedBadge(configuration: StickyBadgeConfiguration())
+      .offer(to: &choice, as: 9, pressAt: Point(x: 0, y: 0))
+    #expect(choice.chosen == nil)  // a badge with no place is not offered
+  }
+
+  @Test("hidden by the host: stops at once, takes no press until shown and placed again")
+  func hiddenByHost() {
+    let badge = Self.placedBadge()
+    let center = Self.center
+    #expect(badge.pointer(.began, at: center, from: center, time: 1))
+    #expect(badge.pointer(.changed, at: Point(x: 200, y: 50), from: center, time: 1.1))
+    badge.setHiddenByHost(true, time: 1.2)
+    #expect(!badge.needsFrames && !badge.advance(to: 1.3) && badge.hitTarget == nil)
+    #expect(!badge.takeEvents().contains { if case .dismissed = $0 { true } else { false } })
+    badge.place(x: 100, y: 40, width: 28.096, height: 20)  // ignored while hidden
+    #expect(!badge.pointer(.began, at: center, from: center, time: 2))
+    badge.setHiddenByHost(false, time: 3)
+    badge.place(x: 100, y: 40, width: 28.096, height: 20)
+    #expect(badge.pointer(.began, at: center, from: center, time: 4))
+    // Dismissed, hidden by the host, given a new count, shown: it can be dragged again.
+    #expect(badge.dismiss(time: 5, isVisible: false))
+    badge.setHiddenByHost(true, time: 6)
+    badge.setCount(1, maximum: .nan, time: 7)
+    badge.setHiddenByHost(false, time: 8)
+    badge.place(x: 100, y: 40, width: 20, height: 20)
+    #expect(badge.pointer(.began, at: Point(x: 110, y: 50), from: Point(x: 110, y: 50), time: 9))
+  }
+
+  @Test("a non-finite time stands for the latest finite one the badge was given")
+  func hostTimes() {
+    let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+    #expect(badge.hostTime(.nan) == 0)
+    #expect(badge.hostTime(2.5) == 2.5 && badge.latestTime == 2.5)
+    #expect(badge.hostTime(.infinity) == 2.5 && badge.hostTime(-.infinity) == 2.5)
+    #expect(badge.hostTime(-1) == -1 && badge.latestTime == -1)
+  }
+
+  @Test("a host's maximum counts from 1 to 2^31 - 1; NaN is the default 99")
   func maximumsFromNumbers() {
     #expect(HostedBadge.countFormat(maximum: .nan).maximum == 99)
     #expect(HostedBadge.countFormat(maximum: 0.5).maximum == 1)
@@ -41,10 +150,10 @@ struct HostedBadgeTests {
     #expect(HostedBadge.countFormat(maximum: 1.5).maximum == 1)
     #expect(HostedBadge.countFormat(maximum: 2).maximum == 2)
     #expect(HostedBadge.countFormat(maximum: -.infinity).maximum == 1)
-    #expect(HostedBadge.countFormat(maximum: 1e15 - 1).maximum == 999_999_999_999_999)
-    #expect(HostedBadge.countFormat(maximum: 1e15).maximum == 1_000_000_000_000_000)
-    #expect(HostedBadge.countFormat(maximum: 1e16).maximum == 1_000_000_000_000_000)
-    #expect(HostedBadge.countFormat(maximum: .infinity).maximum == 1_000_000_000_000_000)
+    #expect(HostedBadge.countFormat(maximum: 2_147_483_646).maximum == 2_147_483_646)
+    #expect(HostedBadge.countFormat(maximum: 2_147_483_647).maximum == 2_147_483_647)
+    #expect(HostedBadge.countFormat(maximum: 1e16).maximum == 2_147_483_647)
+    #expect(HostedBadge.countFormat(maximum: .infinity).maximum == 2_147_483_647)
   }
 
   @Test("the count shown: 99 and 99+ around the maximum, a dot without a count, hidden at 0")

@@ -141,6 +141,35 @@ struct SessionDismissalTests {
     #expect(!session.isDismissed)
   }
 
+  @Test(
+    "hidden by the host while held, stretching, snapped, returning or bursting: it stops at once, undismissed",
+    arguments: ["held", "stretching", "snapped", "returning", "bursting"])
+  func hiddenMidGesture(phase: String) {
+    var session = F.session()
+    switch phase {
+    case "held": F.pan(&session, .began, offset: .zero, time: 1)
+    case "stretching": F.hold(&session, at: 30, time: 1)
+    case "snapped": F.hold(&session, at: 120, time: 1)
+    case "returning":
+      F.hold(&session, at: 30, time: 1)
+      F.pan(&session, .ended, offset: Point(x: 0, y: 30), time: 1.05)
+    default:
+      F.hold(&session, at: 120, time: 1)
+      F.pan(&session, .ended, offset: Point(x: 0, y: 120), time: 1.05)
+    }
+    #expect(session.presentation == .inOverlay)
+    _ = session.takeEvents()
+    session.contentChanged(isVisible: false, time: 1.1)
+    #expect(session.takeEvents() == [.presentation(.inPlace)])
+    #expect(!session.isTracking && !session.isDismissed && session.frame == nil)
+    // The finger goes on and lets go; the clock runs: nothing moves, nothing is dismissed.
+    F.pan(&session, .changed, offset: Point(x: 0, y: 200), time: 1.2)
+    F.pan(&session, .ended, offset: Point(x: 0, y: 200), time: 1.3)
+    session.advance(to: 3)
+    #expect(session.takeEvents().isEmpty)
+    #expect(session.presentation == .inPlace && session.phase == .resting)
+  }
+
   @Test("reset at rest or after the dismissal reports nothing more")
   func resetQuiet() {
     var session = F.session()

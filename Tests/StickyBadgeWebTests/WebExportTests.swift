@@ -22,7 +22,7 @@ struct WebExportTests {
   /// Writes `text` into the input buffer; returns its length.
   static func input(_ text: String) -> Int32 {
     let bytes = Array(text.utf8)
-    let base = reserveInput(Int32(bytes.count))
+    guard let base = reserveInput(Int32(bytes.count)) else { return 0 }
     base.update(from: bytes, count: bytes.count)
     return Int32(bytes.count)
   }

@@ -237,6 +237,25 @@ export interface StickyBadgeCore {
   ): ClearAllGroup;
 }
 
+/** A badge attached from the entry before the core arrived: usable at once (its calls are
+ * made when the core arrives); `ready` resolves to the core's badge. */
+export interface PendingStickyBadge extends StickyBadge {
+  readonly ready: Promise<StickyBadge>;
+  /** The core's badge, or null before the core arrived. */
+  readonly badge: StickyBadge | null;
+}
+
+/** Makes an existing element (a counter <span>) draggable: the core is loaded now and the
+ * badge returned at once; its calls wait for the core and are made when it arrives. */
+export function attachStickyBadge(element: HTMLElement, options?: AttachOptions): PendingStickyBadge;
+
+/** "Clear all", usable at once (the core is loaded now): dragging `trigger` off bursts every
+ * member in turn, top to bottom. */
+export function createClearAllGroup(
+  trigger: StickyBadge | StickyBadgeElement,
+  members?: Array<StickyBadge | StickyBadgeElement>,
+): ClearAllGroup & { readonly ready: Promise<ClearAllGroup> };
+
 /**
  * Loads the core now (once per page; a page's <sticky-badge> elements load it themselves
  * when it is idle or a badge is touched) and resolves to what needs it; rejects when

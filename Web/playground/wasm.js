@@ -30,6 +30,7 @@ class Module {
   input(text) {
     const bytes = this.encoder.encode(text);
     const address = this.exports.sb_input_reserve(bytes.length);
+    if (address === 0) throw new RangeError(`a text of ${bytes.length} bytes is too long for the core`);
     new Uint8Array(this.memory.buffer, address, bytes.length).set(bytes);
     return bytes.length;
   }

@@ -18,8 +18,10 @@
 /// if badge.advance(to: now) { draw(badge.paintList!) }
 /// ```
 public final class HostedBadge {
-  /// The largest count a host's number stands for; larger numbers show this count.
-  public static let largestCount = 1e15
+  /// The largest count a host's number stands for; larger numbers, however large, show
+  /// this count (in the maximum's `"99+"` form). The largest whole number every platform's
+  /// `Int` holds, 32-bit WebAssembly's included, so that no count can trap.
+  public static let largestCount = 2_147_483_647.0
 
   /// The font family the label is drawn in, at rest and in motion, by a host that names
   /// fonts by family (the web page's resting badge and its canvas alike): the family whose
@@ -59,10 +61,11 @@ public final class HostedBadge {
 
   // MARK: - What it shows
 
-  /// The count a host's `number` stands for: its whole part, at most ``largestCount``, when
-  /// it is finite and not negative; otherwise no count (`nil`, a dot).
+  /// The count a host's `number` stands for: its whole part, at most ``largestCount``
+  /// (infinity included), when it is not negative; otherwise (NaN, negative) no count
+  /// (`nil`, a dot).
   public static func count(from number: Double) -> Int? {
-    guard number.isFinite, number >= 0 else { return nil }
+    guard number >= 0 else { return nil }
     return Int(Swift.min(number, largestCount))
   }
 
@@ -83,7 +86,22 @@ public final class HostedBadge {
     session.labelText = label.asciiString
     frameIsPainted = false
     if !content.isVisible { session.restingShape = nil }
-    session.contentChanged(isVisible: content.isVisible, time: time)
+    // A new count brings a dismissed badge back even while the host hides it.
+    session.contentChanged(isVisible: content.isVisible, time: hostTime(time))
+  }
+
+  /// Whether the host hides the badge whatever it shows (a page's `hidden` element).
+  public private(set) var isHiddenByHost = false
+
+  /// Hides the badge whatever it shows, or shows it again: hidden, it stops whatever it was
+  /// doing at once, reports no dismissal (``BadgeSession/contentChanged(isVisible:time:)``)
+  /// and cannot be dragged until the host shows it and places it again.
+  public func setHiddenByHost(_ hidden: Bool, time: Double) {
+    isHiddenByHost = hidden
+    guard hidden else { return }
+    frameIsPainted = false
+    session.restingShape = nil
+    session.contentChanged(isVisible: false, time: hostTime(time))
   }
 
   /// The badge's size at rest for a label font of `fontSize`, its label measured with the
@@ -106,9 +124,13 @@ public final class HostedBadge {
   }
 
   /// Places the badge at rest as the capsule filling the rectangle (its element's box, in
-  /// the input's coordinates); ignored while hidden.
+  /// the input's coordinates); ignored while hidden, and when a number is not finite.
   public func place(x: Double, y: Double, width: Double, height: Double) {
-    guard content.isVisible else { return }
+    guard content.isVisible, !isHiddenByHost, x.isFinite, y.isFinite, width.isFinite,
+      height.isFinite
+    else {
+      return
+    }
     let shape = BadgeMetrics.capsule(x: x, y: y, width: width, height: height)
     guard session.restingShape != shape else { return }
     session.restingShape = shape
@@ -126,12 +148,34 @@ public final class HostedBadge {
 
   // MARK: - Input
 
+  /// The latest finite time the host gave the badge (0 before any).
+  public private(set) var latestTime = 0.0
+
+  /// The time a host's `time` stands for: itself when finite (then the badge's
+  /// ``latestTime``), else the latest finite time the badge was given, so that no NaN or
+  /// infinity reaches the session's clock.
+  public func hostTime(_ time: Double) -> Double {
+    guard time.isFinite else { return latestTime }
+    latestTime = time
+    return time
+  }
+
   /// The touch target around the placed badge (``HitTarget``: the configuration's touch
   /// margin, at least 44 points square), or `nil` while it has no place.
   public var hitTarget: HitTarget? {
     guard let shape = session.restingShape else { return nil }
     return HitTarget(
       width: shape.width, height: shape.height, margin: session.configuration.touchMargin)
+  }
+
+  /// Offers the badge to `choice` as badge `index` for a press at `point` (the input's
+  /// coordinates, as ``place(x:y:width:height:)``'s): ``TouchTargetChoice`` decides which
+  /// of the badges whose targets contain a press takes it. A badge with no place is not
+  /// offered.
+  public func offer(to choice: inout TouchTargetChoice, as index: Int, pressAt point: Point) {
+    guard let shape = session.restingShape, let target = hitTarget else { return }
+    let origin = Point(x: shape.center.x - shape.width / 2, y: shape.center.y - shape.height / 2)
+    choice.offer(index, target: target, at: point - origin)
   }
 
   /// Whether a vertical swipe that starts on the badge is the page's, to scroll with
@@ -142,12 +186,19 @@ public final class HostedBadge {
   /// Feeds one pointer callback: the pointer is at `location` and went down at `start`.
   /// Returns whether the badge is held: a pointer going down takes hold of it only on the
   /// badge or within its touch margin, while it rests or returns.
+  ///
+  /// Input with a point or a time that is not finite is refused: a press takes nothing, a
+  /// move is ignored, a release cancels the press.
   @discardableResult
   public func pointer(
     _ phase: PanGesturePhase, at location: Point, from start: Point, time: Double
   ) -> Bool {
+    guard location.isFinite, start.isFinite, time.isFinite else {
+      if phase == .ended || phase == .cancelled { cancelPointer(time: time) }
+      return session.isTracking
+    }
     frameIsPainted = false
-    session.pan(phase, location: location, translation: location - start, time: time)
+    session.pan(phase, location: location, translation: location - start, time: hostTime(time))
     return session.isTracking
   }
 
@@ -155,20 +206,20 @@ public final class HostedBadge {
   public func cancelPointer(time: Double) {
     guard session.isTracking else { return }
     frameIsPainted = false
-    session.pan(.cancelled, location: .zero, translation: .zero, time: time)
+    session.pan(.cancelled, location: .zero, translation: .zero, time: hostTime(time))
   }
 
   /// Dismisses the badge from code: it bursts (or fades) where it is, or at once when it is
   /// not `isVisible`; returns whether this call dismissed it.
   public func dismiss(time: Double, isVisible: Bool) -> Bool {
     frameIsPainted = false
-    return session.dismiss(time: time, isVisible: isVisible)
+    return session.dismiss(time: hostTime(time), isVisible: isVisible)
   }
 
   /// The element left the page: the session's ``InterruptionReason/windowRemoved`` outcome.
   public func interrupt(time: Double) {
     frameIsPainted = false
-    session.interrupt(.windowRemoved, time: time)
+    session.interrupt(.windowRemoved, time: hostTime(time))
   }
 
   // MARK: - Frames
@@ -203,7 +254,7 @@ public final class HostedBadge {
   /// advanced the session), so only the painting is done: the clock matters again once it
   /// is released.
   public func advance(to time: Double) -> Bool {
-    frameIsPainted = Self.advance(&session, to: time)
+    frameIsPainted = Self.advance(&session, to: hostTime(time))
     return frameIsPainted
   }
 

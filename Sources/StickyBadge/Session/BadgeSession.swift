@@ -286,9 +286,18 @@ public struct BadgeSession: Sendable {
   public mutating func reset(time: Double) { interrupt(.cellReused, time: time) }
 
   /// The badge's content changed (a new count) and is now visible or hidden: a dismissed
-  /// badge that shows something again comes back at rest.
+  /// badge that shows something again comes back at rest. A badge the host hides (nothing
+  /// to show, or hidden by the page) stops whatever it was doing at once, held, returning
+  /// or bursting, and reports no dismissal: the host hid it, the user did not dismiss it.
   public mutating func contentChanged(isVisible: Bool, time: Double) {
-    if isDismissed && isVisible { reset(time: time) }
+    if isVisible {
+      if isDismissed { reset(time: time) }
+      return
+    }
+    guard !isDismissed, engine != nil else { return }
+    replaceEngine(with: nil)
+    letGo()
+    updatePresentation()
   }
 
   // MARK: - Private

@@ -124,10 +124,16 @@ public final class FixedBuffer<Element> {
 @_expose(wasm, "sb_config_buffer") @_cdecl("sb_config_buffer")
 func configurationBufferAddress() -> UnsafeMutablePointer<Double> { Playground.knobs.base }
 
-/// Makes the input buffer hold at least `count` bytes and returns its address.
+/// The most bytes the input buffer holds: a text the page writes is a scenario or a
+/// configuration, far shorter; a larger request is refused rather than exhausting memory.
+let inputLimit = 1 << 24
+
+/// Makes the input buffer hold at least `count` bytes and returns its address, or 0 (nil)
+/// when `count` is over ``inputLimit`` (nothing changes then).
 @_expose(wasm, "sb_input_reserve") @_cdecl("sb_input_reserve")
-func reserveInput(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
+func reserveInput(_ count: Int32) -> UnsafeMutablePointer<UInt8>? {
   let needed = Int(Swift.max(0, count))
+  guard needed <= inputLimit else { return nil }
   if needed > Playground.input.capacity { Playground.input = FixedBuffer(capacity: needed) }
   return Playground.input.base
 }

@@ -136,6 +136,14 @@ func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: D
   return slot.label.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 
+/// Hides the badge whatever it shows when `hidden` is not 0 (the page's `hidden`), or
+/// shows it again (`HostedBadge.setHiddenByHost`): hidden, whatever it was doing stops at
+/// once, with no dismissal.
+@_expose(wasm, "sb_session_hidden") @_cdecl("sb_session_hidden")
+func sessionHidden(_ handle: Int32, _ hidden: Int32, _ time: Double) {
+  SessionExports.slot(handle)?.setHiddenByHost(hidden != 0, time: time)
+}
+
 /// The width of the badge at rest for a label font of `fontSize` (`HostedBadge.restingSize`).
 @_expose(wasm, "sb_session_width") @_cdecl("sb_session_width")
 func sessionWidth(_ handle: Int32, _ fontSize: Double) -> Double {

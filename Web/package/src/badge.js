@@ -62,6 +62,13 @@ export class Badge {
     this.pointerId = -1;
     this.startX = 0;
     this.startY = 0;
+    // How far the page scrolled the element since it was placed (followScroll): the scene
+    // is fed and drawn in the coordinates it was placed in, shifted by this much.
+    this.placedLeft = 0;
+    this.placedTop = 0;
+    this.scrollX = 0;
+    this.scrollY = 0;
+    this.lastMove = null; // the latest pointer move, fed again when the page scrolls
     this.configured = false;
     this.moving = false;
     this.animatingNow = false;
@@ -103,6 +110,27 @@ export class Badge {
     this.style.labelText = this.labelText ?? "";
     const spoken = core.exports.sb_session_accessibility_label(this.handle);
     this.accessibilityLabel = spoken < 0 ? null : core.outputText(spoken);
+    if (this.onCount) this.onCount();
+    this.afterPageChange();
+  }
+
+  /**
+   * Hides the badge whatever it shows (the page's `hidden`), or shows it again: hidden,
+   * whatever it was doing stops at once and nothing is dismissed (the core's rule).
+   */
+  setHidden(hidden) {
+    this.core.exports.sb_session_hidden(this.handle, hidden ? 1 : 0, this.clock.now());
+    this.afterPageChange();
+  }
+
+  /** After the page changed the badge: a press the core let go of is the page's again. */
+  afterPageChange() {
+    if (this.pointerId >= 0 && this.core.exports.sb_session_needs_frames(this.handle) === 0) {
+      if (this.element.hasPointerCapture(this.pointerId)) {
+        this.element.releasePointerCapture(this.pointerId);
+      }
+      this.pointerId = -1;
+    }
     this.afterInput();
   }
 
@@ -163,11 +191,21 @@ export class Badge {
       this.configure();
     }
     const box = this.element.getBoundingClientRect();
+    this.placedLeft = box.left;
+    this.placedTop = box.top;
+    this.scrollX = 0;
+    this.scrollY = 0;
     this.core.exports.sb_session_place(this.handle, box.left, box.top, box.width, box.height);
   }
 
   onPointerDown(event) {
     if (this.pointerId >= 0 || !isDragPress(event)) return;
+    // (A press replayed once the core arrived stays with the badge that captured it.)
+    const chosen = event.replayed ? this : this.chooseForPress(event.clientX, event.clientY);
+    if (chosen !== null && chosen !== this) {
+      chosen.onPointerDown(event);
+      return;
+    }
     this.prepare();
     const time = this.clock.secondsAt(event.timeStamp);
     if (this.core.exports.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
@@ -181,6 +219,30 @@ export class Badge {
   }
 
   /**
+   * The badge a press at (x, y) goes to, by the core's rule (TouchTargetChoice): among the
+   * badges under the point, front to back (the element the page hit, this one, included),
+   * the one whose visible shape is nearest; null when no target contains it.
+   */
+  chooseForPress(x, y) {
+    const exports = this.core.exports;
+    exports.sb_press_choice_begin();
+    let offeredSelf = false;
+    for (const element of this.eventTarget.getRootNode().elementsFromPoint(x, y)) {
+      const badge = element.badge ?? element.controller;
+      if (!(badge instanceof Badge) || badge.handle < 0 || badge.pointerId >= 0) continue;
+      badge.prepare();
+      exports.sb_press_choice_offer(badge.handle, x, y);
+      offeredSelf ||= badge === this;
+    }
+    if (!offeredSelf) {
+      this.prepare();
+      exports.sb_press_choice_offer(this.handle, x, y);
+    }
+    const chosen = exports.sb_press_choice_chosen();
+    return chosen < 0 ? null : this.shared.badgesByHandle[chosen] ?? null;
+  }
+
+  /**
    * Feeds the move and redraws the overlay at once: pointer events come once a frame,
    * just before the frame's callbacks, so this is the frame's drawing, and no animation
    * frame is requested while a badge only follows the pointer. The move's one call into
@@ -189,10 +251,11 @@ export class Badge {
    */
   onPointerMove(event) {
     if (event.pointerId !== this.pointerId) return;
+    this.lastMove = event;
     const time = this.clock.secondsAt(event.timeStamp);
     const shared = this.shared;
-    shared.paintedFlags = this.core.exports.sb_session_move(this.handle, event.clientX,
-      event.clientY, this.startX, this.startY, time);
+    shared.paintedFlags = this.core.exports.sb_session_move(this.handle,
+      event.clientX - this.scrollX, event.clientY - this.scrollY, this.startX, this.startY, time);
     shared.paintedBadge = this;
     shared.paintedTime = time;
     if (this.moving) {
@@ -205,7 +268,8 @@ export class Badge {
   onPointerUp(event) {
     if (event.pointerId !== this.pointerId) return;
     this.pointerId = -1;
-    this.core.exports.sb_session_up(this.handle, event.clientX, event.clientY, this.startX,
+    this.core.exports.sb_session_up(this.handle, event.clientX - this.scrollX,
+      event.clientY - this.scrollY, this.startX,
       this.startY, this.clock.secondsAt(event.timeStamp));
     this.afterInput();
   }
@@ -310,8 +374,18 @@ export class Badge {
     this.animatingNow = (advanced & flags.animating) !== 0;
     if ((advanced & flags.painted) !== 0) {
       const box = this.drawnBox;
-      this.overlay.markDrawn(box, this.painter.drawPaintList(context, core.paint(), core.layout,
-        this.style, box));
+      const shiftX = this.scrollX;
+      const shiftY = this.scrollY;
+      if (shiftX !== 0 || shiftY !== 0) context.translate(shiftX, shiftY);
+      const known = this.painter.drawPaintList(context, core.paint(), core.layout, this.style, box);
+      if (shiftX !== 0 || shiftY !== 0) {
+        context.translate(-shiftX, -shiftY);
+        box[0] += shiftX;
+        box[1] += shiftY;
+        box[2] += shiftX;
+        box[3] += shiftY;
+      }
+      this.overlay.markDrawn(box, known);
     }
     // An event's listener may have acted on the badge: then ask the session again.
     if ((advanced & flags.events) !== 0 && this.drainEvents()) {
@@ -324,6 +398,24 @@ export class Badge {
     // Configured again at rest when the configuration changed in motion (its touch-action).
     if (!this.moving && !this.configured) this.prepareWhenIdle();
     return this.moving;
+  }
+
+  /**
+   * The page scrolled under the badge in motion: the whole scene (the anchor at home, the
+   * bridge) moves with its element, while a finger keeps its place on the screen (its
+   * input is shifted back by as much).
+   */
+  followScroll() {
+    if (!this.element.isConnected) return;
+    const box = this.element.getBoundingClientRect();
+    this.scrollX = box.left - this.placedLeft;
+    this.scrollY = box.top - this.placedTop;
+    // A finger that holds the badge moved in the scene's coordinates: fed again, now.
+    const move = this.lastMove;
+    if (this.pointerId >= 0 && move !== null && move.pointerId === this.pointerId) {
+      this.onPointerMove({ pointerId: move.pointerId, clientX: move.clientX,
+        clientY: move.clientY, timeStamp: performance.now() });
+    }
   }
 
   /** Acts on the session's host events, in order; returns whether there were any. */
@@ -381,6 +473,8 @@ export class Badge {
     const element = this.element;
     for (const [type, method] of LISTENERS) element.removeEventListener(type, this[method]);
     element.style.touchAction = this.previousTouchAction;
+    // Shown in place again (not drawn on the overlay any more), unless it was dismissed.
+    if (!this.dismissed) element.style.visibility = this.previousVisibility;
     for (const group of this.groups.slice()) group.remove(this);
     core.exports.sb_session_free(this.handle);
     this.shared.badgesByHandle[this.handle] = undefined;

@@ -14,7 +14,21 @@ function controllerOf(target) {
   if (target instanceof Badge) return target;
   if (target && target.badge instanceof Badge) return target.badge;
   if (target && target.controller instanceof Badge) return target.controller;
+  if (target && target.ready instanceof Promise) {
+    throw new TypeError("stickybadge: a badge attached before the core arrived: use it once its `ready` resolves");
+  }
   throw new TypeError("stickybadge: not a badge (use attachStickyBadge or <sticky-badge>)");
+}
+
+/**
+ * The module trapped (no input should make it: every number is checked at its boundary):
+ * one console error, and every badge becomes a static badge where its element is, its
+ * listeners gone and the overlay cleared; the page goes on.
+ */
+function stopAfterTrap(shared, error) {
+  console.error(`stickybadge: the core stopped (${error.message}); badges stay static`);
+  for (const badge of shared.badgesByHandle) if (badge !== undefined) badge.detach();
+  shared.overlay.clear();
 }
 
 /**
@@ -26,7 +40,7 @@ function controllerOf(target) {
  * (loadStickyBadge's).
  */
 export async function startCore(shared, source) {
-  const core = await loadCore(source);
+  const core = await loadCore(source, (error) => stopAfterTrap(shared, error));
   const painter = new CanvasPainter();
   const overlay = new Overlay(shared.clock, painter);
   Object.assign(shared, {
@@ -53,7 +67,7 @@ export async function startCore(shared, source) {
     attachStickyBadge(element, options = {}) {
       const count = options.count !== undefined ? options.count : parseInt(element.textContent, 10);
       const badge = new Badge(shared, element, {
-        count: Number.isFinite(count) ? count : null,
+        count: typeof count === "number" && !Number.isNaN(count) ? count : null,
         maximum: options.max ?? null,
         onDismiss: options.onDismiss,
         configuration: options.configuration,
@@ -61,10 +75,14 @@ export async function startCore(shared, source) {
       });
       if (!element.hasAttribute("tabindex")) element.tabIndex = 0;
       if (!element.hasAttribute("role")) element.setAttribute("role", "button");
-      if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
-      badge.onPresentation = () => {
+      // The spoken count follows every count (none while nothing is unread: its own text).
+      const speak = () => {
         if (badge.accessibilityLabel) element.setAttribute("aria-label", badge.accessibilityLabel);
+        else element.removeAttribute("aria-label");
       };
+      speak();
+      badge.onPresentation = speak;
+      badge.onCount = speak;
       element.controller = badge;
       return badge;
     },

@@ -21,7 +21,7 @@ function ignore() {}
 function parseCount(value) {
   if (value === null || value.trim() === "") return null; // no count: a dot
   const count = Number(value);
-  return Number.isFinite(count) ? count : null;
+  return Number.isNaN(count) ? null : count; // "1e400" is Infinity: more than any maximum
 }
 
 /** What the badge needs of a DOM event, kept for the core (which then feeds it as one). */
@@ -86,27 +86,43 @@ export function stickyBadgeElementClass(loader, numbers) {
   color: var(--sticky-badge-label-color, ${numbers.labelColor});
   font: bold var(--sticky-badge-font-size, 13px) "${numbers.labelFontFamily}", sans-serif;
   position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
+  direction: ltr; unicode-bidi: isolate;
   -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
 [part="badge"]::before { content: ""; position: absolute;
   inset: 0; transform: scale(var(--hit-x, 1), var(--hit-y, 1)); }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
   let measuring = null; // a 2D context that measures the label font's ascent and descent
+  // The label's line height by font size (the font's ascent and descent: the same for every
+  // label), so that a page of badges measures it once, not once a badge.
+  const lineHeights = new Map();
+  // The styles as one constructed sheet every badge's shadow root adopts: no <style> node
+  // (and no text node) per badge. (A <style> where constructed sheets are missing.)
+  let sheet = null;
 
   return class StickyBadgeElement extends HTMLElement {
-    static observedAttributes = ["count", "max", "colour", "color", "configuration"];
+    static observedAttributes = ["count", "max", "colour", "color", "configuration", "hidden"];
 
     constructor() {
       super();
       // delegatesFocus: focusing the element (element.focus(), a label) focuses its badge.
       const root = this.attachShadow({ mode: "open", delegatesFocus: true });
-      const style = document.createElement("style");
-      style.textContent = styles;
       this.box = document.createElement("span");
       this.box.setAttribute("part", "badge");
       this.box.setAttribute("role", "button");
       this.box.tabIndex = 0;
-      root.append(style, this.box);
+      if ("adoptedStyleSheets" in root) {
+        if (sheet === null) {
+          sheet = new CSSStyleSheet();
+          sheet.replaceSync(styles);
+        }
+        root.adoptedStyleSheets = [sheet];
+        root.append(this.box);
+      } else {
+        const style = document.createElement("style");
+        style.textContent = styles;
+        root.append(style, this.box);
+      }
       this.badge = null;
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
@@ -143,6 +159,8 @@ export function stickyBadgeElementClass(loader, numbers) {
           this.badge.setCount(this.count, parseCount(this.getAttribute("max")));
         }
         this.layout();
+      } else if (name === "hidden") {
+        if (this.badge) this.badge.setHidden(this.hidden); // the page's, or layout's at 0
       } else if (name === "configuration") {
         // Before the core, the attribute is read when it arrives (upgrade).
         if (this.badge) {
@@ -250,7 +268,10 @@ export function stickyBadgeElementClass(loader, numbers) {
       const count = this.count;
       const label = restingLabel(numbers, count, parseCount(this.getAttribute("max")));
       this.toggleAttribute("hidden", label === null);
-      if (label === null) return;
+      if (label === null) {
+        this.box.removeAttribute("aria-label"); // nothing unread: no stale count spoken
+        return;
+      }
       const style = this.box.style;
       this.box.textContent = label;
       const fontSize = parseFloat(getComputedStyle(this.box).fontSize);
@@ -258,11 +279,16 @@ export function stickyBadgeElementClass(loader, numbers) {
       style.width = `${size.width}px`;
       style.height = `${size.height}px`;
       // The line height that puts the label's baseline where the core draws it in motion.
-      measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
-      measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
-      const font = measuring.measureText(label);
-      style.lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
-        + font.fontBoundingBoxDescent}px`;
+      let lineHeight = lineHeights.get(fontSize);
+      if (lineHeight === undefined) {
+        measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
+        measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
+        const font = measuring.measureText(label);
+        lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
+          + font.fontBoundingBoxDescent}px`;
+        lineHeights.set(fontSize, lineHeight);
+      }
+      style.lineHeight = lineHeight;
       this.box.setAttribute("aria-label", restingAccessibilityLabel(numbers, count, label));
       this.widenHits();
     }

@@ -9,6 +9,7 @@
 
 import { stickyBadgeElementClass } from "./element.js";
 import { SharedOverlay } from "./loader.js";
+import { PendingBadge, PendingGroup } from "./pending.js";
 import { restingNumbers } from "./resting-numbers.js";
 
 // The package's only module-level state: the page's one shared overlay (loader.js). The
@@ -40,6 +41,24 @@ export function setTimeScale(timeScale) {
 /** The package's time (seconds) at the page time stamp `milliseconds`. */
 export function secondsAt(milliseconds) {
   return overlay.clock.secondsAt(milliseconds);
+}
+
+/**
+ * Makes an existing element (a counter <span>) draggable with the sticky effect: the core is
+ * loaded now, and the badge returned at once; its calls (setCount, dismiss, ...) wait for the
+ * core and are made when it arrives. `badge.ready` resolves to the core's badge.
+ */
+export function attachStickyBadge(element, options) {
+  return new PendingBadge(overlay.loader.load(), (api) => api.attachStickyBadge(element, options));
+}
+
+/**
+ * "Clear all": when `trigger` is dragged off (or dismissed), every badge of `members`
+ * bursts in turn; usable at once, as attachStickyBadge (the core is loaded now).
+ */
+export function createClearAllGroup(trigger, members) {
+  return new PendingGroup(overlay.loader.load(),
+    (api) => api.createClearAllGroup(trigger, members));
 }
 
 /**

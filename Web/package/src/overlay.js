@@ -42,6 +42,8 @@ export class Overlay {
     this.ratio = 0;
     this.sizeChanged = true;
     this.frameObserver = null; // setFrameObserver's callback
+    this.removals = undefined; // the MutationObserver of watchRemovals, made once
+    this.watching = false;
     this.tick = (timeStamp) => {
       this.frameRequest = 0;
       this.update(this.clock.secondsAt(timeStamp));
@@ -53,8 +55,11 @@ export class Overlay {
     if (canvas === null) {
       // One listener for the overlay's lifetime (the page's: it is shared by every badge).
       addEventListener("resize", () => { this.sizeChanged = true; });
+      // Any scroller of the page (scroll events do not bubble: caught on the way down).
+      addEventListener("scroll", () => this.followScroll(), { capture: true, passive: true });
       canvas = this.canvas = document.createElement("canvas");
       canvas.setAttribute("aria-hidden", "true");
+      canvas.dir = "ltr"; // labels read "99+" in a right-to-left page too, as on iOS
       canvas.dataset.stickybadgeOverlay = "";
       const style = canvas.style;
       style.position = "fixed";
@@ -172,8 +177,31 @@ export class Overlay {
     if (this.movers.indexOf(mover) < 0) {
       this.movers.push(mover);
       this.needsRedraw = true;
+      this.watchRemovals();
     }
     this.requestFrame();
+  }
+
+  /**
+   * While something is on the overlay, a change to the document asks for a frame: a
+   * mover whose element went away (a badge held still asks for none) is let go in it,
+   * and what it drew is cleared, within that frame.
+   */
+  watchRemovals() {
+    if (this.removals === undefined) {
+      this.removals = new MutationObserver(() => {
+        if (this.movers.length === 0) {
+          this.removals.disconnect();
+          this.watching = false;
+          return;
+        }
+        this.needsRedraw = true;
+        this.requestFrame();
+      });
+    }
+    if (this.watching) return;
+    this.watching = true;
+    this.removals.observe(document, { childList: true, subtree: true });
   }
 
   /** Asks for a frame (after input on a mover that already has frames). */
@@ -190,6 +218,23 @@ export class Overlay {
     movers.pop();
     this.needsRedraw = true;
     this.requestFrame();
+  }
+
+  /** The page scrolled: badges in motion move with their elements, redrawn next frame. */
+  followScroll() {
+    if (this.movers.length === 0) return;
+    for (const mover of this.movers) if (mover.followScroll) mover.followScroll();
+    this.needsRedraw = true;
+    this.requestFrame();
+  }
+
+  /** Stops every mover and clears the overlay now (the core stopped: nothing moves again). */
+  clear() {
+    this.movers.length = 0;
+    if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    if (this.context !== null) this.context.clearRect(0, 0, this.width, this.height);
+    this.drawnCount = 0;
   }
 
   /**

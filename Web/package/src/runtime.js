@@ -64,19 +64,49 @@ function namesByCode(table) {
 }
 
 /**
+ * The module's exports, each function guarded: the first trap (a WebAssembly.RuntimeError
+ * out of the module, which no input should cause) is handed to `onTrap` once, and from then
+ * on no call enters the module (each returns 0), so that a broken module cannot break the
+ * page. Other errors (an event listener's, say) pass through.
+ */
+export function guardExports(raw, onTrap) {
+  let trapped = false;
+  const guarded = {};
+  for (const name of Object.keys(raw)) {
+    const call = raw[name];
+    if (typeof call !== "function") {
+      guarded[name] = call;
+      continue;
+    }
+    // Eight parameters, the most an export takes: no rest array made on the hot path.
+    guarded[name] = (a, b, c, d, e, f, g, h) => {
+      if (trapped) return 0;
+      try {
+        return call(a, b, c, d, e, f, g, h);
+      } catch (error) {
+        if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+        trapped = true;
+        onTrap(error);
+        return 0;
+      }
+    };
+  }
+  return Object.freeze(guarded);
+}
+
+/**
  * Instantiates a core and resolves to it: the module and what was read from it (a page's
  * shared overlay loads one). `source`: the module's bytes or URL (default:
  * stickybadge.wasm next to this module, or the inlined STICKYBADGE_WASM_BASE64 of the
- * file:// script).
+ * file:// script). `onTrap(error)` is called once if the module ever traps (guardExports).
  */
-export function loadCore(source) {
-  return instantiate(source).then(readCore);
+export function loadCore(source, onTrap = () => {}) {
+  return instantiate(source).then((instance) => readCore(guardExports(instance.exports, onTrap)));
 }
 
-function readCore(instance) {
+function readCore(exports) {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  const exports = instance.exports;
   const memory = exports.memory;
 
   function outputText(length) {
@@ -160,6 +190,7 @@ function readCore(instance) {
     inputText(text) {
       const bytes = encoder.encode(text);
       const address = exports.sb_input_reserve(bytes.length);
+      if (address === 0) throw new RangeError(`stickybadge: a text of ${bytes.length} bytes is too long for the core`);
       new Uint8Array(memory.buffer, address, bytes.length).set(bytes);
       return bytes.length;
     },

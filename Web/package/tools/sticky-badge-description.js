@@ -14,7 +14,7 @@ export const stickyBadge = {
   summary: "The QQ-style draggable unread badge: pull it to stretch, let go far away to burst it.",
   attributes: [
     { name: "count", field: "count", type: "string",
-      description: "The count: a number shows it (up to `max`, then \"max+\"); empty shows a dot; 0 hides the badge. Setting it again brings a dismissed badge back." },
+      description: "The count: a number shows it (up to `max`, then \"max+\", however large); empty or not a number shows a dot; 0 hides the badge. Setting it again brings a dismissed badge back." },
     { name: "max", type: "string",
       description: "The largest count shown as a number (default: the core's 99)." },
     { name: "colour", type: "string",
@@ -22,6 +22,8 @@ export const stickyBadge = {
     { name: "color", type: "string", description: "The same as `colour`." },
     { name: "configuration", type: "string",
       description: "Knob values by name, as JSON (`{\"snapDistance\": 90}`); see the options table." },
+    { name: "hidden", type: "boolean",
+      description: "Hides the badge; set while it is held or animating, it stops at once and nothing is dismissed." },
   ],
   properties: [
     { name: "count", type: "number | null", attribute: "count",

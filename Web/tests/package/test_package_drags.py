@@ -13,8 +13,8 @@ def test_short_pull(open_example):
     assert "stickybadge-began" in log and "stickybadge-restored" in log, log
     assert "dismiss" not in log, log
     visibility = page.evaluate(
-        "getComputedStyle(document.querySelector('#bob').shadowRoot.firstElementChild"
-        ".nextElementSibling).visibility")
+        "getComputedStyle(document.querySelector('#bob').shadowRoot"
+        ".querySelector('[part=badge]')).visibility")
     assert visibility == "visible", visibility
     assert overlay_is_empty(page), "the drag left ink on the overlay"
 
