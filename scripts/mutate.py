@@ -157,6 +157,13 @@ def judge(entry, logs):
             return result
         status, seconds = run(test_command(entry), TEST_TIMEOUT, f"{log_base}.test.log")
         result["test_s"] = round(seconds, 1)
+        if status == 0 and entry.get("filter"):
+            # Survived its subset: only the whole suite may call it a survivor.
+            status, seconds = run(test_command({}), TEST_TIMEOUT, f"{log_base}.all.test.log")
+            result["test_s"] = round(result["test_s"] + seconds, 1)
+            if status != 0:
+                log_base = f"{log_base}.all"
+                result["note"] = "killed outside its filter: widen the filter"
     finally:
         path.write_bytes(saved)
     if status is None:
@@ -164,7 +171,8 @@ def judge(entry, logs):
         result["detail"] = f"tests ran past {TEST_TIMEOUT} s"
     elif status != 0:
         result["verdict"] = "killed"
-        result["detail"] = first_failure(f"{log_base}.test.log")
+        result["detail"] = result.pop("note", "") + " " + first_failure(f"{log_base}.test.log")
+        result["detail"] = result["detail"].strip()
     elif entry.get("equivalent"):
         result["verdict"] = "equivalent"
         result["detail"] = entry["equivalent"]
