@@ -7,7 +7,9 @@
 # is installed) that callgrind's instruction count for a workload is identical across two
 # runs, which is what makes the full benchmark's instruction figures comparable, and that
 # no workload listed in scripts/bench-baseline.txt needs more than 10 % more instructions
-# per unit than recorded there.
+# per unit than recorded there, and that the instruction budgets of scripts/budgets.txt hold:
+# a stretching or returning frame within its multiple of the seeds' frame (the write-ups'
+# construction, baseline-seed-frame), the connected capsule outline within its count.
 #
 #   scripts/check-bench.sh
 #
@@ -108,6 +110,25 @@ if command -v valgrind >/dev/null 2>&1; then
       fail "$name: $per instructions per unit, more than 10 % above the baseline $recorded"
     fi
   done <"$baseline"
+  per_unit() { # workload -> instructions per unit, start-up cancelled
+    local few many
+    few="$(instructions "$1" 2000)"
+    many="$(instructions "$1" 12000)"
+    [ -n "$few" ] && [ -n "$many" ] && echo $(( (many - few) / 10000 ))
+  }
+  budget() { "$root/scripts/budget.sh" "$1"; }
+  seed="$(per_unit baseline-seed-frame)"
+  frame_limit="$(awk -v s="$seed" -v m="$(budget frame-vs-seed-frame)" 'BEGIN { printf "%d", s * m }')"
+  for name in frame-stretching frame-returning outline-connected; do
+    limit="$frame_limit"
+    [ "$name" = outline-connected ] && limit="$(budget outline-connected)"
+    per="$(per_unit "$name")"
+    if [ -n "$seed" ] && [ -n "$per" ] && [ "$per" -le "$limit" ]; then
+      pass "$name: $per instructions per unit, within its budget $limit"
+    else
+      fail "$name: ${per:-no} instructions per unit, over its budget $limit (seeds' frame ${seed:-unknown})"
+    fi
+  done
 else
   echo "SKIP: valgrind is not installed (the full benchmark reports instructions with it)"
 fi

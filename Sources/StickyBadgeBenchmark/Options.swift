@@ -19,6 +19,7 @@ let allWorkloadNames: [String] = {
 
 let help = """
   usage: stickybadge-bench [--quick] [--no-callgrind] [--wasm PATH]... [--frames N]
+                           [--budgets PATH]
          stickybadge-bench --workload NAME --frames N
 
   Prints one JSON object with the cost of the sticky badge's per-frame work:
@@ -34,16 +35,19 @@ let help = """
 
     --quick          only the steady-state allocation counts and short timings; exits 1
                      if stretching, detached or returning frames, or painting a stretching
-                     or bursting frame, allocate
+                     or bursting frame, allocate more than the budget (none)
     --no-callgrind   skip the callgrind instruction counts
     --wasm PATH      a wasm module to report (default: .build/web/stickybadge.wasm, the
                      module the playground's badges run on, stickybadge-blob.wasm and
                      stickybadge-scenario.wasm, from scripts/build-web.sh)
     --frames N       units per timing trial (default 200000)
+    --budgets PATH   the budgets the figures are reported against ("targets"; default
+                     scripts/budgets.txt, so run it from the repository root)
     --workload NAME  run one workload for --frames units and print its checksum (what
                      callgrind measures); names: \(allWorkloadNames.joined(separator: ", "))
 
-  Exit status: 0 on success, 1 when --quick finds allocations, 2 for bad usage.
+  Exit status: 0 on success, 1 when --quick finds allocations, 2 for bad usage (or no
+  budgets file).
   """
 
 /// Runs the named workload for `frames` units from a fresh start; nil for an unknown name.
@@ -71,6 +75,7 @@ struct Options {
   var wasmPaths: [String] = []
   var frames = 200_000
   var workload: String?
+  var budgetsPath = Budgets.defaultPath
 }
 
 /// Writes `text` to standard error.
@@ -98,6 +103,7 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--quick": options.quick = true
     case "--no-callgrind": options.callgrind = false
     case "--wasm": options.wasmPaths.append(value(argument))
+    case "--budgets": options.budgetsPath = value(argument)
     case "--frames":
       guard let frames = Int(value(argument)), frames > 0, frames <= 100_000_000 else {
         usageError("--frames needs a whole number from 1 to 100000000")

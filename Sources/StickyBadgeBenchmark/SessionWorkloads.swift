@@ -175,15 +175,19 @@ struct MixedWorkload: Workload {
 struct PaintStretchingWorkload: Workload {
   static let name = "paint-stretching"
   var stretching = StretchingWorkload()
-  var painter = Scene.painter(showsDebugOverlay: true)
   var buffer = [Double](repeating: 0, count: PaintListLayout.capacity)
-  init() {}
+  init() {
+    stretching.session.labelText = "12"
+    stretching.session.showsDebugOverlay = true
+  }
   mutating func run(frames: Int) -> Int {
     var sum = 0
     for _ in 0..<frames {
       sum &+= stretching.run(frames: 1)
-      _ = stretching.session.paint(with: &painter)
-      buffer.withUnsafeMutableBufferPointer { _ = PaintListLayout.write(painter.paintList, to: $0) }
+      stretching.session.paintFrame()
+      if let list = stretching.session.paintList {
+        buffer.withUnsafeMutableBufferPointer { _ = PaintListLayout.write(list, to: $0) }
+      }
       sum &+= Int(buffer[PaintListLayout.markerCount]) &+ Int(buffer[PaintListLayout.labelFontSize])
     }
     return sum
@@ -194,14 +198,12 @@ struct PaintStretchingWorkload: Workload {
 struct PaintBurstingWorkload: Workload {
   static let name = "paint-bursting"
   var bursting = BurstingWorkload()
-  var painter = Scene.painter(particles: 64)
-  init() {}
+  init() { bursting.session.labelText = "12" }
   mutating func run(frames: Int) -> Int {
     var sum = 0
     for _ in 0..<frames {
       sum &+= bursting.run(frames: 1)
-      _ = bursting.session.paint(with: &painter)
-      sum &+= painter.paintList.circles.count
+      sum &+= bursting.session.paintFrame()?.circles.count ?? 0
     }
     return sum
   }

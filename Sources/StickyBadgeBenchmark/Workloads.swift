@@ -75,13 +75,6 @@ enum Scene {
     }
   }
 
-  /// A painter for the session's "12" badge.
-  static func painter(particles: Int = 14, showsDebugOverlay: Bool = false) -> BadgePainter {
-    BadgePainter(
-      restingBadge: badge, labelText: "12", configuration: configuration(particles: particles),
-      showsDebugOverlay: showsDebugOverlay)
-  }
-
   /// A finger that grabs the badge at home at `time`, moves it to `target` 0.01 s later
   /// and lets go there 0.01 s after that; returns the time of the release.
   static func fling(_ session: inout BadgeSession, to target: Point, at time: Double)

@@ -88,25 +88,6 @@ struct ByteLevelTextTests {
     #expect(UTF8Bytes.string(ascii: Array("snapDistance -1.5".utf8)) == "snapDistance -1.5")
   }
 
-  @Test("a painter labelled with bytes paints what one labelled with the text paints")
-  func painterLabel() {
-    let badge = BadgeShape(center: Point(x: 50, y: 40), radius: 12, halfLength: 6)
-    let configuration = StickyBadgeConfiguration()
-    for text in ["", "7", "99+"] {
-      var label = MessageText()
-      label.append(string: text)
-      var fromBytes = BadgePainter(restingBadge: badge, label: label, configuration: configuration)
-      var fromText = BadgePainter(
-        restingBadge: badge, labelText: text, configuration: configuration)
-      fromBytes.paintResting()
-      fromText.paintResting()
-      var expected = fromText.paintList
-      expected.label.text = ""
-      #expect(fromBytes.paintList == expected)
-      #expect(fromBytes.paintList.label.isVisible == !text.isEmpty)
-    }
-  }
-
   @Test(
     "the engine's badge limits: the throwing initializer's error, and the checked one's nil, at each limit and one step beyond",
     arguments: [

@@ -101,29 +101,28 @@ struct SessionAppearanceTests {
     #expect(abs(taller.label.baselineY - (130 + 11.7 * 0.25)) < 1e-9)
   }
 
-  @Test("a host's own painter paints the session's frame only in the overlay, as paintFrame")
-  func hostPainterPaintsFramesInMotion() throws {
+  @Test("the session's painter follows its label, its overlay switch and its engine")
+  func sessionPainterFollowsItsInputs() throws {
     var session = F.session()
     session.labelText = "5"
-    let shape = try #require(session.restingShape)
-    var painter = BadgePainter(
-      restingBadge: shape, labelText: "5", configuration: session.configuration)
-    let resting = painter.paintList
-    // At rest: no frame, nothing painted, the painter's list untouched.
-    #expect(!session.hasFrame && session.frame == nil)
-    #expect(!session.paint(with: &painter))
-    #expect(painter.paintList == resting)
+    // At rest: no frame, nothing painted.
+    #expect(!session.hasFrame && session.paintFrame() == nil && session.paintList == nil)
     F.hold(&session, at: 30, time: 1)
-    #expect(session.hasFrame && session.frame != nil)
-    #expect(session.paint(with: &painter))
-    #expect(painter.paintList.label.centerY == 130 && painter.paintList.label.isVisible)
-    #expect(painter.paintList == session.paintFrame())
-    #expect(painter.paintList != resting)
-    // Dismissed without a burst: no frame again.
+    let painted = session.paintFrame()
+    let first = try #require(painted)
+    #expect(first.label.text == "5" && !first.debug.isVisible)
+    #expect(session.paintList == first)
+    // A new label: the painter made for the old one is dropped, the next frame has the new.
+    session.labelText = "7"
+    #expect(session.paintList == nil)
+    #expect(session.paintFrame()?.label.text == "7")
+    // The debug overlay is switched for the next frame painted.
+    session.showsDebugOverlay = true
+    #expect(session.paintFrame()?.debug.isVisible == true)
+    // Dismissed without a burst: the engine is dropped, and its painter with it.
     let dismissed = session.dismiss(time: 2, animated: false)
     #expect(dismissed)
-    #expect(!session.hasFrame && session.frame == nil)
-    #expect(!session.paint(with: &painter))
+    #expect(!session.hasFrame && session.paintFrame() == nil && session.paintList == nil)
   }
 
   @Test("a paint list seen in the overlay: positions, sizes and fonts scaled, opacities kept")

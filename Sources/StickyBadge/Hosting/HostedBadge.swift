@@ -8,8 +8,7 @@
 /// ``advance(to:)`` and draws ``paintList`` when it painted. It drains ``takeEvents()``
 /// and reports each event that ``reports(_:)`` allows.
 ///
-/// A class: a host keeps each badge in a table and changes it where it is (a copy of a
-/// session is kilobytes of copying code in a WebAssembly module).
+/// A class: a host keeps each badge in a table and changes it where it is.
 ///
 /// ```swift
 /// let badge = HostedBadge(configuration: StickyBadgeConfiguration())
@@ -37,23 +36,21 @@ public final class HostedBadge {
   public private(set) var count: Int?
   /// What the badge shows.
   public private(set) var content = BadgeContent.hidden
-  /// The label's text as UTF-8 (empty for a dot), never made a `String`: the WebAssembly
-  /// build would carry the standard library's UTF-8 validation for it.
+  /// The label's text as UTF-8 (empty for a dot): digits and `+`, so the session's
+  /// ``BadgeSession/labelText`` is made from it as ASCII (Embedded Swift has no cheaper
+  /// way to a `String` from bytes than the full UTF-8 validation).
   package private(set) var label = MessageText()
   /// Whether frames are painted with the debug overlay (guides, construction, markers).
-  public var showsDebugOverlay = false {
-    didSet { frameIsPainted = false }
+  public var showsDebugOverlay: Bool {
+    get { session.showsDebugOverlay }
+    set {
+      session.showsDebugOverlay = newValue
+      frameIsPainted = false
+    }
   }
   /// Whether ``paintList`` still shows the badge's frame: no input and no change of count,
   /// place, configuration or overlay since it was painted.
   public private(set) var frameIsPainted = false
-
-  /// The painter of the drag in progress, made for the session's engine. Not the
-  /// session's ``BadgeSession/paintFrame()``: that compares label strings, which brings the
-  /// Unicode normalization tables (about 40 KB) into a WebAssembly module. Dropped wherever
-  /// the session may make a new engine (a press, a dismissal) or the label changes, so it
-  /// always matches the engine's resting badge and configuration without comparing them.
-  private var painter: BadgePainter?
 
   /// Creates a hidden badge (``setCount(_:maximum:time:)`` shows it) with `configuration`.
   public init(configuration: StickyBadgeConfiguration) {
@@ -83,7 +80,7 @@ public final class HostedBadge {
     count = Self.count(from: number)
     label = MessageText()
     content = Self.countFormat(maximum: maximum).content(for: count, label: &label)
-    painter = nil
+    session.labelText = label.asciiString
     frameIsPainted = false
     if !content.isVisible { session.restingShape = nil }
     session.contentChanged(isVisible: content.isVisible, time: time)
@@ -150,7 +147,6 @@ public final class HostedBadge {
     _ phase: PanGesturePhase, at location: Point, from start: Point, time: Double
   ) -> Bool {
     frameIsPainted = false
-    if phase == .began { painter = nil }
     session.pan(phase, location: location, translation: location - start, time: time)
     return session.isTracking
   }
@@ -166,7 +162,6 @@ public final class HostedBadge {
   /// not `isVisible`; returns whether this call dismissed it.
   public func dismiss(time: Double, isVisible: Bool) -> Bool {
     frameIsPainted = false
-    painter = nil
     return session.dismiss(time: time, isVisible: isVisible)
   }
 
@@ -208,26 +203,9 @@ public final class HostedBadge {
   /// advanced the session), so only the painting is done: the clock matters again once it
   /// is released.
   public func advance(to time: Double) -> Bool {
-    frameIsPainted = Self.advance(
-      &session, painter: &painter, label: label, showsDebugOverlay: showsDebugOverlay, to: time)
+    if !changesOnlyWithInput { session.advance(to: time) }
+    frameIsPainted = session.paintFrame() != nil
     return frameIsPainted
-  }
-
-  /// ``advance(to:)`` of `session` and `painter`, read where the badge keeps them: a session
-  /// read out of a class is copied, kilobytes of copying code in a WebAssembly module.
-  private static func advance(
-    _ session: inout BadgeSession, painter: inout BadgePainter?, label: MessageText,
-    showsDebugOverlay: Bool, to time: Double
-  ) -> Bool {
-    if !changesOnlyWithInput(in: session.enginePhase) { session.advance(to: time) }
-    guard session.hasFrame else { return false }
-    if painter == nil {
-      painter = BadgePainter(
-        restingBadge: session.engine!.restingBadge, label: label,
-        configuration: session.engine!.configuration)
-    }
-    painter!.showsDebugOverlay = showsDebugOverlay
-    return session.paint(with: &painter!)
   }
 
   /// What tools and tests read of the badge: its phase, its centre (the resting centre
@@ -236,32 +214,24 @@ public final class HostedBadge {
   public var inspection:
     (phase: DragPhase, center: Point, opacity: Double, outlineElements: Int, particles: Int)?
   {
-    Self.inspection(of: &session)
-  }
-
-  /// ``inspection`` of `session`, read where the badge keeps it (``advance(_:painter:label:showsDebugOverlay:to:)``).
-  private static func inspection(of session: inout BadgeSession) -> (
-    phase: DragPhase, center: Point, opacity: Double, outlineElements: Int, particles: Int
-  )? {
     guard let resting = session.restingShape else { return nil }
-    guard session.hasFrame else {
+    guard let frame = session.frame else {
       return (session.phase, resting.center, session.isDismissed ? 0 : 1, 0, 0)
     }
-    // The frame where the engine keeps it (what `session.frame` is, without copying it).
     return (
-      session.phase, session.engine!.frame.badge.center, session.engine!.frame.opacity,
-      session.engine!.frame.outline.count, session.engine!.frame.particles.count
+      session.phase, frame.badge.center, frame.opacity, frame.outline.count,
+      frame.particles.count
     )
   }
 
   /// The paint list of the frame last painted by ``advance(to:)``, or `nil` before one.
-  public var paintList: PaintList? { painter?.paintList }
+  public var paintList: PaintList? { session.paintList }
 
   /// Writes the frame last painted (``paintList``) into `buffer` as ``PaintListLayout``
-  /// lays it out, read where the painter keeps it; does nothing before one was painted.
+  /// lays it out; does nothing before one was painted.
   public func writePaintList(to buffer: UnsafeMutableBufferPointer<Double>) {
-    guard painter != nil else { return }
-    PaintListLayout.write(painter!.paintList, to: buffer)
+    guard let paintList = session.paintList else { return }
+    PaintListLayout.write(paintList, to: buffer)
   }
 
   // MARK: - Events

@@ -13,25 +13,20 @@ extension StickyBadgeEngine {
     return shape
   }
 
-  /// Recomputes ``frame`` for the clock's time `now`. Its one caller is ``advance(to:)``.
+  /// Recomputes ``frame`` from the state at the clock's time `now` (a return already moved
+  /// to it by ``followReturn(at:)``). Its one caller is ``advance(to:)``.
   mutating func buildFrame(at now: Double) {
-    // One copy of the configuration for the whole frame: each method called on the stored
-    // property of a mutating `self` otherwise copies all of it (256 bytes) first.
     let configuration = self.configuration
     frame.time = now
     frame.phase = phase
     swap(&frame.events, &pending)
-    // Emptying an array is a call into the standard library even when it is already
-    // empty, as events and particles are in almost every frame.
-    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+    pending.removeAll(keepingCapacity: true)
     frame.outline.removeAll(keepingCapacity: true)
-    if !frame.particles.isEmpty { frame.particles.removeAll(keepingCapacity: true) }
+    frame.particles.removeAll(keepingCapacity: true)
     frame.burstFrameIndex = nil
     frame.opacity = 1
     frame.anchor = nil
 
-    // The clock is at `now` here, so this is ``currentShape`` without a second spring evaluation.
-    if let motion { center = motion.position(at: now) }
     let distance = center.distance(to: home)
     let labelScale = configuration.badgeScale(at: distance)
     let badge = shape(at: center, scale: labelScale)

@@ -1,9 +1,39 @@
+// The drag's state machine, the table of Docs/Architecture.md ("The drag state machine"),
+// one transition per function: a touch takes hold (`beginPull`, after the drag-start
+// distance when there is one), the clock ends a return or a burst (`finishTimedPhases`) and
+// moves a returning badge (`followReturn`), the badge snaps off or re-attaches
+// (`updateAttachment`), the finger lets go (`release`), a burst starts (`startBurst`). The
+// input functions in StickyBadgeEngine.swift check their input and call these; `buildFrame`
+// only reads the state.
 extension StickyBadgeEngine {
-  /// Brings the clock to `time` (never backwards), applying timed transitions on the way.
-  mutating func catchUp(to requested: Double) -> Double {
-    // Finite and later: two comparisons (both false for NaN), not a test of the bits.
-    if requested > time && requested < .infinity { time = requested }
-    let now = time
+  /// The pull begins with the finger at `location`: the badge follows it from here.
+  mutating func beginPull(at location: Point, now: Double) {
+    if phase == .returning, let motion {
+      let state = motion.state(at: now)
+      center = state.position
+      velocityAtGrab = state.velocity
+    } else {
+      velocityAtGrab = .zero
+    }
+    self.motion = nil
+    fingerOffset = center - location
+    tracker.reset()
+    tracker.add(location, at: now)
+    let wasDetachedReturn = phase == .returning && !returnIsAttached
+    emit(.began, at: now)
+    if wasDetachedReturn && center.distance(to: home) >= configuration.reattachDistance {
+      // Grabbed on its way home after a cancel while detached: still detached.
+      phase = .detached
+    } else {
+      phase = .stretching
+      updateAttachment(at: now)
+    }
+  }
+
+  /// The transitions the clock makes on its own at `now`: a return whose spring has settled
+  /// comes to rest (`restored`, at the settling time), a burst that is over is dismissed
+  /// (`dismissed`, at its end).
+  mutating func finishTimedPhases(at now: Double) {
     if phase == .returning, let motion, motion.isSettled(at: now) {
       center = home
       self.motion = nil
@@ -14,9 +44,15 @@ extension StickyBadgeEngine {
       phase = .dismissed
       emit(.dismissed, at: burst.endTime)
     }
-    return now
   }
 
+  /// A badge on its way home is where the spring has it at `now`.
+  mutating func followReturn(at now: Double) {
+    if let motion { center = motion.position(at: now) }
+  }
+
+  /// Snaps off past the snap distance (`snapped`), re-attaches within the re-attach distance
+  /// (`reattached`).
   mutating func updateAttachment(at now: Double) {
     let distance = center.distance(to: home)
     if phase == .stretching && distance > configuration.snapDistance {
@@ -28,6 +64,8 @@ extension StickyBadgeEngine {
     }
   }
 
+  /// The finger lets go (or the touch is cancelled): `released`, then a burst when it was
+  /// detached and not cancelled, else the return home (at once without animation).
   mutating func release(at now: Double, cancelled: Bool) {
     pendingTouch = nil
     guard phase == .stretching || phase == .detached else { return }
@@ -61,6 +99,7 @@ extension StickyBadgeEngine {
     _ = catchUp(to: now)
   }
 
+  /// The badge bursts where it is (or is dismissed at once without animation).
   mutating func startBurst(at now: Double) {
     let distance = center.distance(to: home)
     let scale = configuration.badgeScale(at: distance)
@@ -81,6 +120,7 @@ extension StickyBadgeEngine {
     phase = .bursting
   }
 
+  /// Reports `kind` at `time` in the next frame.
   mutating func emit(_ kind: DragEventKind, at time: Double) {
     pending.append(DragEvent(kind, at: time))
   }

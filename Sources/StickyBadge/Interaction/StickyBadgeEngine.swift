@@ -152,30 +152,6 @@ package struct StickyBadgeEngine: Sendable {
     return true
   }
 
-  /// The pull begins with the finger at `location`: the badge follows it from here.
-  private mutating func beginPull(at location: Point, now: Double) {
-    if phase == .returning, let motion {
-      let state = motion.state(at: now)
-      center = state.position
-      velocityAtGrab = state.velocity
-    } else {
-      velocityAtGrab = .zero
-    }
-    self.motion = nil
-    fingerOffset = center - location
-    tracker.reset()
-    tracker.add(location, at: now)
-    let wasDetachedReturn = phase == .returning && !returnIsAttached
-    emit(.began, at: now)
-    if wasDetachedReturn && center.distance(to: home) >= configuration.reattachDistance {
-      // Grabbed on its way home after a cancel while detached: still detached.
-      phase = .detached
-    } else {
-      phase = .stretching
-      updateAttachment(at: now)
-    }
-  }
-
   /// The finger moved.
   package mutating func touchMoved(to location: Point, time: Double) {
     let now = catchUp(to: time)
@@ -229,6 +205,16 @@ package struct StickyBadgeEngine: Sendable {
   /// the latest time seen.
   package mutating func advance(to time: Double) {
     let now = catchUp(to: time)
+    followReturn(at: now)
     buildFrame(at: now)
+  }
+
+  /// Brings the clock to `time` (never backwards, never to a non-finite time), then makes
+  /// the transitions the clock makes on its own (``finishTimedPhases(at:)``); returns the
+  /// clock's time.
+  mutating func catchUp(to requested: Double) -> Double {
+    if requested > time && requested < .infinity { time = requested }
+    finishTimedPhases(at: time)
+    return time
   }
 }

@@ -13,7 +13,7 @@ extension OutlineBuilder {
   /// `circle.center + end * circle.radius`.
   static func appendArc(
     of circle: Circle, from start: Point, to end: Point, atLeastHalfTurn: Bool,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     if atLeastHalfTurn && start.dot(end) <= 0 {
       // A half to three quarters of a turn: an exact quarter first, then the rest.
@@ -45,7 +45,7 @@ extension OutlineBuilder {
   /// `circle.center + end * circle.radius`.
   static func appendSymmetricArc(
     of circle: Circle, from start: Point, to end: Point, middle: Point, halfCosine: Double,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     let halfSquareRoot = 0.707_106_781_186_547_6
     if halfCosine >= halfSquareRoot {
@@ -94,7 +94,7 @@ extension OutlineBuilder {
   /// (four make the whole circle, ending exactly where it began).
   @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
   static func appendQuarterTurns(
-    of circle: Circle, from start: Point, count: Int, into path: inout some PathSink
+    of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
   ) {
     var from = start
     for _ in 0..<count {
@@ -106,7 +106,7 @@ extension OutlineBuilder {
 
   /// Appends an arc of at most a half turn: one piece up to a quarter turn, two beyond.
   private static func appendMinorArc(
-    of circle: Circle, from start: Point, to end: Point, into path: inout some PathSink
+    of circle: Circle, from start: Point, to end: Point, into path: inout [PathElement]
   ) {
     if start.dot(end) < 0 {
       // Two equal pieces sharing one handle length.
@@ -137,7 +137,7 @@ extension OutlineBuilder {
   /// Appends one cubic of at most a quarter turn whose handles are `handle` radii long.
   private static func appendArcPiece(
     of circle: Circle, from start: Point, to end: Point, handle: Double,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     let k = handle * circle.radius
     let from = circle.center + start * circle.radius

@@ -60,7 +60,7 @@ struct BridgeShaping {
   /// `startRadius`) to `end` (arriving along unit `arriving`, radius `endRadius`).
   func append(
     from start: Point, leaving: Point, radius startRadius: Double, to end: Point,
-    arriving: Point, radius endRadius: Double, into path: inout some PathSink
+    arriving: Point, radius endRadius: Double, into path: inout [PathElement]
   ) {
     let perRadius = OutlineBuilder.handleLength(
       from: start, to: end, limit: handleLimit, factor: overlapFactor, total: totalRadius)

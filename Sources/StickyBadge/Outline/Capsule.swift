@@ -88,7 +88,7 @@ struct Capsule {
   /// built from them and the pieces' fixed ends, with no trigonometry.
   func appendWalk(
     from start: Double, startNormal: Point, to end: Double, endNormal: Point,
-    into path: inout some PathSink
+    into path: inout [PathElement]
   ) {
     let tolerance = walkTolerance
     // Pieces from the top of the right cap: 0 right cap, 1 bottom edge, 2 left cap, 3 top
@@ -141,7 +141,7 @@ struct Capsule {
   /// normals there.
   private func appendPart(
     _ piece: Int, from: Double, normal fromNormal: Point, to stop: Double,
-    normal stopNormal: Point, pieceEnd: Double, into path: inout some PathSink
+    normal stopNormal: Point, pieceEnd: Double, into path: inout [PathElement]
   ) {
     if piece & 1 == 1 {
       appendEdge(piece, short: pieceEnd - stop, into: &path)
@@ -155,7 +155,7 @@ struct Capsule {
 
   /// Appends the line along edge piece `piece` to `short` before its end: the bottom edge
   /// runs left, the top one right.
-  private func appendEdge(_ piece: Int, short: Double, into path: inout some PathSink) {
+  private func appendEdge(_ piece: Int, short: Double, into path: inout [PathElement]) {
     path.append(
       .line(
         to: piece & 3 == 1
@@ -167,7 +167,7 @@ struct Capsule {
   /// right cap (or the bottom of the left one): the pieces of
   /// ``OutlineBuilder/appendQuarterTurns(of:from:count:into:)``, the same bits, with every
   /// coordinate a sum of the cap's centre and its radius or handle length.
-  private func appendWholeCap(onRight: Bool, into path: inout some PathSink) {
+  private func appendWholeCap(onRight: Bool, into path: inout [PathElement]) {
     let x = onRight ? trailing.x : leading.x
     let y = center.y
     // ± the radius and the quarter turn's handle (4/3·tan(π/8) radii), outwards.

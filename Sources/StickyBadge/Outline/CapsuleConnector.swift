@@ -44,7 +44,7 @@ extension OutlineBuilder {
   /// (``AnchorSpans/paired(right:left:)``).
   static func appendConnected(
     anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double, spread: Double,
-    handleFactor: Double, into path: inout some PathSink
+    handleFactor: Double, into path: inout [PathElement]
   ) {
     // Hull transitions in direction space: right-cap half, then left-cap half.
     let offset = anchor.center - capsule.center
@@ -56,31 +56,18 @@ extension OutlineBuilder {
         AnchorSpans(only: span), anchor: anchor, capsule: capsule, core: core,
         coreDistance: coreDistance, spread: spread, handleFactor: handleFactor, into: &path)
     } else {
-      appendSpansCall(
+      appendSpans(
         AnchorSpans.paired(right: right, left: left), anchor: anchor, capsule: capsule,
         core: core, coreDistance: coreDistance, spread: spread, handleFactor: handleFactor,
         into: &path)
     }
   }
 
-  /// ``appendSpans(_:anchor:capsule:core:coreDistance:spread:handleFactor:into:)`` for the
-  /// outlines other than the usual single span (no transition, or a large anchor poking out
-  /// of both flat sides).
-  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
-  private static func appendSpansCall(
-    _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
-    spread: Double, handleFactor: Double, into path: inout some PathSink
-  ) {
-    appendSpans(
-      spans, anchor: anchor, capsule: capsule, core: core, coreDistance: coreDistance,
-      spread: spread, handleFactor: handleFactor, into: &path)
-  }
-
   /// The outline of ``appendConnected(anchor:capsule:core:coreDistance:spread:handleFactor:into:)``
   /// from the anchor's spans of hull directions.
   private static func appendSpans(
     _ spans: AnchorSpans, anchor: Circle, capsule: Capsule, core: Point, coreDistance: Double,
-    spread: Double, handleFactor: Double, into path: inout some PathSink
+    spread: Double, handleFactor: Double, into path: inout [PathElement]
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -93,9 +80,9 @@ extension OutlineBuilder {
     if spans.count == 0 {
       // No transition: one shape's support beats the other's in every direction.
       if offset.y + delta > 0 {
-        emitCircle(anchor, into: &path)
+        appendCircle(anchor, into: &path)
       } else {
-        emitBadge(
+        appendBadge(
           BadgeShape(center: capsule.center, radius: r2, halfLength: halfLength), into: &path)
       }
       return
@@ -162,7 +149,7 @@ extension OutlineBuilder {
   /// are used.
   private static func appendSingleSpan(
     _ span: AnchorSpan, corners: SpanCorners, spread: Double, anchor: Circle, capsule: Capsule,
-    bridge: BridgeShaping, into path: inout some PathSink
+    bridge: BridgeShaping, into path: inout [PathElement]
   ) {
     let only = attachment(
       of: span, corners: corners, anchor: anchor, capsule: capsule, spread: spread)
@@ -180,7 +167,7 @@ extension OutlineBuilder {
   /// both spans of a two-span outline.
   private static func appendSpan(
     _ current: SpanAttachment, next: SpanAttachment, normalGap: Double, anchor: Circle,
-    capsule: Capsule, bridge: BridgeShaping, into path: inout some PathSink
+    capsule: Capsule, bridge: BridgeShaping, into path: inout [PathElement]
   ) {
     let c1 = anchor.center
     let r1 = anchor.radius
@@ -204,7 +191,7 @@ extension OutlineBuilder {
       next.arrivalContact - current.departureContact, perimeter)
     if normalGap < OctantAngle.halfTurn && hullWalk > 0.75 * perimeter { hullWalk = 0 }
     if normalGap > OctantAngle.halfTurn && hullWalk < 0.25 * perimeter { hullWalk += perimeter }
-    // At most once round (`Swift.min` written out: here it stayed a call).
+    // At most once round.
     let fullWalk = current.departureOffset + hullWalk + next.arrivalOffset
     let walk = perimeter < fullWalk ? perimeter : fullWalk
     let takeoff = next.takeoff
@@ -254,8 +241,6 @@ extension OutlineBuilder {
     // boundary point is evaluated once and recomputed only when a clearance moves it.
     let arrivalNormal = span.startNormal
     let departureNormal = span.endNormal
-    // Both boundary frames first: each is a call, around which every live floating-point
-    // value is spilled, so they come before the anchor's two directions are live.
     var takeoffPosition = Self.positiveRemainder(
       arrivalContact + attachment.arrivalOffset, perimeter)
     var takeoff = capsule.frame(at: takeoffPosition)

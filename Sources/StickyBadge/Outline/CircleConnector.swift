@@ -9,7 +9,7 @@ extension OutlineBuilder {
   /// offset from the anchor and its length.
   static func appendConnected(
     anchor: Circle, badge: Circle, offset: Point, distance d: Double, spread rawSpread: Double,
-    handleFactor: Double, into path: inout some PathSink
+    handleFactor: Double, into path: inout [PathElement]
   ) {
     let c1 = anchor.center
     let c2 = badge.center

@@ -12,8 +12,7 @@ struct SpanCorners {
 
 /// Finds, for every span, the boundary crossing just before its start and just after its end.
 ///
-/// Only the spans' angles are kept (not the spans), so setting up the search copies four
-/// numbers rather than both spans.
+/// Only the spans' angles are kept, not the spans.
 struct CornerSearch {
   let spanCount: Int
   let firstStart: Double

@@ -9,8 +9,7 @@ struct HullTransition {
   /// The unit vector of `angle`.
   var normal = Point(x: 1, y: 0)
 
-  /// An unused slot: all zero bits, so that setting up ``HullTransitions`` is a few wide stores
-  /// of zero.
+  /// An unused slot.
   static let empty = HullTransition(
     angle: 0, startsAnchor: false, onRightCap: false, normal: .zero)
 }
@@ -130,8 +129,7 @@ struct AnchorSpan {
   var startNormal = Point(x: 1, y: 0)
   var endNormal = Point(x: 1, y: 0)
 
-  /// An unused slot: all zero bits, so that setting up ``AnchorSpans`` is a few wide stores of
-  /// zero.
+  /// An unused slot.
   static let empty = AnchorSpan(
     startAngle: 0, endAngle: 0, startOnRight: false, endOnRight: false, startNormal: .zero,
     endNormal: .zero)
@@ -218,7 +216,6 @@ extension AnchorSpans {
   /// The span of the usual case, one root where the anchor starts winning and one where it
   /// stops, in either half; nil in any other case (none, or a large anchor poking out of both
   /// flat sides), which is left to ``paired(right:left:)``.
-  @inline(__always)  // Measured: Docs/Performance.md, "The remaining attributes".
   static func usualSpan(right: HalfRoots?, left: HalfRoots?) -> AnchorSpan? {
     let risingOnRight = right?.risingInside(onRightCap: true) ?? false
     let risingOnLeft = left?.risingInside(onRightCap: false) ?? false

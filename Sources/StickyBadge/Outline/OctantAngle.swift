@@ -23,19 +23,17 @@ enum OctantAngle {
   /// The angle of the vector `(x, y)` in quarter turns, in [−2, 2]: `atan2(y, x)` in quarter
   /// turns within 0.0038 radians, exactly on the axes and diagonals (and −2 for `(−1, −0)`,
   /// as the arc tangent gives −π there). The zero vector has angle 0.
-  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
   static func of(y: Double, x: Double) -> Double {
     let ax = abs(x)
     let ay = abs(y)
-    // The larger written as a comparison, which x86-64 evaluates in one instruction
-    // (`Swift.max` also orders zeros by sign and passes NaNs on, which magnitudes need not).
+    // The larger magnitude.
     let larger = ax > ay ? ax : ay
     guard larger > 0 else { return 0 }
     let tangent = Swift.min(ax, ay) / larger
     // Quarter turns from the nearer axis, then from the x axis in the upper half.
     let fromAxis = tangent * (0.5 + 0.5 * bend * (1 - tangent))
     let upper = ay > ax ? 1 - fromAxis : fromAxis
-    // `upper` for x ≥ 0, `2 − upper` for x < 0; then the sign of y (sign copies, no branch).
+    // `upper` for x ≥ 0, `2 − upper` for x < 0; then the sign of y .
     let unsigned = 1 - Double(signOf: x, magnitudeOf: 1 - upper)
     return Double(signOf: y, magnitudeOf: unsigned)
   }

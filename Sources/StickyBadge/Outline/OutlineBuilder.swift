@@ -13,16 +13,6 @@
 public enum OutlineBuilder {
   /// Appends a full circle as four cubic Béziers (clockwise on screen).
   public static func appendCircle(_ circle: Circle, into path: inout [PathElement]) {
-    emitCircle(circle, into: &path)
-  }
-
-  /// Appends the outline of a badge on its own: a circle or a capsule.
-  public static func appendBadge(_ badge: BadgeShape, into path: inout [PathElement]) {
-    emitBadge(badge, into: &path)
-  }
-
-  /// ``appendCircle(_:into:)`` into any sink.
-  static func emitCircle(_ circle: Circle, into path: inout some PathSink) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }
     let east = Point(x: 1, y: 0)
     path.append(.move(to: circle.center + east * circle.radius))
@@ -30,13 +20,13 @@ public enum OutlineBuilder {
     path.append(.close)
   }
 
-  /// ``appendBadge(_:into:)`` into any sink.
-  static func emitBadge(_ badge: BadgeShape, into path: inout some PathSink) {
+  /// Appends the outline of a badge on its own: a circle or a capsule.
+  public static func appendBadge(_ badge: BadgeShape, into path: inout [PathElement]) {
     guard badge.radius > 0, badge.center.isFinite, badge.radius.isFinite,
       badge.halfLength.isFinite
     else { return }
     if badge.isCircle {
-      emitCircle(Circle(center: badge.center, radius: badge.radius), into: &path)
+      appendCircle(Circle(center: badge.center, radius: badge.radius), into: &path)
       return
     }
     let capsule = Capsule(badge)
@@ -130,41 +120,17 @@ public enum OutlineBuilder {
     anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters = ConnectorParameters(),
     into path: inout [PathElement]
   ) {
-    #if !arch(wasm32)
-      // A capsule's outline has about fifteen elements: written through one pointer, each is a
-      // plain store rather than an `Array.append` with its uniqueness check. A circle's few
-      // elements are appended directly, where the optimiser merges the checks anyway; so is
-      // everything in WebAssembly, where module size matters more.
-      if !badge.isCircle {
-        PathWriter.append(
-          to: &path,
-          ConnectedOutlineElements(anchor: anchor, badge: badge, parameters: parameters))
-        return
-      }
-    #endif
-    emitConnected(anchor: anchor, badge: badge, parameters: parameters, into: &path)
-  }
-
-  /// ``appendConnected(anchor:badge:parameters:into:)`` into any sink.
-  static func emitConnected(
-    anchor: Circle, badge: BadgeShape, parameters: ConnectorParameters,
-    into path: inout some PathSink
-  ) {
     let r1 = anchor.radius
     let r2 = badge.radius
     let c1 = anchor.center
-    // Every input finite: each times zero is zero, where an infinity or a NaN gives NaN
-    // (one comparison instead of a test per number).
-    let finiteProbe =
-      c1.x * 0 + c1.y * 0 + badge.center.x * 0 + badge.center.y * 0 + r1 * 0 + r2 * 0
-      + badge.halfLength * 0
-    guard finiteProbe == 0 else { return }
+    guard c1.isFinite, badge.center.isFinite, r1.isFinite, r2.isFinite, badge.halfLength.isFinite
+    else { return }
     if r1 <= 0 {
-      emitBadge(badge, into: &path)
+      appendBadge(badge, into: &path)
       return
     }
     if r2 <= 0 {
-      emitCircle(anchor, into: &path)
+      appendCircle(anchor, into: &path)
       return
     }
     let core = badge.nearestCorePoint(to: c1)
@@ -172,14 +138,14 @@ public enum OutlineBuilder {
     let d = offset.length
     // One shape inside the other: the silhouette is the outer one.
     if d + r1 <= r2 {
-      emitBadge(badge, into: &path)
+      appendBadge(badge, into: &path)
       return
     }
     if badge.halfLength == 0 {
       // The core is the centre: its farthest point is at `d`, and the circle connector
       // reuses the offset and distance.
       if d + r2 <= r1 {
-        emitCircle(anchor, into: &path)
+        appendCircle(anchor, into: &path)
         return
       }
       appendConnected(
@@ -196,7 +162,7 @@ public enum OutlineBuilder {
         to: abs(c1.x - badge.leadingEnd.x) > abs(c1.x - badge.trailingEnd.x)
           ? badge.leadingEnd : badge.trailingEnd)
       if farthestEnd + r2 <= r1 {
-        emitCircle(anchor, into: &path)
+        appendCircle(anchor, into: &path)
         return
       }
     }

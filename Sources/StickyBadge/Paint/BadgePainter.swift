@@ -1,15 +1,16 @@
 /// Turns badge frames into paint lists: every paint decision of the package is made here.
 ///
-/// Make one painter per badge, next to its ``BadgeSession``, and call ``paint(_:)``
-/// with each frame; then rasterize ``paintList``. The painter reuses the list's storage,
-/// so painting a frame does not allocate (read ``paintList`` in place rather than keeping
-/// copies of it across frames).
+/// A ``BadgeSession`` keeps one for its badge and paints each frame in motion with it
+/// (``BadgeSession/paintFrame()``); a face that draws frames of its own (the command line's
+/// renders) makes one and calls ``paint(_:)`` with each frame. Then it rasterizes
+/// ``paintList``. The painter reuses the list's storage, so painting a frame does not
+/// allocate (read ``paintList`` in place rather than keeping copies of it across frames).
 ///
 /// ```swift
 /// var painter = BadgePainter(restingBadge: badge, labelText: "12",
-///                            configuration: session.effectiveConfiguration)
-/// session.advance(to: time)
-/// if session.paint(with: &painter) { draw(painter.paintList) }
+///                            configuration: StickyBadgeConfiguration())
+/// painter.paint(frame)
+/// draw(painter.paintList)
 /// ```
 public struct BadgePainter: Sendable {
   /// The badge at rest, at home (the shape its drag started from).
@@ -43,30 +44,6 @@ public struct BadgePainter: Sendable {
     restingBadge: BadgeShape, labelText: String, configuration: StickyBadgeConfiguration,
     labelFont: LabelFontMetrics = .dejaVuSansBold, showsDebugOverlay: Bool = false
   ) {
-    self.init(
-      restingBadge: restingBadge, labelText: labelText, isLabelled: !labelText.isEmpty,
-      labelWidthInEms: labelFont.advanceWidth(of: labelText), configuration: configuration,
-      labelFont: labelFont, showsDebugOverlay: showsDebugOverlay)
-  }
-
-  /// A painter labelled with the UTF-8 bytes `label` (a dot when empty) in DejaVu Sans
-  /// Bold, for the WebAssembly exports: no `String` is made of the bytes (which would bring
-  /// the standard library's UTF-8 validation into the module), so ``labelText`` is empty;
-  /// the page has the label's text from the export that set it.
-  package init(
-    restingBadge: BadgeShape, label: MessageText, configuration: StickyBadgeConfiguration
-  ) {
-    let labelFont = LabelFontMetrics.dejaVuSansBold
-    self.init(
-      restingBadge: restingBadge, labelText: "", isLabelled: !label.bytes.isEmpty,
-      labelWidthInEms: label.bytes.withUnsafeBufferPointer { labelFont.advanceWidth(of: $0) },
-      configuration: configuration, labelFont: labelFont, showsDebugOverlay: false)
-  }
-
-  private init(
-    restingBadge: BadgeShape, labelText: String, isLabelled: Bool, labelWidthInEms: Double,
-    configuration: StickyBadgeConfiguration, labelFont: LabelFontMetrics, showsDebugOverlay: Bool
-  ) {
     paintList = PaintList(
       fillColor: configuration.color.opaque, labelColor: configuration.labelColor.opaque,
       labelText: labelText,
@@ -77,8 +54,8 @@ public struct BadgePainter: Sendable {
     self.configuration = configuration
     self.labelFont = labelFont
     self.showsDebugOverlay = showsDebugOverlay
-    self.isLabelled = isLabelled
-    self.labelWidthInEms = labelWidthInEms
+    self.isLabelled = !labelText.isEmpty
+    self.labelWidthInEms = labelFont.advanceWidth(of: labelText)
   }
 
   /// Rebuilds ``paintList`` for `frame`, reusing its storage.

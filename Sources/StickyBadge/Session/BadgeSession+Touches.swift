@@ -22,7 +22,7 @@ extension BadgeSession {
 
   /// Where the badge rests (the centre of the shape its drag started from), or `nil`
   /// without a shape.
-  public var home: Point? { hasEngine ? engine.unsafelyUnwrapped.home : restingShape?.center }
+  public var home: Point? { engine?.home ?? restingShape?.center }
 
   /// The latest frame whatever the presentation, for a face that draws every frame itself
   /// (the command line's renders, a benchmark): the badge at rest, in motion, or gone by its
@@ -31,7 +31,7 @@ extension BadgeSession {
   /// `nil` while the session has no drag state: a session made without a badge before its
   /// first input, after a reset, after a change of shape or configuration at rest, and after
   /// a dismissal at once. Hosts that draw only the badge in motion read ``frame``.
-  public var latestFrame: BadgeFrame? { hasEngine ? engine.unsafelyUnwrapped.frame : nil }
+  public var latestFrame: BadgeFrame? { engine?.frame }
 
   /// Whether a finger touching down at `location` now would take hold of the badge: on it
   /// (its touch margin included) while at rest or springing home.
@@ -47,8 +47,9 @@ extension BadgeSession {
   /// hold of the badge if it is on it (``accepts(touchAt:)``), then advances to `time`.
   /// Returns whether it took hold.
   ///
-  /// For hosts that see touches rather than a pan gesture (the web, the command line's
-  /// scenarios): feed each finger's touches, or a pan gesture's callbacks, not both.
+  /// For hosts that see touches rather than a pan gesture (the command line's scenarios, a
+  /// custom view; the web package feeds its pointers as a pan gesture): feed each finger's
+  /// touches, or a pan gesture's callbacks, not both.
   @discardableResult
   public mutating func touchBegan(at location: Point, time: Double) -> Bool {
     guard prepareEngine() else { return false }
@@ -64,7 +65,7 @@ extension BadgeSession {
 
   /// The finger holding the badge moved to `location` at `time`; advances to `time`.
   public mutating func touchMoved(to location: Point, time: Double) {
-    guard holdsTouch, !isDismissed, hasEngine else { return }
+    guard holdsTouch, !isDismissed, engine != nil else { return }
     engine!.touchMoved(to: location, time: time)
     advance(to: time)
   }
@@ -75,10 +76,10 @@ extension BadgeSession {
   /// `nil` when no touch held the badge.
   @discardableResult
   public mutating func touchEnded(at location: Point, time: Double) -> ReleaseOutcome? {
-    guard holdsTouch, !isDismissed, hasEngine else { return nil }
+    guard holdsTouch, !isDismissed, engine != nil else { return nil }
     holdsTouch = false
     engine!.touchEnded(at: location, time: time)
-    let outcome = Self.outcome(of: engine!.phase)
+    let outcome = ReleaseOutcome(phaseAfterRelease: engine!.phase)
     advance(to: time)
     return outcome
   }
@@ -88,10 +89,10 @@ extension BadgeSession {
   /// `nil` when no touch held the badge.
   @discardableResult
   public mutating func touchCancelled(time: Double) -> ReleaseOutcome? {
-    guard holdsTouch, !isDismissed, hasEngine else { return nil }
+    guard holdsTouch, !isDismissed, engine != nil else { return nil }
     holdsTouch = false
     engine!.touchCancelled(time: time)
-    let outcome = Self.outcome(of: engine!.phase)
+    let outcome = ReleaseOutcome(phaseAfterRelease: engine!.phase)
     advance(to: time)
     return outcome
   }

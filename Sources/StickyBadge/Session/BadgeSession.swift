@@ -44,24 +44,28 @@ public struct BadgeSession: Sendable {
   /// Whether haptic events are reported.
   public var playsHaptics: Bool
   /// The label's text for ``paintFrame()``; empty for a dot or a view without a label.
-  public var labelText = ""
+  public var labelText = "" {
+    didSet { painter = nil }
+  }
   /// The proportions of the host's label font, for ``paintFrame()``.
-  public var labelFont = LabelFontMetrics.dejaVuSansBold
+  public var labelFont = LabelFontMetrics.dejaVuSansBold {
+    didSet { painter = nil }
+  }
+  /// Whether ``paintFrame()`` paints the debug overlay (guides, construction, markers).
+  public var showsDebugOverlay = false
 
   /// The engine while the badge is in motion (or was made for an input, or by
   /// ``init(badge:configuration:environment:playsHaptics:)``, and nothing changed since);
   /// after a dismissal by the badge's own burst it stays, showing the badge gone.
-  /// Set only through ``replaceEngine(with:)``, which keeps ``hasEngine`` in step.
+  /// Set only through ``replaceEngine(with:)``, which drops the painter made for the old one.
   package internal(set) var engine: StickyBadgeEngine?
-  /// Whether ``engine`` holds an engine. The getters test this rather than the optional:
-  /// testing an optional engine copies the whole engine (hundreds of bytes) first.
-  private(set) var hasEngine = false
   /// How the host shows the badge now.
   public private(set) var presentation = BadgePresentation.inPlace
   /// Whether the dismissal has been reported (and not reset since).
   public private(set) var isDismissed = false
 
-  /// The painter of the frames in motion, remade when its inputs change.
+  /// The painter of the frames in motion: made for the engine, the label and its font by
+  /// ``paintFrame()``, dropped when any of them changes.
   var painter: BadgePainter?
   /// The pan gesture in progress, for hosts that feed ``pan(_:location:translation:time:)``.
   var translator = PanGestureTranslator()
@@ -96,15 +100,14 @@ public struct BadgeSession: Sendable {
   public var isTracking: Bool { translator.isTracking || holdsTouch }
 
   /// Whether there is a frame in motion (``frame`` is not `nil`): the badge is in the
-  /// overlay, with an engine. Asking copies nothing, where testing ``frame`` copies the
-  /// frame out.
-  public var hasFrame: Bool { presentation == .inOverlay && hasEngine }
+  /// overlay, with an engine.
+  public var hasFrame: Bool { presentation == .inOverlay && engine != nil }
 
   /// The latest frame, in the input's coordinate space; `nil` unless the badge is in
   /// the overlay (``hasFrame``).
   public var frame: BadgeFrame? {
-    guard hasFrame else { return nil }
-    return engine.unsafelyUnwrapped.frame
+    guard presentation == .inOverlay else { return nil }
+    return engine?.frame
   }
 
   /// The frame rate range to ask the frame clock for now, or `nil` when no clock is needed
@@ -118,8 +121,7 @@ public struct BadgeSession: Sendable {
     environment.adapt(configuration)
   }
 
-  /// Whether events were reported since the last ``takeEvents()`` (a frame loop asks
-  /// every frame; taking an empty list would still copy it).
+  /// Whether events were reported since the last ``takeEvents()``.
   public var hasEvents: Bool { !outbox.isEmpty }
 
   /// Returns the events reported since the last call, in order, and forgets them.
@@ -135,9 +137,8 @@ public struct BadgeSession: Sendable {
   public mutating func takeEvents(into events: inout [BadgeHostEvent]) {
     // Once: `events` gets the outbox's capacity, so neither grows when they trade.
     if events.capacity < outbox.capacity { events.reserveCapacity(outbox.capacity) }
-    // Emptying or trading an empty array is still a call: skipped in a frame with no events.
-    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-    if !outbox.isEmpty { swap(&events, &outbox) }
+    events.removeAll(keepingCapacity: true)
+    swap(&events, &outbox)
   }
 
   // MARK: - Input
@@ -182,11 +183,12 @@ public struct BadgeSession: Sendable {
     if gesture == .began { guard prepareEngine() else { return nil } }
     // The engine is fed where it is stored (`engine!`), never copied: its buffers stay
     // uniquely referenced, so feeding and advancing it reuses them (no allocation).
-    guard !isDismissed, hasEngine else { return nil }
+    guard !isDismissed, engine != nil else { return nil }
     let wasTracking = translator.isTracking
     translator.apply(
       gesture, location: location, translation: translation, time: time, to: &engine!)
-    let outcome = wasTracking && !translator.isTracking ? Self.outcome(of: engine!.phase) : nil
+    let released = wasTracking && !translator.isTracking
+    let outcome = released ? ReleaseOutcome(phaseAfterRelease: engine!.phase) : nil
     if gesture == .began && translator.isTracking && playsHaptics { outbox.append(.prepareHaptics) }
     advance(to: time)
     return outcome
@@ -225,7 +227,7 @@ public struct BadgeSession: Sendable {
   /// Advances the badge to `time` and reports what happened: engine events, haptics,
   /// the release outcome, the dismissal, a change of presentation.
   public mutating func advance(to time: Double) {
-    guard hasEngine else {
+    guard engine != nil else {
       updatePresentation()
       return
     }
@@ -241,9 +243,7 @@ public struct BadgeSession: Sendable {
       outbox.append(.drag(event))
       switch event.kind {
       case .released:
-        let outcome: ReleaseOutcome =
-          ClearAllSequence.triggerTime(in: events, phase: phase) == nil ? .returnHome : .burst
-        outbox.append(.released(outcome, time: event.time))
+        outbox.append(.released(ReleaseOutcome(phaseAfterRelease: phase), time: event.time))
       case .dismissed: dismissedAt = event.time
       case .began, .snapped, .reattached, .restored: break
       }
@@ -293,24 +293,19 @@ public struct BadgeSession: Sendable {
 
   // MARK: - Private
 
-  static func outcome(of phase: DragPhase) -> ReleaseOutcome {
-    phase == .bursting || phase == .dismissed ? .burst : .returnHome
-  }
+  /// The engine's phase, `nil` without an engine.
+  package var enginePhase: DragPhase? { engine?.phase }
 
-  /// The engine's phase, `nil` without an engine; reads it without copying the engine.
-  package var enginePhase: DragPhase? { hasEngine ? engine.unsafelyUnwrapped.phase : nil }
-
-  /// Stores `newEngine` (or none) and whether there is one.
+  /// Stores `newEngine` (or none), dropping the painter made for the old one.
   mutating func replaceEngine(with newEngine: StickyBadgeEngine?) {
     engine = newEngine
-    hasEngine = newEngine != nil
+    painter = nil
   }
 
   /// Makes an engine for the resting shape unless one is in motion or the one at rest was
   /// made from the current inputs; false without a shape that can be dragged.
   mutating func prepareEngine() -> Bool {
     guard !isDismissed else { return false }
-    // The phase only: binding the engine would copy it (and its buffers' references).
     if let phase = enginePhase, phase != .resting || engineMatchesInputs { return true }
     guard let restingShape else {
       replaceEngine(with: nil)
@@ -318,8 +313,8 @@ public struct BadgeSession: Sendable {
     }
     replaceEngine(
       with: StickyBadgeEngine(checkedBadge: restingShape, configuration: effectiveConfiguration))
-    engineMatchesInputs = hasEngine
-    return hasEngine
+    engineMatchesInputs = engine != nil
+    return engine != nil
   }
 
   /// The shape, configuration or settings changed: an engine at rest is dropped (the next

@@ -59,15 +59,20 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Removes a badge (dismissed on its own, or its cell went away); a removed member
   /// that has not burst yet is skipped by a running sequence.
-  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
   public mutating func unregister(member: Int) {
+    removeFromMembers(member)
+    // Only the steps not yet due: the ones passed are done.
+    if isRunning, let index = scheduledMembers[nextIndex...].firstIndex(of: member) {
+      scheduledMembers.remove(at: index)
+      scheduledTimes.remove(at: index)
+    }
+  }
+
+  /// Removes `member` from the registered members, if it is one.
+  private mutating func removeFromMembers(_ member: Int) {
     if let index = members.firstIndex(of: member) {
       members.remove(at: index)
       orders.remove(at: index)
-    }
-    if isRunning, let index = scheduledMembers.firstIndex(of: member), index >= nextIndex {
-      scheduledMembers.remove(at: index)
-      scheduledTimes.remove(at: index)
     }
   }
 
@@ -102,8 +107,7 @@ public struct ClearAllSequence: Hashable, Sendable {
       events.append(.dismiss(member: member, time: scheduledTimes[nextIndex]))
       lastDismissTime = scheduledTimes[nextIndex]
       nextIndex += 1
-      // Past `nextIndex` now, so only the members lose it.
-      unregister(member: member)
+      removeFromMembers(member)
     }
     if nextIndex >= scheduledTimes.count {
       let completion = lastDismissTime.map { $0 + burstDuration } ?? startTime
@@ -132,14 +136,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   /// A group badge dismissed from code (VoiceOver's Dismiss action) reports no release:
   /// start the sequence at the time passed to ``BadgeSession/dismiss(time:animated:isVisible:)``.
   public static func triggerTime(in frame: BadgeFrame) -> Double? {
-    triggerTime(in: frame.events, phase: frame.phase)
-  }
-
-  /// ``triggerTime(in:)`` of a frame's `events` and `phase` (see
-  /// ``HostPolicy/hapticCues(for:in:)``).
-  static func triggerTime(in events: [DragEvent], phase: DragPhase) -> Double? {
-    guard phase == .bursting || phase == .dismissed else { return nil }
-    for event in events where event.kind == .released { return event.time }
-    return nil
+    guard ReleaseOutcome(phaseAfterRelease: frame.phase) == .burst else { return nil }
+    return frame.events.first { $0.kind == .released }?.time
   }
 }
