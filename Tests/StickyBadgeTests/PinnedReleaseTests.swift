@@ -68,6 +68,21 @@ struct PinnedReleaseTests {
     #expect(touched.takeEvents().contains(.released(.burst, time: 0.2)))
   }
 
+  @Test(
+    "a group badge let go detached without animation starts clear all at its release, though its frame is already dismissed"
+  )
+  func unanimatedReleaseTriggersClearAll() throws {
+    var engine = try StickyBadgeEngine(
+      badge: BadgeShape(center: Fixture.home, radius: 9),
+      configuration: StickyBadgeConfiguration(isAnimated: false))
+    _ = engine.touchBegan(at: Fixture.home, time: 0)
+    engine.touchMoved(to: Fixture.home + Point(x: 0, y: 100), time: 0.1)
+    engine.touchEnded(at: Fixture.home + Point(x: 0, y: 100), time: 0.2)
+    engine.advance(to: 0.2)
+    #expect(engine.frame.phase == .dismissed)
+    #expect(ClearAllSequence.triggerTime(in: engine.frame) == 0.2)
+  }
+
   @Test("a raw touch let go detached reports the burst; let go attached, the return home")
   func rawTouchOutcomes() {
     for (distance, expected) in [(100.0, ReleaseOutcome.burst), (50, .returnHome)] {
