@@ -136,7 +136,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   /// A group badge dismissed from code (VoiceOver's Dismiss action) reports no release:
   /// start the sequence at the time passed to ``BadgeSession/dismiss(time:animated:isVisible:)``.
   public static func triggerTime(in frame: BadgeFrame) -> Double? {
-    guard ReleaseOutcome(phaseAfterRelease: frame.phase) == .burst else { return nil }
+    guard case .burst = ReleaseOutcome(phaseAfterRelease: frame.phase) else { return nil }
     return frame.events.first { $0.kind == .released }?.time
   }
 }

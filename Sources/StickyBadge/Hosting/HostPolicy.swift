@@ -42,7 +42,7 @@ public enum HostPolicy {
       case .snapped: cues.append(.snap)
       case .reattached: cues.append(.reattach)
       case .released:
-        if ReleaseOutcome(phaseAfterRelease: phase) == .burst { cues.append(.burst) }
+        if case .burst = ReleaseOutcome(phaseAfterRelease: phase) { cues.append(.burst) }
       case .began, .restored, .dismissed: break
       }
     }

@@ -203,9 +203,18 @@ public final class HostedBadge {
   /// advanced the session), so only the painting is done: the clock matters again once it
   /// is released.
   public func advance(to time: Double) -> Bool {
-    if !changesOnlyWithInput { session.advance(to: time) }
-    frameIsPainted = session.paintFrame() != nil
+    frameIsPainted = Self.advance(&session, to: time)
     return frameIsPainted
+  }
+
+  /// ``advance(to:)`` of the session where the badge keeps it. A class's stored struct read
+  /// through a getter is copied first, and in Embedded Swift the copy of a whole session is
+  /// kilobytes of code; through `inout` it is read in place. (So is ``inspection``.)
+  private static func advance(_ session: inout BadgeSession, to time: Double) -> Bool {
+    if !changesOnlyWithInput(in: session.enginePhase) { session.advance(to: time) }
+    guard session.hasFrame else { return false }
+    session.paintFrame()
+    return true
   }
 
   /// What tools and tests read of the badge: its phase, its centre (the resting centre
@@ -214,6 +223,13 @@ public final class HostedBadge {
   public var inspection:
     (phase: DragPhase, center: Point, opacity: Double, outlineElements: Int, particles: Int)?
   {
+    Self.inspection(of: &session)
+  }
+
+  /// ``inspection`` of the session where the badge keeps it (see ``advance(_:to:)``).
+  private static func inspection(of session: inout BadgeSession) -> (
+    phase: DragPhase, center: Point, opacity: Double, outlineElements: Int, particles: Int
+  )? {
     guard let resting = session.restingShape else { return nil }
     guard let frame = session.frame else {
       return (session.phase, resting.center, session.isDismissed ? 0 : 1, 0, 0)

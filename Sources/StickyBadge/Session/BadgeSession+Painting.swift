@@ -9,14 +9,14 @@ extension BadgeSession {
   /// once a drag is under way (read the list before the next frame rather than keeping it).
   @discardableResult
   public mutating func paintFrame() -> PaintList? {
-    guard presentation == .inOverlay, let engine else { return nil }
+    guard hasFrame else { return nil }
     if painter == nil {
       painter = BadgePainter(
-        restingBadge: engine.restingBadge, labelText: labelText,
-        configuration: engine.configuration, labelFont: labelFont)
+        restingBadge: engine!.restingBadge, labelText: labelText,
+        configuration: engine!.configuration, labelFont: labelFont)
     }
     painter!.showsDebugOverlay = showsDebugOverlay
-    painter!.paint(engine.frame)
+    painter!.paint(engine!.frame)
     return painter!.paintList
   }
 
