@@ -33,11 +33,19 @@ struct CLI {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    let input = Pipe()
-    process.standardInput = input
+    // Standard input comes from a file, never a pipe written after launch: a command that
+    // exits before reading it (a usage error) would leave that write to a closed pipe, and
+    // SIGPIPE ends the whole test process whenever the tool wins that race.
+    var inputFile: URL?
+    defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
+    if let stdin {
+      let file = try temporaryFile(stdin, name: "stdin")
+      inputFile = file.deletingLastPathComponent()
+      process.standardInput = try FileHandle(forReadingFrom: file)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
