@@ -153,10 +153,9 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 func applyConfiguration() -> Int32 {
   let (configuration, stretchy) = ConfigurationKnobs.read(from: Playground.knobs.base)
   // The problem's message as bytes, as the CLI reports it: no `String` is made. The values
-  // as given first: a row's property may not hold one (a negative seed would read as 0).
-  if let problem = KnobBuffer.problem(in: Playground.knobs.base) ?? configuration.problem()
-    ?? stretchy.problem()
-  {
+  // as given first, every row of both tables: a row's property may not hold one (a negative
+  // seed would read as 0). Then what only the whole badge configuration can tell.
+  if let problem = KnobBuffer.problem(in: Playground.knobs.base) ?? configuration.problem() {
     let message = problem.configurationMessage
     return message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
   }
