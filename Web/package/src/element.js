@@ -123,23 +123,32 @@ export function stickyBadgeElementClass(loader, numbers) {
         style.textContent = styles;
         root.append(style, this.box);
       }
-      this.badge = null;
+      this.session = null; // the core's badge: made when first needed (the badge getter)
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
       this.listening = false; // to the events recorded before the core
       this.onPendingEvent = this.onPendingEvent.bind(this);
     }
 
+    /**
+     * The core's badge behind the element, made on first need (a press, a dismiss key, a
+     * group, an API call): a resting badge costs no session. Null before the core arrives.
+     */
+    get badge() {
+      if (this.session === null && loader.api !== null && this.isConnected) this.startSession(loader.api);
+      return this.session;
+    }
+
     connectedCallback() {
       this.layout();
-      if (this.badge) return;
-      if (loader.api !== null) {
-        this.upgrade(loader.api);
-        return;
-      }
+      if (this.session) return;
       if (!this.listening) {
         for (const type of PENDING_EVENTS) this.box.addEventListener(type, this.onPendingEvent);
         this.listening = true;
+      }
+      if (loader.api !== null) {
+        this.upgrade(loader.api);
+        return;
       }
       loader.loadWhenIdle();
       loader.loaded.then((api) => this.upgrade(api), () => this.stayStatic());
@@ -147,35 +156,45 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     disconnectedCallback() {
       this.stayStatic();
-      if (!this.badge) return;
-      this.badge.detach();
-      this.badge = null;
+      if (!this.session) return;
+      this.session.detach();
+      this.session = null;
     }
 
     attributeChangedCallback(name) {
       if (!this.isConnected) return;
       if (name === "count" || name === "max") {
-        if (this.badge) {
-          this.badge.setCount(this.count, parseCount(this.getAttribute("max")));
+        if (this.session) {
+          this.session.setCount(this.count, parseCount(this.getAttribute("max")));
         }
         this.layout();
       } else if (name === "hidden") {
-        if (this.badge) this.badge.setHidden(this.hidden); // the page's, or layout's at 0
+        if (this.session) this.session.setHidden(this.hidden); // the page's, or layout's at 0
       } else if (name === "configuration") {
         // Before the core, the attribute is read when it arrives (upgrade).
-        if (this.badge) {
+        if (this.session) {
           const configuration = this.configurationAttribute();
-          if (configuration !== undefined && this.badge.setConfiguration(configuration)) {
+          if (configuration !== undefined && this.session.setConfiguration(configuration)) {
             this.widenHits(); // the touch margin is the configuration's
           }
+        } else if (loader.api !== null) {
+          this.upgrade(loader.api); // a configured badge has its session (upgrade)
         }
       } else {
         this.applyColour();
       }
     }
 
-    /** Before the core: a touch or a focus loads it now; a drag (or a Delete) is recorded. */
+    /**
+     * Before the core: a touch or a focus loads it now; a drag (or a Delete) is recorded.
+     * After it, until the badge has its session: a press or a key makes it, and the session
+     * takes the event (as its own listener would).
+     */
     onPendingEvent(event) {
+      if (loader.api !== null && this.pending === null && this.pendingPointer < 0) {
+        if (event.type === "pointerdown" || event.type === "keydown") this.badge.replay([event]);
+        return;
+      }
       loader.load();
       if (event.type === "focus") return;
       if (event.type === "keydown") {
@@ -195,14 +214,27 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.pending.push(record(event));
     }
 
-    /** The core arrived: the badge becomes draggable and is fed what happened meanwhile. */
+    /**
+     * The core arrived: the badge becomes draggable. One with input recorded meanwhile (fed
+     * to it now) or a configuration of its own has its session at once; any other waits for
+     * its first touch, its touch target widened already (widenHits).
+     */
     upgrade(api) {
-      if (this.badge || !this.isConnected) return;
+      if (this.session || !this.isConnected) return;
+      if (this.pending === null && !this.hasAttribute("configuration")) {
+        this.widenHits();
+        return;
+      }
+      this.startSession(api);
+    }
+
+    /** Makes the badge's session and feeds it the input recorded before the core. */
+    startSession(api) {
       this.stopListening();
       const pending = this.pending;
       this.pending = null;
       this.pendingPointer = -1;
-      this.badge = api.makeBadge(this.box, {
+      this.session = api.makeBadge(this.box, {
         eventTarget: this,
         count: this.count,
         maximum: parseCount(this.getAttribute("max")),
@@ -210,7 +242,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       });
       this.applyColour();
       this.widenHits();
-      if (pending !== null) this.badge.replay(pending);
+      if (pending !== null) this.session.replay(pending);
     }
 
     /** No core (yet, or ever): nothing recorded, no listener; the badge stays as it is shown. */
@@ -238,7 +270,8 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     /** Dismisses the badge as if dragged away: it bursts (or fades); false if it already was. */
     dismiss() {
-      if (this.badge) return this.badge.dismiss();
+      const badge = this.badge;
+      if (badge) return badge.dismiss();
       if (this.pending === null) this.pending = [];
       this.pending.push({ type: "keydown", key: numbers.dismissKeys[0], preventDefault: ignore });
       loader.load();
@@ -260,7 +293,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       const colour = this.getAttribute("colour") ?? this.getAttribute("color");
       if (colour) this.style.setProperty("--sticky-badge-color", colour);
       else this.style.removeProperty("--sticky-badge-color");
-      if (this.badge) this.badge.setConfiguration(this.badge.configuration);
+      if (this.session) this.session.setConfiguration(this.session.configuration);
     }
 
     /** Sizes the box like the iOS view, shows its label, hides it when there is nothing. */
@@ -301,9 +334,17 @@ export function stickyBadgeElementClass(loader, numbers) {
       // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
       const width = parseFloat(this.box.style.width);
       const height = parseFloat(this.box.style.height);
-      if (!this.badge || !(width > 0 && height > 0)) return;
-      this.badge.prepare();
-      const [hitX, hitY] = this.badge.hitOutset();
+      if (!(width > 0 && height > 0) || (!this.session && loader.api === null)) return;
+      let hit;
+      if (this.session) {
+        this.session.prepare();
+        hit = this.session.hitOutset();
+      } else {
+        const touch = loader.api.restingTouch(width, height);
+        hit = touch.hitOutset;
+        this.box.style.touchAction = touch.touchAction;
+      }
+      const [hitX, hitY] = hit;
       this.box.style.setProperty("--hit-x", `${(width + 2 * hitX) / width}`);
       this.box.style.setProperty("--hit-y", `${(height + 2 * hitY) / height}`);
     }
