@@ -114,6 +114,29 @@ export async function startCore(shared, source) {
       return touch;
     },
 
+    /**
+     * Widens a <sticky-badge>'s `box` (sized at rest) to the core's touch target: `badge`'s
+     * (its session), or, with none yet, restingTouch's for its size, touch-action included.
+     * Scaled, so that the widening moves no layout (no layout shift).
+     */
+    widenHits(box, badge) {
+      // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
+      const width = parseFloat(box.style.width);
+      const height = parseFloat(box.style.height);
+      if (!(width > 0 && height > 0)) return;
+      let hit;
+      if (badge) {
+        badge.prepare();
+        hit = badge.hitOutset();
+      } else {
+        const touch = this.restingTouch(width, height);
+        hit = touch.hitOutset;
+        box.style.touchAction = touch.touchAction;
+      }
+      box.style.setProperty("--hit-x", `${(width + 2 * hit[0]) / width}`);
+      box.style.setProperty("--hit-y", `${(height + 2 * hit[1]) / height}`);
+    },
+
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */
     makeBadge: (element, options) => new Badge(shared, element, options),
 

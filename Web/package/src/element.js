@@ -99,6 +99,16 @@ export function stickyBadgeElementClass(loader, numbers) {
   // The styles as one constructed sheet every badge's shadow root adopts: no <style> node
   // (and no text node) per badge. (A <style> where constructed sheets are missing.)
   let sheet = null;
+  // The badges connected since the last layOutConnected, laid out together in a microtask
+  // (before the frame that shows them): their font sizes read first, then their sizes
+  // written, so that a page of badges costs one style recalculation, not one a badge.
+  let connected = [];
+  function layOutConnected() {
+    const badges = connected.filter((badge) => badge.isConnected);
+    connected = [];
+    const fontSizes = badges.map((badge) => getComputedStyle(badge.box).fontSize);
+    badges.forEach((badge, index) => badge.layout(fontSizes[index]));
+  }
 
   return class StickyBadgeElement extends HTMLElement {
     static observedAttributes = ["count", "max", "colour", "color", "configuration", "hidden"];
@@ -140,7 +150,7 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     connectedCallback() {
-      this.layout();
+      if (connected.push(this) === 1) queueMicrotask(layOutConnected);
       if (this.session) return;
       if (!this.listening) {
         for (const type of PENDING_EVENTS) this.box.addEventListener(type, this.onPendingEvent);
@@ -296,8 +306,11 @@ export function stickyBadgeElementClass(loader, numbers) {
       if (this.session) this.session.setConfiguration(this.session.configuration);
     }
 
-    /** Sizes the box like the iOS view, shows its label, hides it when there is nothing. */
-    layout() {
+    /**
+     * Sizes the box like the iOS view for its label font's computed `fontSize` (read now
+     * when not given), shows its label, hides it when there is nothing.
+     */
+    layout(fontSize) {
       const count = this.count;
       const label = restingLabel(numbers, count, parseCount(this.getAttribute("max")));
       this.toggleAttribute("hidden", label === null);
@@ -307,7 +320,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       }
       const style = this.box.style;
       this.box.textContent = label;
-      const fontSize = parseFloat(getComputedStyle(this.box).fontSize);
+      fontSize = parseFloat(fontSize ?? getComputedStyle(this.box).fontSize);
       const size = restingSize(numbers, label, fontSize);
       style.width = `${size.width}px`;
       style.height = `${size.height}px`;
@@ -328,25 +341,10 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     /**
      * Widens the box's hit area to the core's touch target (its touch margin), once the core
-     * is here: scaled, so that the widening moves no layout (no layout shift).
+     * is here (core-api.js's widenHits).
      */
     widenHits() {
-      // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
-      const width = parseFloat(this.box.style.width);
-      const height = parseFloat(this.box.style.height);
-      if (!(width > 0 && height > 0) || (!this.session && loader.api === null)) return;
-      let hit;
-      if (this.session) {
-        this.session.prepare();
-        hit = this.session.hitOutset();
-      } else {
-        const touch = loader.api.restingTouch(width, height);
-        hit = touch.hitOutset;
-        this.box.style.touchAction = touch.touchAction;
-      }
-      const [hitX, hitY] = hit;
-      this.box.style.setProperty("--hit-x", `${(width + 2 * hitX) / width}`);
-      this.box.style.setProperty("--hit-y", `${(height + 2 * hitY) / height}`);
+      if (loader.api !== null) loader.api.widenHits(this.box, this.session);
     }
   };
 }
