@@ -5,6 +5,8 @@
 
 import { whenIdle } from "./overlay.js";
 import { isDismissKey, isDragPress, reportError } from "./page-input.js";
+import { drainHostEvents, inspectSession } from "./badge-reports.js";
+import { configureBadge } from "./badge-configuration.js";
 import { configurationProblem } from "./tuning.js";
 import { scheduleWarmUp } from "./warm-up.js";
 
@@ -17,19 +19,6 @@ const LISTENERS = Object.freeze([
   ["lostpointercapture", "onPointerCancel"],
   ["keydown", "onKeyDown"],
 ]);
-// CSS colour plumbing: computed colours are rgb()/rgba() with channels 0...255.
-const CSS_CHANNEL_MAX = 255;
-
-/** Writes a CSS colour (computed, rgb or rgba) into the knobs `prefix.red` ... `prefix.alpha`. */
-function writeColor(knobs, names, prefix, cssColor) {
-  const channels = cssColor.match(/[\d.]+/g);
-  if (channels === null || channels.length < 3) return;
-  knobs[names.indexOf(`${prefix}.red`)] = channels[0] / CSS_CHANNEL_MAX;
-  knobs[names.indexOf(`${prefix}.green`)] = channels[1] / CSS_CHANNEL_MAX;
-  knobs[names.indexOf(`${prefix}.blue`)] = channels[2] / CSS_CHANNEL_MAX;
-  knobs[names.indexOf(`${prefix}.alpha`)] = channels.length > 3 ? Number(channels[3]) : 1;
-}
-
 /** A badge: the session behind one element. */
 export class Badge {
   /**
@@ -157,29 +146,6 @@ export class Badge {
     return true;
   }
 
-  /** Makes the configuration current in the core and hands it to this badge's session. */
-  configure() {
-    const core = this.core;
-    const knobs = core.knobs();
-    core.exports.sb_config_defaults();
-    const computed = getComputedStyle(this.colorSource);
-    writeColor(knobs, core.knobNames, "color", computed.backgroundColor);
-    writeColor(knobs, core.knobNames, "labelColor", computed.color);
-    // Checked when it was set (setConfiguration), so the core takes it, unless a page colour
-    // is one it cannot: then it takes it with the core's own colours.
-    if (this.configuration !== null) core.writeKnobs(this.configuration);
-    if (core.exports.sb_config_apply() > 0) {
-      core.exports.sb_config_defaults();
-      if (this.configuration !== null) core.writeKnobs(this.configuration);
-      core.exports.sb_config_apply();
-    }
-    core.exports.sb_session_configure(this.handle, this.reducedMotion ? 1 : 0,
-      this.moreContrast ? 1 : 0);
-    // The core's: whether a vertical swipe that starts on the badge scrolls the page.
-    this.element.style.touchAction = core.exports.sb_session_touch_pan(this.handle) ? "pan-y" : "none";
-    this.configured = true;
-  }
-
   /** Places the badge at rest where its element is now, and configures it when needed. */
   prepare() {
     const reducedMotion = this.reducedMotionQuery.matches;
@@ -188,7 +154,7 @@ export class Badge {
       || this.moreContrast !== moreContrast) {
       this.reducedMotion = reducedMotion;
       this.moreContrast = moreContrast;
-      this.configure();
+      configureBadge(this);
     }
     const box = this.element.getBoundingClientRect();
     this.placedLeft = box.left;
@@ -308,7 +274,7 @@ export class Badge {
   }
 
   afterInput() {
-    this.drainEvents();
+    drainHostEvents(this);
     if (this.moving) {
       this.overlay.requestFrame(); // the overlay sleeps while a held badge does not change
     } else if (this.core.exports.sb_session_needs_frames(this.handle) !== 0) {
@@ -330,18 +296,8 @@ export class Badge {
    */
   inspect() {
     if (this.handle < 0) return null;
-    const core = this.core;
     if (!this.moving) this.prepare(); // at rest: where its element is now
-    if (core.exports.sb_session_inspect(this.handle) === 0) return null;
-    const values = core.events();
-    const record = core.wire.inspect;
-    return {
-      phase: core.phaseNames[values[record.phase]],
-      center: [values[record.x], values[record.y]],
-      opacity: values[record.opacity],
-      outlineElements: values[record.outline],
-      particles: values[record.particles],
-    };
+    return inspectSession(this.core, this.handle);
   }
 
   /** Whether this badge's drawing would differ now (false while a finger holds it still). */
@@ -388,7 +344,7 @@ export class Badge {
       this.overlay.markDrawn(box, known);
     }
     // An event's listener may have acted on the badge: then ask the session again.
-    if ((advanced & flags.events) !== 0 && this.drainEvents()) {
+    if ((advanced & flags.events) !== 0 && drainHostEvents(this)) {
       this.moving = core.exports.sb_session_needs_frames(this.handle) !== 0;
       this.animatingNow = (this.moving && core.exports.sb_session_changed(this.handle) !== 0)
         || !this.element.isConnected;
@@ -416,51 +372,6 @@ export class Badge {
       this.onPointerMove({ pointerId: move.pointerId, clientX: move.clientX,
         clientY: move.clientY, timeStamp: performance.now() });
     }
-  }
-
-  /** Acts on the session's host events, in order; returns whether there were any. */
-  drainEvents() {
-    const core = this.core;
-    const count = core.exports.sb_session_events(this.handle);
-    if (count === 0) return false;
-    const values = core.events();
-    const record = core.wire.event;
-    const kinds = core.wire.hostEvent;
-    for (let index = 0; index < count; index += 1) {
-      const base = index * record.stride;
-      const kind = values[base + record.kind];
-      const detail = values[base + record.detail];
-      const time = values[base + record.time];
-      if (kind === kinds.drag) {
-        this.fire(core.dragEventTypeByCode[detail], time, null);
-      } else if (kind === kinds.presentation) {
-        this.present(detail);
-      } else if (kind === kinds.dismissed) {
-        this.fire("stickybadge-dismiss", time, null);
-        if (this.onDismiss) this.onDismiss({ time, target: this.eventTarget });
-      } else if (kind === kinds.released) {
-        this.fire("stickybadge-release", time, core.releaseNames[detail]);
-      } else if (kind === kinds.haptic) {
-        this.fire("stickybadge-haptic", time, core.hapticNames[detail]);
-      }
-    }
-    for (const group of this.groups) group.checkTrigger(this);
-    return true;
-  }
-
-  fire(type, time, outcome) {
-    this.eventTarget.dispatchEvent(new CustomEvent(type, {
-      bubbles: true, composed: true, detail: { time, outcome, count: this.count },
-    }));
-  }
-
-  /** Shows the element in place, or hides it while the overlay draws it or once dismissed. */
-  present(presentation) {
-    const core = this.core;
-    const inPlace = presentation === core.wire.presentation.inPlace;
-    this.element.style.visibility = inPlace ? this.previousVisibility : "hidden";
-    this.dismissed = presentation === core.wire.presentation.dismissed;
-    if (this.onPresentation) this.onPresentation(presentation);
   }
 
   /** Stops everything: listeners, frames, the session. Safe to call twice. */

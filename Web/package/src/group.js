@@ -2,6 +2,8 @@
 // released to burst, or dismissed), the order (top to bottom, off-screen last) and when
 // each member bursts; this only reports where the members are and dismisses them when told.
 
+import { fireBadgeEvent } from "./badge-reports.js";
+
 /** A clear-all group of badges of the page whose shared overlay is `shared` (badge.js's). */
 export class ClearAllGroup {
   constructor(shared, trigger, members) {
@@ -78,7 +80,7 @@ export class ClearAllGroup {
       const member = this.shared.badgesByHandle[due[index]];
       if (member) member.dismiss(due[index + 1]);
     }
-    if (completedAt !== null) this.trigger.fire("stickybadge-clearall", completedAt, null);
+    if (completedAt !== null) fireBadgeEvent(this.trigger, "stickybadge-clearall", completedAt, null);
     return core.exports.sb_group_needs_frames(this.handle) !== 0;
   }
 
