@@ -47,7 +47,8 @@ let package = Package(
     // (`package` declarations, `#if canImport(CoreGraphics)` / `canImport(UIKit)`).
     .target(name: "StickyBadgeAppleSupport", dependencies: ["StickyBadge"] + appleModel),
     .target(
-      name: "StickyBadgeUIKit", dependencies: ["StickyBadge", "StickyBadgeAppleSupport"] + appleModel),
+      name: "StickyBadgeUIKit",
+      dependencies: ["StickyBadge", "StickyBadgeAppleSupport"] + appleModel),
     // On iOS the SwiftUI badge is the UIKit badge view in a UIViewRepresentable.
     .target(
       name: "StickyBadgeSwiftUI",
