@@ -148,45 +148,41 @@ enum BadgeObservation {
 
   /// Pulled 200 points away and let go: every frame for 3 seconds after.
   static func burst(_ configuration: StickyBadgeConfiguration) -> [String] {
-    var session = session(configuration)
-    var time = 0.0
-    for distance in stride(from: 0.0, through: 200, by: 20) {
-      let offset = Point(x: 0, y: distance)
-      session.pan(
-        distance == 0 ? .began : .changed, location: home + offset, translation: offset, time: time)
-      time += frameTime
-    }
-    let end = Point(x: 0, y: 200)
-    session.pan(.ended, location: home + end, translation: end, time: time)
-    var records: [String] = []
-    for _ in 0..<180 {
-      time += frameTime
-      session.advance(to: time)
+    pulledAndReleased(configuration, to: 200, step: 20) { session in
       let frame = session.frame
-      records.append(
+      return
         "\(session.phase) \(frame?.particles ?? []) \(frame?.burstFrameIndex as Any) \(frame?.opacity as Any)"
-      )
     }
-    return records
   }
 
   /// Pulled 40 points (short of the snap) and let go: where the badge is, frame by frame.
   static func shortPullReleased(_ configuration: StickyBadgeConfiguration) -> [String] {
+    pulledAndReleased(configuration, to: 40, step: 10) { session in
+      "\(session.phase) \(session.frame?.badge as Any)"
+    }
+  }
+
+  /// Pulled straight down to `distance` in `step`-point steps, one a frame, and let go there;
+  /// then `record` of each of the 180 frames (3 seconds) after.
+  static func pulledAndReleased(
+    _ configuration: StickyBadgeConfiguration, to distance: Double, step: Double,
+    record: (BadgeSession) -> String
+  ) -> [String] {
     var session = session(configuration)
     var time = 0.0
-    for distance in stride(from: 0.0, through: 40, by: 10) {
-      let offset = Point(x: 0, y: distance)
+    for pulled in stride(from: 0.0, through: distance, by: step) {
+      let offset = Point(x: 0, y: pulled)
       session.pan(
-        distance == 0 ? .began : .changed, location: home + offset, translation: offset, time: time)
+        pulled == 0 ? .began : .changed, location: home + offset, translation: offset, time: time)
       time += frameTime
     }
-    let end = Point(x: 0, y: 40)
+    let end = Point(x: 0, y: distance)
     session.pan(.ended, location: home + end, translation: end, time: time)
     var records: [String] = []
     for _ in 0..<180 {
       time += frameTime
       session.advance(to: time)
-      records.append("\(session.phase) \(session.frame?.badge as Any)")
+      records.append(record(session))
     }
     return records
   }
