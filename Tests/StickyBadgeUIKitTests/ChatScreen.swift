@@ -52,6 +52,13 @@ struct ChatScreen {
     return view.convert(centre.cgPoint, to: nil)
   }
 
+  /// A finger presses at `start`, drags to `end` in `steps` moves and lifts: a pull let go.
+  func pull(from start: CGPoint, to end: CGPoint, steps: Int = 10) {
+    let finger = window.touchDown(at: start)
+    finger.drag(to: end, steps: steps)
+    finger.lift()
+  }
+
   /// Views drawn over the window by badges in motion (their overlays).
   var overlays: [UIView] { window.subviews.filter { $0 is PaintListView } }
 }

@@ -26,9 +26,7 @@ struct ClearAllTests {
         total.count = screen.badges.filter { !$0.controller.isDismissed }.count * 3
       }
     }
-    let finger = screen.window.touchDown(at: screen.centre(of: total))
-    finger.drag(to: screen.centre(of: total).moved(-150, -150))
-    finger.lift()
+    screen.pull(from: screen.centre(of: total), to: screen.centre(of: total).moved(-150, -150))
     var totalCameBack = false
     for _ in 0..<240 where completed == 0 {
       DisplayLinks.tick()

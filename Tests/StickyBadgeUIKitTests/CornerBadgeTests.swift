@@ -24,9 +24,8 @@ struct CornerBadgeTests {
     var dismissed = 0
     let badge = avatar.addStickyBadge(count: 4) { dismissed += 1 }
     #expect(badge.center == CGPoint(x: 40, y: 0))
-    let finger = screen.window.touchDown(at: screen.centre(of: badge).moved(8, -8))
-    finger.drag(to: screen.centre(of: badge).moved(120, 150))
-    finger.lift()
+    screen.pull(
+      from: screen.centre(of: badge).moved(8, -8), to: screen.centre(of: badge).moved(120, 150))
     DisplayLinks.tick(frames: 60)
     #expect(dismissed == 1)
   }

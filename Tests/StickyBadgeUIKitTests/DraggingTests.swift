@@ -33,9 +33,7 @@ struct DraggingTests {
   @Test("swipe up beside the badge: the list scrolls and the badge stays home")
   func swipeBesideScrolls() {
     let screen = ChatScreen()
-    let finger = screen.window.touchDown(at: CGPoint(x: 100, y: 200))
-    finger.drag(to: CGPoint(x: 100, y: 120))
-    finger.lift()
+    screen.pull(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 120))
     #expect(screen.table.contentOffset.y == 80)
     #expect(screen.badges.allSatisfy { $0.controller.phase == .resting })
   }

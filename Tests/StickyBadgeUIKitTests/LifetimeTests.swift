@@ -33,9 +33,7 @@ struct LifetimeTests {
     do {
       let (cell, label) = rowWithStickyLabel(screen)
       (freedLabel, freedController) = (label, label.stickyBadge)
-      let finger = screen.window.touchDown(at: screen.centre(of: label))
-      finger.drag(to: screen.centre(of: label).moved(pull, 0))
-      finger.lift()
+      screen.pull(from: screen.centre(of: label), to: screen.centre(of: label).moved(pull, 0))
       #expect([.returning, .bursting].contains(label.stickyBadge?.phase))
       #expect(screen.overlays.count == 1)
       cell.removeFromSuperview()
@@ -51,9 +49,7 @@ struct LifetimeTests {
   func removeBadgeRowWhileBursting() {
     let screen = ChatScreen()
     let badge = screen.badges[0]
-    let finger = screen.window.touchDown(at: screen.centre(of: badge))
-    finger.drag(to: screen.centre(of: badge).moved(-200, 0))
-    finger.lift()
+    screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-200, 0))
     #expect(badge.controller.phase == .bursting)
     screen.cells[0].removeFromSuperview()
     DisplayLinks.tick(frames: 2)

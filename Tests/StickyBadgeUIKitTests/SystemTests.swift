@@ -11,9 +11,7 @@ import Testing
 struct SystemTests {
   /// Pulls `badge` 40 points and lets go: it springs home.
   private func pullAndLetGo(_ badge: StickyBadgeView, on screen: ChatScreen) {
-    let finger = screen.window.touchDown(at: screen.centre(of: badge))
-    finger.drag(to: screen.centre(of: badge).moved(-40, 0))
-    finger.lift()
+    screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-40, 0))
   }
 
   @Test("send the badge's window to the background while the badge springs home: it is home")
@@ -63,9 +61,7 @@ struct SystemTests {
   func hapticsForTheView() {
     let screen = ChatScreen()
     let badge = screen.badges[1]
-    let finger = screen.window.touchDown(at: screen.centre(of: badge))
-    finger.drag(to: screen.centre(of: badge).moved(-150, 0))
-    finger.lift()
+    screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-150, 0))
     #expect(Haptics.played.map(\.kind) == ["impact medium", "notification success"])
     #expect(Haptics.played.allSatisfy { $0.view === badge })
   }

@@ -11,9 +11,7 @@ import Testing
 struct TouchTargetTests {
   /// Presses at `point` and pulls 40 points left.
   private func pull(at point: CGPoint, on screen: ChatScreen) {
-    let finger = screen.window.touchDown(at: point)
-    finger.drag(to: point.moved(-40, 0), steps: 4)
-    finger.lift()
+    screen.pull(from: point, to: point.moved(-40, 0), steps: 4)
   }
 
   @Test("pull the badge on an avatar's corner from just outside the avatar: the badge moves")
@@ -86,9 +84,9 @@ struct TouchTargetTests {
     var events: [DragEventKind] = []
     total.controller.onEvent = { events.append($0.kind) }
     // 15 points left of the badge's centre: outside the item's view, inside the target.
-    let finger = screen.window.touchDown(at: screen.centre(of: total).moved(-15, 0))
-    finger.drag(to: screen.centre(of: total).moved(-15, 60), steps: 4)
-    finger.lift()
+    screen.pull(
+      from: screen.centre(of: total).moved(-15, 0), to: screen.centre(of: total).moved(-15, 60),
+      steps: 4)
     #expect(events.first == .began)
   }
 
