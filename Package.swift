@@ -6,24 +6,35 @@ import PackageDescription
 // shared by the CLI and the web build, and the `stickybadge` command-line tool, which
 // renders with cairo and giflib on Linux.
 // On Linux, the Apple adapters' own sources build and run against a behavioural model of the
-// UIKit and Core Graphics API they use (Tests/AppleModel, a test fixture, not a product:
-// Docs/AppleAPI.md), and StickyBadgeUIKitTests drives them as a person would. The model's
+// UIKit, Core Graphics and SwiftUI API they use (Tests/AppleModel, a test fixture, not a
+// product: Docs/AppleAPI.md), and StickyBadgeUIKitTests and StickyBadgeSwiftUITests drive them
+// as a person would. The model's
 // modules are named as Apple's frameworks, so they exist only where those do not: on a Mac,
 // and for iOS, this manifest is exactly the package without them.
 #if os(Linux)
   let appleModel: [Target.Dependency] = ["UIKit"]
+  let swiftUIModel: [Target.Dependency] = ["UIKit", "SwiftUI"]
   let appleModelTargets: [Target] = [
     .target(name: "CoreGraphics", path: "Tests/AppleModel/CoreGraphics"),
     .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Tests/AppleModel/UIKit"),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/AppleModel/SwiftUI"),
     // Swift Testing's cross-import overlays for Apple's UIKit and Core Graphics (test
     // attachments of their images) do not exist for the model's modules of those names.
     .testTarget(
       name: "StickyBadgeUIKitTests",
       dependencies: ["StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit", "UIKit"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    .testTarget(
+      name: "StickyBadgeSwiftUITests",
+      dependencies: [
+        "StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit", "StickyBadgeSwiftUI",
+        "UIKit", "SwiftUI",
+      ],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]
 #else
   let appleModel: [Target.Dependency] = []
+  let swiftUIModel: [Target.Dependency] = []
   let appleModelTargets: [Target] = []
 #endif
 
@@ -52,7 +63,7 @@ let package = Package(
     // On iOS the SwiftUI badge is the UIKit badge view in a UIViewRepresentable.
     .target(
       name: "StickyBadgeSwiftUI",
-      dependencies: ["StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit"]),
+      dependencies: ["StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit"] + swiftUIModel),
     // JSON, scenarios and the scenario player: pure Swift, shared by the CLI and the web build.
     .target(name: "StickyBadgeScenario", dependencies: ["StickyBadge"]),
     // Drawing frames: SVG written directly, PNG and GIF through cairo and giflib.

@@ -79,8 +79,9 @@ extension UIGestureRecognizerDelegate {
 
   // MARK: The touch the recognizer sees
 
-  /// Where the finger is, and where it touched down, in the window's coordinates.
-  var touch: (now: CGPoint, start: CGPoint, startTime: Double)?
+  /// Where the finger is, and where it touched down, in the window's coordinates (the
+  /// SwiftUI model's gesture recognizer reads it).
+  @_spi(Fixture) public internal(set) var touch: (now: CGPoint, start: CGPoint, startTime: Double)?
   open func location(in view: UIView?) -> CGPoint {
     guard let touch else { return .zero }
     return view?.convert(touch.now, from: nil) ?? touch.now
@@ -90,8 +91,9 @@ extension UIGestureRecognizerDelegate {
   // MARK: Recognition, told by the touch sequence
 
   /// What the recognizer wants after the touch moved, time passed or the finger lifted.
-  enum Wish { case none, begin, recognize, fail, end }
-  func wish(after event: TouchPhase) -> Wish { .none }
+  @_spi(Fixture) public enum Wish { case none, begin, recognize, fail, end }
+  /// What this recognizer wants after `event` (the SwiftUI model's recognizer overrides it).
+  @_spi(Fixture) open func wish(after event: TouchPhase) -> Wish { .none }
 
   /// Whether this recognizer waits for `other` to fail before it may recognize.
   func waits(for other: UIGestureRecognizer) -> Bool {
@@ -120,7 +122,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// What happened to the finger.
-enum TouchPhase { case down, moved, timePassed, lifted }
+@_spi(Fixture) public enum TouchPhase { case down, moved, timePassed, lifted }
 
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var maximumNumberOfTouches = Int.max
@@ -131,7 +133,7 @@ enum TouchPhase { case down, moved, timePassed, lifted }
     return CGPoint(x: now.x - start.x, y: now.y - start.y)
   }
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
-  override func wish(after event: TouchPhase) -> Wish {
+  @_spi(Fixture) open override func wish(after event: TouchPhase) -> Wish {
     guard let touch else { return .none }
     switch (event, state) {
     case (.moved, .possible):
@@ -145,7 +147,7 @@ enum TouchPhase { case down, moved, timePassed, lifted }
 
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 1
-  override func wish(after event: TouchPhase) -> Wish {
+  @_spi(Fixture) open override func wish(after event: TouchPhase) -> Wish {
     guard let touch, state == .possible else { return .none }
     let moved = hypot(touch.now.x - touch.start.x, touch.now.y - touch.start.y)
     if moved > 10 { return .fail }
@@ -156,7 +158,7 @@ enum TouchPhase { case down, moved, timePassed, lifted }
 @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open var minimumPressDuration: Double = 0.5
   open var allowableMovement: CGFloat = 10
-  override func wish(after event: TouchPhase) -> Wish {
+  @_spi(Fixture) open override func wish(after event: TouchPhase) -> Wish {
     guard let touch else { return .none }
     let moved = hypot(touch.now.x - touch.start.x, touch.now.y - touch.start.y)
     switch (event, state) {
