@@ -8,9 +8,8 @@ import PackageDescription
 // On Linux, the Apple adapters' own sources build and run against a behavioural model of the
 // UIKit, Core Graphics and SwiftUI API they use (Tests/AppleModel, a test fixture, not a
 // product: Docs/AppleAPI.md), and StickyBadgeUIKitTests and StickyBadgeSwiftUITests drive them
-// as a person would. The model's
-// modules are named as Apple's frameworks, so they exist only where those do not: on a Mac,
-// and for iOS, this manifest is exactly the package without them.
+// as a person would. The model's modules are named as Apple's frameworks, so they exist only
+// where those do not: on a Mac, and for iOS, this manifest is exactly the package without them.
 #if os(Linux)
   let appleModel: [Target.Dependency] = ["UIKit"]
   let swiftUIModel: [Target.Dependency] = ["UIKit", "SwiftUI"]

@@ -17,6 +17,7 @@ public struct Color: View, ShapeStyle, PrimitiveView, Hashable, Sendable {
   }
 
   /// The app's accent colour: the system blue.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let accentColor = Color(red: 0, green: 122 / 255, blue: 1)
   /// Red (the system red of the light appearance).
   public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)

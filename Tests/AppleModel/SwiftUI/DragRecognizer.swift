@@ -43,8 +43,8 @@
       time: Date(timeIntervalSinceReferenceDate: MediaClock.now), location: local(touch.now),
       startLocation: local(touch.start))
     switch state {
-    case .began, .changed: area.drag.onChanged.forEach { $0(value) }
-    case .ended: area.drag.onEnded.forEach { $0(value) }
+    case .began, .changed: for action in area.drag.onChanged { action(value) }
+    case .ended: for action in area.drag.onEnded { action(value) }
     default: break
     }
   }

@@ -11,7 +11,9 @@ public struct _EndedGesture<Base: Gesture>: Gesture, DragHandling {
   let action: (Base.Value) -> Void
 
   var drag: DragHandlers {
-    guard var drag = (base as? any DragHandling)?.drag else { return DragHandlers(minimumDistance: 0) }
+    guard var drag = (base as? any DragHandling)?.drag else {
+      return DragHandlers(minimumDistance: 0)
+    }
     if let action = action as? (DragGesture.Value) -> Void { drag.onEnded.append(action) }
     return drag
   }

@@ -21,7 +21,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
   public var body: Never { fatalError("a primitive view has no body") }
 
   func render(in context: RenderContext, proposal: CGSize, place: (CGSize) -> CGPoint) -> CGRect {
-    if (schedule as? AnimationTimelineSchedule)?.paused == false { context.graph.wantsFrames = true }
+    if (schedule as? AnimationTimelineSchedule)?.paused == false {
+      context.graph.wantsFrames = true
+    }
     let now = TimelineViewDefaultContext(date: Date(timeIntervalSinceReferenceDate: MediaClock.now))
     return context.child("content").render(content(now), proposal: proposal, place: place)
   }

@@ -4,7 +4,8 @@
 // `coordinator` ("The view's associated coordinator") and `environment`.
 
 /// What a representable is told when it makes and updates its view (Apple's name).
-@MainActor @preconcurrency public struct UIViewRepresentableContext<
+@MainActor @preconcurrency
+public struct UIViewRepresentableContext<
   Representable: UIViewRepresentable
 > {
   /// The coordinator `makeCoordinator()` made.

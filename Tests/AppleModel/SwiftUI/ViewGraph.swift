@@ -61,7 +61,9 @@ import UIKit
       let coordinator = representable.makeCoordinator()
       let made = representable.makeUIView(
         context: R.Context(coordinator: coordinator, environment: context.environment))
-      view = MountedView(made, coordinator: coordinator) { R.dismantleUIView(made, coordinator: $0) }
+      view = MountedView(made, coordinator: coordinator) {
+        R.dismantleUIView(made, coordinator: $0)
+      }
       hostView?.addSubview(view.container)
       mounted[context.path] = view
     }
@@ -69,7 +71,8 @@ import UIKit
     view.view.frame = view.container.bounds
     view.container.isUserInteractionEnabled = context.allowsHitTesting
     view.view.accessibilityElementsHidden = context.isAccessibilityHidden
-    guard let coordinator = view.coordinator as? R.Coordinator, let uiView = view.view as? R.UIViewType
+    guard let coordinator = view.coordinator as? R.Coordinator,
+      let uiView = view.view as? R.UIViewType
     else { return }
     representable.updateUIView(
       uiView, context: R.Context(coordinator: coordinator, environment: context.environment))
@@ -84,7 +87,9 @@ import UIKit
   let coordinator: Any
   private let tearDown: (Any) -> Void
 
-  init<Coordinator>(_ view: UIView, coordinator: Coordinator, tearDown: @escaping (Coordinator) -> Void) {
+  init<Coordinator>(
+    _ view: UIView, coordinator: Coordinator, tearDown: @escaping (Coordinator) -> Void
+  ) {
     (self.view, self.coordinator) = (view, coordinator)
     self.tearDown = { ($0 as? Coordinator).map(tearDown) }
     container.addSubview(view)
