@@ -50,6 +50,9 @@ struct DismissingTests {
     let badge = try #require(screen.badges.first)
     let home = screen.frame(of: badge).centre
     // The dot's radius is 10; 14 points to its right is outside it and inside the 48-point frame.
+    // The frame alone gives the badge that press; the UIKit badge's touch-target router, which
+    // hands a press in a badge's target to it, would too: only with both a dot-sized frame and
+    // no router would it miss.
     let finger = screen.window.touchDown(at: home.moved(14, 0))
     #expect(finger.hitView === badge)
     finger.drag(to: home.moved(150, 120))
@@ -92,7 +95,8 @@ struct DismissingTests {
     }
     let presses = Presses()
     let screen = SwiftUIScreen(Tappable(count: 3, presses: presses))
-    // Inside the avatar's top right corner, where the badge's frame overlaps it.
+    // Inside the avatar's top right corner, where the badge's frame overlaps it. At 0 the frame
+    // is still the 44-point minimum target, empty: only `allowsHitTesting(false)` lets it through.
     let corner = CGPoint(x: 212, y: 405)
     screen.window.touchDown(at: corner).lift()
     #expect(presses.count == 0)
