@@ -69,9 +69,12 @@ struct ConversationList: View {
       }
       ForEach(store.conversations) { conversation in
         HStack(spacing: 12) {
+          // On the avatar's top trailing corner: its top left in a right-to-left language.
           Image(systemName: "person.crop.circle.fill")
             .font(.largeTitle)
-            .stickyBadge(count: conversation.unread) { store.markRead(conversation) }
+            .stickyBadge(count: conversation.unread, alignment: .topTrailing) {
+              store.markRead(conversation)
+            }
           VStack(alignment: .leading) {
             Text(conversation.title).font(.headline)
             Text(conversation.preview).font(.subheadline).foregroundColor(.secondary)
