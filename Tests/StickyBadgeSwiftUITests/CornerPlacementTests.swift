@@ -77,5 +77,8 @@ struct CornerPlacementTests {
     #expect(abs(frame.width - 95.692307692) < 1e-6)
     let inset = 20.0 * 44 / 13 / 6
     #expect(same(frame.centre, CGPoint(x: avatar.maxX - inset, y: avatar.minY + inset)))
+    // Back to the default size (the text size is the whole device's): 48 points again.
+    screen.window.setTraits(UITraitCollection())
+    #expect(screen.frame(of: badge).size == CGSize(width: 48, height: 48))
   }
 }

@@ -107,9 +107,10 @@ struct SwiftUIModelTests {
   @Test("ScaledMetric: 10 points at Large, × 12/13 at Small, × 44/13 at the largest size")
   func scaledMetric() throws {
     let calls = Calls()
+    // Large last: the text size is the whole device's, and the next test expects the default.
     for (category, width) in [
-      (UIContentSizeCategory.large, 10.0), (.small, 120.0 / 13),
-      (.accessibilityExtraExtraExtraLarge, 440.0 / 13),
+      (UIContentSizeCategory.small, 120.0 / 13), (.accessibilityExtraExtraExtraLarge, 440.0 / 13),
+      (.large, 10.0),
     ] {
       let screen = SwiftUIScreen(
         Scaled().overlay { Plain(calls: calls) },
