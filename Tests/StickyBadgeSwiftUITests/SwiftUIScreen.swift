@@ -74,6 +74,9 @@ final class Probe {
   var renders: [Int] = []
   /// How many times `onDismiss` was called.
   var dismissals = 0
+
+  /// Sees `unread` from now on (a view's body calls it).
+  func watch(_ unread: Binding<Int>) { self.unread = unread }
 }
 
 extension CGRect {
