@@ -5,7 +5,7 @@ import StickyBadgeUIKit
 @_spi(Fixture) import UIKit
 
 /// A phone showing one SwiftUI view, in the SwiftUI and UIKit models: a window the size of an
-/// iPhone 15 and a hosting controller filling it, the view centred. Building one resets the
+/// iPhone 14 (390 × 844) and a hosting controller filling it, the view centred. Building one resets the
 /// model (display links, settings, haptics, text size), so each test starts from a fresh device.
 @MainActor
 struct SwiftUIScreen<Content: View> {
