@@ -82,4 +82,24 @@ extension WebExportTests {
     #expect(applyConfiguration() == 0)
     #expect(Playground.configuration.snapDistance == 0.01)
   }
+
+  @Test("handles: a freed badge's or group's handle is given out again, a live one never")
+  func freedHandlesAreReused() {
+    let first = sessionNew()
+    let second = sessionNew()
+    sessionFree(first)
+    let third = sessionNew()
+    #expect(third == first)
+    #expect(third != second)
+    let group = groupNew(second)
+    let otherGroup = groupNew(second)
+    groupFree(group)
+    let thirdGroup = groupNew(second)
+    #expect(thirdGroup == group)
+    #expect(thirdGroup != otherGroup)
+    groupFree(otherGroup)
+    groupFree(thirdGroup)
+    sessionFree(second)
+    sessionFree(third)
+  }
 }

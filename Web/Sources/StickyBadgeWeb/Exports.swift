@@ -26,8 +26,7 @@ public enum Playground {
   /// The configuration of the stretchy blob.
   nonisolated(unsafe) public static var stretchyConfiguration = defaultStretchyConfiguration()
   /// The configuration buffer, one value per knob.
-  nonisolated(unsafe) public static let knobs = FixedBuffer<Double>(
-    capacity: ConfigurationKnobs.count)
+  nonisolated(unsafe) public static let knobs = FixedBuffer<Double>(capacity: KnobBuffer.count)
   /// The text the page writes in.
   nonisolated(unsafe) static var input = FixedBuffer<UInt8>(capacity: 4096)
   /// The text handed out to the page.
@@ -151,7 +150,9 @@ func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
 /// 10000], got -5`; the configuration stays as it was).
 @_expose(wasm, "sb_config_apply") @_cdecl("sb_config_apply")
 func applyConfiguration() -> Int32 {
-  let (configuration, stretchy) = ConfigurationKnobs.read(from: Playground.knobs.base)
+  var configuration = Playground.configuration
+  var stretchy = Playground.stretchyConfiguration
+  KnobBuffer.read(from: Playground.knobs.base, into: &configuration, &stretchy)
   // The problem's message as bytes, as the CLI reports it: no `String` is made. The values
   // as given first, every row of both tables: a row's property may not hold one (a negative
   // seed would read as 0). Then what only the whole badge configuration can tell.

@@ -6,19 +6,19 @@
 import StickyBadge
 import StickyBadgeWeb
 
-/// Writes the module's configuration table (``ConfigurationKnobs/table()``: a line per value
+/// Writes the module's configuration table (`KnobBuffer.table()`: a line per value
 /// of the configuration buffer, `path|minimum|maximum`) to the output buffer;
 /// returns the length.
 @_expose(wasm, "sb_config_table") @_cdecl("sb_config_table")
 func configurationTable() -> Int32 {
-  let text = ConfigurationKnobs.table()
+  let text = KnobBuffer.table()
   return text.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
 }
 
 /// Writes the core's default configuration into the configuration buffer.
 @_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
 func readDefaultConfiguration() {
-  ConfigurationKnobs.write(
+  KnobBuffer.write(
     Playground.defaultConfiguration(), Playground.defaultStretchyConfiguration(),
     to: Playground.knobs.base)
 }

@@ -13,11 +13,7 @@ func groupNew(_ trigger: Int32) -> Int32 {
   let slot = GroupSlot(
     group: ClearAllGroup(burstDuration: Playground.configuration.burst.duration),
     triggerBadge: Int(trigger))
-  var index = 0
-  while index < SessionExports.groups.count, SessionExports.groups[index] != nil { index += 1 }
-  if index == SessionExports.groups.count { SessionExports.groups.append(nil) }
-  SessionExports.groups[index] = slot
-  return Int32(index)
+  return SessionExports.store(slot, in: &SessionExports.groups)
 }
 
 /// Frees group `handle`.

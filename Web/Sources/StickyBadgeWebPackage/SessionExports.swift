@@ -71,6 +71,17 @@ enum SessionExports {
     return groups[index]
   }
 
+  /// Puts `value` in the first freed place of `table`, or a new one at its end, and returns
+  /// the place: its handle. Freed handles are given out again, so a table is as long as the
+  /// most badges (or groups) alive at once.
+  static func store<Slot>(_ value: Slot, in table: inout [Slot?]) -> Int32 {
+    var index = 0
+    while index < table.count, table[index] != nil { index += 1 }
+    if index == table.count { table.append(nil) }
+    table[index] = value
+    return Int32(index)
+  }
+
   /// Writes one event record; returns the next count.
   static func record(_ count: Int, kind: Int, detail: Int, time: Double) -> Int {
     guard count < eventCapacity else { return count }
@@ -108,13 +119,9 @@ enum SessionExports {
 /// Creates a badge (hidden until `sb_session_count`) and returns its handle.
 @_expose(wasm, "sb_session_new") @_cdecl("sb_session_new")
 func sessionNew() -> Int32 {
-  var index = 0
-  while index < SessionExports.slots.count, SessionExports.slots[index] != nil { index += 1 }
-  if index == SessionExports.slots.count { SessionExports.slots.append(nil) }
   let badge = HostedBadge(configuration: Playground.defaultConfiguration())
   badge.showsDebugOverlay = SessionExports.showsDebugOverlay
-  SessionExports.slots[index] = badge
-  return Int32(index)
+  return SessionExports.store(badge, in: &SessionExports.slots)
 }
 
 /// Frees badge `handle` (its element went away).
