@@ -56,7 +56,6 @@ export async function startCore(shared, source) {
     warmUpScheduled: false,
   });
   overlay.prepare();
-  const restingTouches = new Map(); // restingTouch's, by "width x height"
   return Object.freeze({
     ...tuningApi(core),
     readConfigurationTable,
@@ -91,27 +90,15 @@ export async function startCore(shared, source) {
     /**
      * What the core says of a resting badge of `width` x `height` (CSS pixels) with the
      * default configuration: its touch target's reach beyond it (hitOutset: [left and right,
-     * above and below]) and its CSS touch-action. Read once a size from a session made and
-     * freed at once, so that a <sticky-badge> needs none until it is touched.
+     * above and below]) and its CSS touch-action. Asked of the core directly, so that a
+     * <sticky-badge> needs no session until it is touched.
      */
     restingTouch(width, height) {
-      const key = `${width}x${height}`;
-      const known = restingTouches.get(key);
-      if (known !== undefined) return known;
       const exports = core.exports;
-      const handle = exports.sb_session_new();
-      exports.sb_config_defaults();
-      exports.sb_config_apply();
-      exports.sb_session_configure(handle, 0, 0);
-      exports.sb_session_count(handle, 1, Number.NaN, 0);
-      exports.sb_session_place(handle, 0, 0, width, height);
-      const touch = {
-        hitOutset: [exports.sb_session_hit_outset(handle, 0), exports.sb_session_hit_outset(handle, 1)],
-        touchAction: exports.sb_session_touch_pan(handle) ? "pan-y" : "none",
+      return {
+        hitOutset: [exports.sb_resting_hit_outset(width, height, 0), exports.sb_resting_hit_outset(width, height, 1)],
+        touchAction: exports.sb_resting_touch_pan() ? "pan-y" : "none",
       };
-      exports.sb_session_free(handle);
-      restingTouches.set(key, touch);
-      return touch;
     },
 
     /**
