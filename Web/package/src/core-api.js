@@ -88,10 +88,10 @@ export async function startCore(shared, source) {
     },
 
     /**
-     * What the core says of a resting badge of `width` x `height` (CSS pixels) with the
-     * default configuration: its touch target's reach beyond it (hitOutset: [left and right,
-     * above and below]) and its CSS touch-action. Asked of the core directly, so that a
-     * <sticky-badge> needs no session until it is touched.
+     * What the core says of a resting badge of `width` x `height` (as shown on screen, in CSS
+     * pixels) with the default configuration: its touch target's reach beyond it (hitOutset:
+     * [left and right, above and below]) and its CSS touch-action. Asked of the core
+     * directly, so that a <sticky-badge> needs no session until it is touched.
      */
     restingTouch(width, height) {
       const exports = core.exports;
@@ -104,13 +104,18 @@ export async function startCore(shared, source) {
     /**
      * Widens a <sticky-badge>'s `box` (sized at rest) to the core's touch target: `badge`'s
      * (its session), or, with none yet, restingTouch's for its size, touch-action included.
-     * Scaled, so that the widening moves no layout (no layout shift).
+     * Scaled, so that the widening moves no layout (no layout shift). The core's target is
+     * on screen, around the box at the size it shows there (under a scaled or zoomed
+     * ancestor, not its CSS size).
      */
     widenHits(box, badge) {
       // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
-      const width = parseFloat(box.style.width);
-      const height = parseFloat(box.style.height);
-      if (!(width > 0 && height > 0)) return;
+      const cssWidth = parseFloat(box.style.width);
+      const cssHeight = parseFloat(box.style.height);
+      if (!(cssWidth > 0 && cssHeight > 0)) return;
+      const shown = box.getBoundingClientRect(); // empty while not shown: its CSS size then
+      const width = shown.width > 0 ? shown.width : cssWidth;
+      const height = shown.height > 0 ? shown.height : cssHeight;
       let hit;
       if (badge) {
         badge.prepare();
