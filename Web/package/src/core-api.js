@@ -56,6 +56,24 @@ export async function startCore(shared, source) {
     warmUpScheduled: false,
   });
   overlay.prepare();
+  // widenHits' style writes, made together once the calls of this task have read their
+  // boxes: a write between two reads would lay the page out again for every badge (10,000
+  // badges widened when the core arrives: seconds, not milliseconds).
+  let hitWrites = [];
+  const flushHitWrites = () => {
+    const writes = hitWrites;
+    hitWrites = [];
+    for (const { box, touchAction, scaleX, scaleY } of writes) {
+      if (touchAction !== null) box.style.touchAction = touchAction;
+      box.style.setProperty("--hit-x", `${scaleX}`);
+      box.style.setProperty("--hit-y", `${scaleY}`);
+    }
+  };
+  /** Sets `box`'s hit area scale (and touch-action, unless null) after this task's reads. */
+  const writeHits = (box, touchAction, scaleX, scaleY) => {
+    if (hitWrites.length === 0) queueMicrotask(flushHitWrites);
+    hitWrites.push({ box, touchAction, scaleX, scaleY });
+  };
   return Object.freeze({
     ...tuningApi(core),
     readConfigurationTable,
@@ -117,16 +135,16 @@ export async function startCore(shared, source) {
       const width = shown.width > 0 ? shown.width : cssWidth;
       const height = shown.height > 0 ? shown.height : cssHeight;
       let hit;
+      let touchAction = null; // a session's is set where it is configured
       if (badge) {
         badge.prepare();
         hit = badge.hitOutset();
       } else {
         const touch = this.restingTouch(width, height);
         hit = touch.hitOutset;
-        box.style.touchAction = touch.touchAction;
+        touchAction = touch.touchAction;
       }
-      box.style.setProperty("--hit-x", `${(width + 2 * hit[0]) / width}`);
-      box.style.setProperty("--hit-y", `${(height + 2 * hit[1]) / height}`);
+      writeHits(box, touchAction, (width + 2 * hit[0]) / width, (height + 2 * hit[1]) / height);
     },
 
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */
