@@ -10,5 +10,5 @@ cd "$root"
 # Debian's eslint finds its own modules through NODE_PATH (a Node.js not from Debian has no
 # /usr/share/nodejs on its path); the unix formatter needs no other module.
 echo "check-web-js: eslint $(NODE_PATH=/usr/share/nodejs eslint --version) Web/package Web/playground"
-NODE_PATH=/usr/share/nodejs eslint --max-warnings 0 -f unix Web/package Web/playground
+NODE_PATH=/usr/share/nodejs eslint --ext .js,.mjs --max-warnings 0 -f unix Web/package Web/playground
 node --test Web/package/test/

@@ -7,7 +7,7 @@
 #     imports without throwing or fetching, a React server render, the badge at rest
 #     before the core against the core);
 #   - the browser tests (pytest Web/tests/package) in headless Chromium: drags, the API,
-#     the lazy core (layout shift, a drag before the core, a failed wasm fetch) and
+#     badges under scaled ancestors, the lazy core (layout shift, a drag before the core, a failed wasm fetch) and
 #     example/file.html from file:// with the standalone script (the wasm inlined);
 #   - the policies the core decides, seen in the browser: one label font, the touch margin
 #     (pytest Web/tests/test_web_policies.py).

@@ -1,7 +1,7 @@
 """The package in framework apps, as a user builds them (scripts/check-web-frameworks.sh):
-the React 18 example bundled by esbuild and the Vue 2 example with an import map, each a chat
-list whose <sticky-badge> counts come from the framework's state. Real mouse drags in
-headless Chromium: a dismissal flows into the state, a short pull does not, a count the
+the React 18 example bundled by esbuild and by rollup, and the Vue 2 example with an import
+map, each a chat list whose <sticky-badge> counts come from the framework's state. Real mouse
+drags in headless Chromium: a dismissal flows into the state, a short pull does not, a count the
 state changes updates its badge, and a dismissed badge comes back with a new count.
 
 Run by scripts/check-web-frameworks.sh, which builds the consumer folder
@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-APPS = ["react", "vue"]
+APPS = ["react", "react-rollup", "vue"]
 # The examples' chats: (id, unread) at the start; "team" shows "99+" (max 99).
 START = {"alice": 3, "bob": 12, "team": 120}
 SNAP_DISTANCE = 80  # the core's default, in CSS pixels: a pull past it and away dismisses

@@ -164,8 +164,26 @@ public final class HostedBadge {
   /// margin, at least 44 points square), or `nil` while it has no place.
   public var hitTarget: HitTarget? {
     guard let shape = session.restingShape else { return nil }
-    return HitTarget(
-      width: shape.width, height: shape.height, margin: session.configuration.touchMargin)
+    return Self.hitTarget(of: shape, configuration: session.configuration)
+  }
+
+  /// The touch target of a badge at rest as the capsule filling a `width` × `height` box,
+  /// with `configuration`: its ``hitTarget`` once placed there, known before any badge is
+  /// made (a web page widens an element's hit area by it at first paint). `nil` for a box
+  /// that is not finite, which ``place(x:y:width:height:)`` refuses.
+  public static func restingHitTarget(
+    width: Double, height: Double, configuration: StickyBadgeConfiguration
+  ) -> HitTarget? {
+    guard width.isFinite, height.isFinite else { return nil }
+    let shape = BadgeMetrics.capsule(x: 0, y: 0, width: width, height: height)
+    return hitTarget(of: shape, configuration: configuration)
+  }
+
+  /// The touch target around a badge resting as `shape`.
+  private static func hitTarget(
+    of shape: BadgeShape, configuration: StickyBadgeConfiguration
+  ) -> HitTarget {
+    HitTarget(width: shape.width, height: shape.height, margin: configuration.touchMargin)
   }
 
   /// Offers the badge to `choice` as badge `index` for a press at `point` (the input's

@@ -169,7 +169,14 @@ public struct BadgeSession: Sendable {
   /// web page lets the browser pan vertically on the badge (CSS `touch-action: pan-y`), which
   /// it does once the finger passes its touch slop (about 15 px in Chromium): a distance longer
   /// than that keeps the moves the page sees before it scrolls from beginning the pull.
-  public var leavesVerticalSwipesToScrolling: Bool { configuration.dragStartDistance > 0 }
+  public var leavesVerticalSwipesToScrolling: Bool {
+    Self.leavesVerticalSwipesToScrolling(with: configuration)
+  }
+
+  /// ``leavesVerticalSwipesToScrolling`` of a session with `configuration`, before any is made.
+  public static func leavesVerticalSwipesToScrolling(
+    with configuration: StickyBadgeConfiguration
+  ) -> Bool { configuration.dragStartDistance > 0 }
 
   /// Feeds one pan gesture callback (locations in the input's coordinate space) and
   /// advances to `time`.

@@ -56,7 +56,24 @@ export async function startCore(shared, source) {
     warmUpScheduled: false,
   });
   overlay.prepare();
-  const restingTouches = new Map(); // restingTouch's, by "width x height"
+  // widenHits' style writes, made together once the calls of this task have read their
+  // boxes: a write between two reads would lay the page out again for every badge (10,000
+  // badges widened when the core arrives: seconds, not milliseconds).
+  let hitWrites = [];
+  const flushHitWrites = () => {
+    const writes = hitWrites;
+    hitWrites = [];
+    for (const { box, touchAction, scaleX, scaleY } of writes) {
+      if (touchAction !== null) box.style.touchAction = touchAction;
+      box.style.setProperty("--hit-x", `${scaleX}`);
+      box.style.setProperty("--hit-y", `${scaleY}`);
+    }
+  };
+  /** Sets `box`'s hit area scale (and touch-action, unless null) after this task's reads. */
+  const writeHits = (box, touchAction, scaleX, scaleY) => {
+    if (hitWrites.length === 0) queueMicrotask(flushHitWrites);
+    hitWrites.push({ box, touchAction, scaleX, scaleY });
+  };
   return Object.freeze({
     ...tuningApi(core),
     readConfigurationTable,
@@ -89,52 +106,45 @@ export async function startCore(shared, source) {
     },
 
     /**
-     * What the core says of a resting badge of `width` x `height` (CSS pixels) with the
-     * default configuration: its touch target's reach beyond it (hitOutset: [left and right,
-     * above and below]) and its CSS touch-action. Read once a size from a session made and
-     * freed at once, so that a <sticky-badge> needs none until it is touched.
+     * What the core says of a resting badge of `width` x `height` (as shown on screen, in CSS
+     * pixels) with the default configuration: its touch target's reach beyond it (hitOutset:
+     * [left and right, above and below]) and its CSS touch-action. Asked of the core
+     * directly, so that a <sticky-badge> needs no session until it is touched.
      */
     restingTouch(width, height) {
-      const key = `${width}x${height}`;
-      const known = restingTouches.get(key);
-      if (known !== undefined) return known;
       const exports = core.exports;
-      const handle = exports.sb_session_new();
-      exports.sb_config_defaults();
-      exports.sb_config_apply();
-      exports.sb_session_configure(handle, 0, 0);
-      exports.sb_session_count(handle, 1, Number.NaN, 0);
-      exports.sb_session_place(handle, 0, 0, width, height);
-      const touch = {
-        hitOutset: [exports.sb_session_hit_outset(handle, 0), exports.sb_session_hit_outset(handle, 1)],
-        touchAction: exports.sb_session_touch_pan(handle) ? "pan-y" : "none",
+      return {
+        hitOutset: [exports.sb_resting_hit_outset(width, height, 0), exports.sb_resting_hit_outset(width, height, 1)],
+        touchAction: exports.sb_resting_touch_pan() ? "pan-y" : "none",
       };
-      exports.sb_session_free(handle);
-      restingTouches.set(key, touch);
-      return touch;
     },
 
     /**
      * Widens a <sticky-badge>'s `box` (sized at rest) to the core's touch target: `badge`'s
      * (its session), or, with none yet, restingTouch's for its size, touch-action included.
-     * Scaled, so that the widening moves no layout (no layout shift).
+     * Scaled, so that the widening moves no layout (no layout shift). The core's target is
+     * on screen, around the box at the size it shows there (under a scaled or zoomed
+     * ancestor, not its CSS size).
      */
     widenHits(box, badge) {
       // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
-      const width = parseFloat(box.style.width);
-      const height = parseFloat(box.style.height);
-      if (!(width > 0 && height > 0)) return;
+      const cssWidth = parseFloat(box.style.width);
+      const cssHeight = parseFloat(box.style.height);
+      if (!(cssWidth > 0 && cssHeight > 0)) return;
+      const shown = box.getBoundingClientRect(); // empty while not shown: its CSS size then
+      const width = shown.width > 0 ? shown.width : cssWidth;
+      const height = shown.height > 0 ? shown.height : cssHeight;
       let hit;
+      let touchAction = null; // a session's is set where it is configured
       if (badge) {
         badge.prepare();
         hit = badge.hitOutset();
       } else {
         const touch = this.restingTouch(width, height);
         hit = touch.hitOutset;
-        box.style.touchAction = touch.touchAction;
+        touchAction = touch.touchAction;
       }
-      box.style.setProperty("--hit-x", `${(width + 2 * hit[0]) / width}`);
-      box.style.setProperty("--hit-y", `${(height + 2 * hit[1]) / height}`);
+      writeHits(box, touchAction, (width + 2 * hit[0]) / width, (height + 2 * hit[1]) / height);
     },
 
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */

@@ -115,6 +115,31 @@ test("non-finite coordinates and times are refused: the badge stays where it was
   assert.ok(Number.isFinite(values[1]) && Number.isFinite(values[2]), `centre ${values[1]}, ${values[2]}`);
 });
 
+test("a resting badge's touch target: every edge value answered, 0 for a box that is not finite", () => {
+  const wasm = instantiate();
+  // Both exports are among those every test here calls with every edge value, and the fuzzer.
+  for (const name of ["sb_resting_hit_outset", "sb_resting_touch_pan"]) {
+    assert.ok(functionsOf(wasm).includes(name), name);
+  }
+  for (const width of EDGES) {
+    for (const height of EDGES) {
+      for (const vertical of EDGES) {
+        const outset = call(wasm, "sb_resting_hit_outset", [width, height, vertical]);
+        const finite = Number.isFinite(width) && Number.isFinite(height);
+        // The default margin (14) at least; at most half of 44 less the smallest capsule (2).
+        assert.ok(finite ? outset >= 14 && outset <= 21 : outset === 0, `${width} x ${height} (${vertical}): ${outset}`);
+      }
+    }
+  }
+  assert.equal(wasm.sb_resting_hit_outset(0, 0, 0), 21);
+  assert.equal(wasm.sb_resting_hit_outset(40, 10, 1), 17);
+  assert.equal(wasm.sb_resting_touch_pan(), 0);
+  // What the placed badge (28 x 20, default configuration) says.
+  const handle = placedBadge(wasm);
+  assert.equal(wasm.sb_resting_hit_outset(28, 20, 0), wasm.sb_session_hit_outset(handle, 0));
+  assert.equal(wasm.sb_resting_hit_outset(28, 20, 1), wasm.sb_session_hit_outset(handle, 1));
+});
+
 /** A small seeded PRNG (mulberry32): the same seed, the same sequence. */
 function random(seed) {
   let state = seed >>> 0;
