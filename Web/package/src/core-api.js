@@ -56,7 +56,6 @@ export async function startCore(shared, source) {
     warmUpScheduled: false,
   });
   overlay.prepare();
-  const restingTouches = new Map(); // restingTouch's, by "width x height"
   return Object.freeze({
     ...tuningApi(core),
     readConfigurationTable,
@@ -89,52 +88,16 @@ export async function startCore(shared, source) {
     },
 
     /**
-     * What the core says of a resting badge of `width` x `height` (CSS pixels) with the
-     * default configuration: its touch target's reach beyond it (hitOutset: [left and right,
-     * above and below]) and its CSS touch-action. Read once a size from a session made and
-     * freed at once, so that a <sticky-badge> needs none until it is touched.
-     */
-    restingTouch(width, height) {
-      const key = `${width}x${height}`;
-      const known = restingTouches.get(key);
-      if (known !== undefined) return known;
-      const exports = core.exports;
-      const handle = exports.sb_session_new();
-      exports.sb_config_defaults();
-      exports.sb_config_apply();
-      exports.sb_session_configure(handle, 0, 0);
-      exports.sb_session_count(handle, 1, Number.NaN, 0);
-      exports.sb_session_place(handle, 0, 0, width, height);
-      const touch = {
-        hitOutset: [exports.sb_session_hit_outset(handle, 0), exports.sb_session_hit_outset(handle, 1)],
-        touchAction: exports.sb_session_touch_pan(handle) ? "pan-y" : "none",
-      };
-      exports.sb_session_free(handle);
-      restingTouches.set(key, touch);
-      return touch;
-    },
-
-    /**
-     * Widens a <sticky-badge>'s `box` (sized at rest) to the core's touch target: `badge`'s
-     * (its session), or, with none yet, restingTouch's for its size, touch-action included.
-     * Scaled, so that the widening moves no layout (no layout shift).
+     * Widens a <sticky-badge>'s `box` (sized at rest) to the touch target of `badge` (its
+     * session: its own configuration's touch margin). Outside the layout, so that the
+     * widening moves nothing (no layout shift).
      */
     widenHits(box, badge) {
       // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
-      const width = parseFloat(box.style.width);
-      const height = parseFloat(box.style.height);
-      if (!(width > 0 && height > 0)) return;
-      let hit;
-      if (badge) {
-        badge.prepare();
-        hit = badge.hitOutset();
-      } else {
-        const touch = this.restingTouch(width, height);
-        hit = touch.hitOutset;
-        box.style.touchAction = touch.touchAction;
-      }
-      box.style.setProperty("--hit-x", `${(width + 2 * hit[0]) / width}`);
-      box.style.setProperty("--hit-y", `${(height + 2 * hit[1]) / height}`);
+      badge.prepare();
+      const hit = badge.hitOutset();
+      box.style.setProperty("--hit-x", `${hit[0]}px`);
+      box.style.setProperty("--hit-y", `${hit[1]}px`);
     },
 
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */

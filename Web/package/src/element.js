@@ -12,8 +12,10 @@
 
 import { isDismissKey, isDragPress, reportError } from "./page-input.js";
 
-// The events a badge records before the core arrives (the badge's own listeners later).
-const PENDING_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "pointercancel",
+// The events a badge takes, before the core (recorded) and after (its session's): listened
+// to once per root the badges are in (the document, or another component's shadow root),
+// in the capture phase (focus does not bubble), and handed to the badge they are for.
+const BADGE_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "pointercancel",
   "lostpointercapture", "keydown", "focus"]);
 
 function ignore() {}
@@ -78,6 +80,11 @@ export function restingAccessibilityLabel(numbers, count, label) {
 export function stickyBadgeElementClass(loader, numbers) {
   // The colours default to the core's; a page sets --sticky-badge-color and
   // --sticky-badge-label-color (in a prefers-color-scheme: dark rule for dark mode).
+  // The touch target (::before, out of the layout) is the core's for a badge of the
+  // default configuration, whatever its size: `outset` beyond each side, so that no badge
+  // has anything to write when the core arrives. A badge with a session sets --hit-x and
+  // --hit-y (its own element's, not for pages to style) to its session's (widenHits).
+  const outset = `max(${numbers.touchMargin}px, (${numbers.minimumTouchSide}px - 100%) / 2)`;
   const styles = `
 :host { display: inline-block; vertical-align: middle; line-height: 0; }
 :host([hidden]) { display: none; }
@@ -87,9 +94,9 @@ export function stickyBadgeElementClass(loader, numbers) {
   font: bold var(--sticky-badge-font-size, 13px) "${numbers.labelFontFamily}", sans-serif;
   position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
   direction: ltr; unicode-bidi: isolate;
-  -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
+  -webkit-user-select: none; touch-action: ${numbers.restingTouchAction}; outline-offset: 2px; }
 [part="badge"]::before { content: ""; position: absolute;
-  inset: 0; transform: scale(var(--hit-x, 1), var(--hit-y, 1)); }
+  inset: calc(-1 * var(--hit-y, ${outset})) calc(-1 * var(--hit-x, ${outset})); }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
   let measuring = null; // a 2D context that measures the label font's ascent and descent
@@ -109,8 +116,15 @@ export function stickyBadgeElementClass(loader, numbers) {
     const fontSizes = badges.map((badge) => getComputedStyle(badge.box).fontSize);
     badges.forEach((badge, index) => badge.layout(fontSizes[index]));
   }
+  // The roots (a document, a shadow root) that hold badges, each with how many: a root
+  // listens for its badges (BADGE_EVENTS) while it holds one, not a badge for itself.
+  const badgesByRoot = new Map();
+  function onRootEvent(event) {
+    // Retargeted to this root: a badge of this root when the event is for one.
+    if (event.target instanceof StickyBadgeElement) event.target.receive(event);
+  }
 
-  return class StickyBadgeElement extends HTMLElement {
+  class StickyBadgeElement extends HTMLElement {
     static observedAttributes = ["count", "max", "colour", "color", "configuration", "hidden"];
 
     constructor() {
@@ -136,8 +150,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.session = null; // the core's badge: made when first needed (the badge getter)
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
-      this.listening = false; // to the events recorded before the core
-      this.onPendingEvent = this.onPendingEvent.bind(this);
+      this.listenedRoot = null; // the root that hands this badge its events
     }
 
     /**
@@ -151,20 +164,30 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     connectedCallback() {
       if (connected.push(this) === 1) queueMicrotask(layOutConnected);
-      if (this.session) return;
-      if (!this.listening) {
-        for (const type of PENDING_EVENTS) this.box.addEventListener(type, this.onPendingEvent);
-        this.listening = true;
+      const root = this.getRootNode();
+      const badges = badgesByRoot.get(root) ?? 0;
+      if (badges === 0) {
+        for (const type of BADGE_EVENTS) root.addEventListener(type, onRootEvent, true);
       }
-      if (loader.api !== null) {
-        this.upgrade(loader.api);
-        return;
+      badgesByRoot.set(root, badges + 1);
+      this.listenedRoot = root;
+      if (this.session || !this.hasAttribute("configuration")) {
+        loader.loadWhenIdle();
+      } else {
+        this.upgradeOnArrival(); // a configured badge has its session once the core is here
       }
-      loader.loadWhenIdle();
-      loader.loaded.then((api) => this.upgrade(api), () => this.stayStatic());
     }
 
     disconnectedCallback() {
+      const root = this.listenedRoot;
+      const badges = badgesByRoot.get(root) - 1;
+      if (badges === 0) {
+        for (const type of BADGE_EVENTS) root.removeEventListener(type, onRootEvent, true);
+        badgesByRoot.delete(root);
+      } else {
+        badgesByRoot.set(root, badges);
+      }
+      this.listenedRoot = null;
       this.stayStatic();
       if (!this.session) return;
       this.session.detach();
@@ -187,22 +210,31 @@ export function stickyBadgeElementClass(loader, numbers) {
           if (configuration !== undefined && this.session.setConfiguration(configuration)) {
             this.widenHits(); // the touch margin is the configuration's
           }
-        } else if (loader.api !== null) {
-          this.upgrade(loader.api); // a configured badge has its session (upgrade)
+        } else {
+          this.upgradeOnArrival(); // a configured badge has its session (upgrade)
         }
       } else {
         this.applyColour();
       }
     }
 
+    /** An event for this badge (its root's listener): its session's, or recorded before it. */
+    receive(event) {
+      if (this.session) {
+        this.session.handleEvent(event);
+      } else if (loader.state !== "failed") {
+        this.onPendingEvent(event);
+      }
+    }
+
     /**
      * Before the core: a touch or a focus loads it now; a drag (or a Delete) is recorded.
      * After it, until the badge has its session: a press or a key makes it, and the session
-     * takes the event (as its own listener would).
+     * takes the event.
      */
     onPendingEvent(event) {
       if (loader.api !== null && this.pending === null && this.pendingPointer < 0) {
-        if (event.type === "pointerdown" || event.type === "keydown") this.badge.replay([event]);
+        if (event.type === "pointerdown" || event.type === "keydown") this.badge.handleEvent(event);
         return;
       }
       loader.load();
@@ -211,7 +243,7 @@ export function stickyBadgeElementClass(loader, numbers) {
         if (!isDismissKey(event)) return;
         event.preventDefault();
       } else if (event.type === "pointerdown") {
-        if (this.pendingPointer >= 0 || !isDragPress(event)) return;
+        if (this.pendingPointer >= 0 || !isDragPress(event) || !this.onVisibleBox(event)) return;
         event.preventDefault();
         this.pendingPointer = event.pointerId;
         this.box.setPointerCapture(event.pointerId);
@@ -220,32 +252,57 @@ export function stickyBadgeElementClass(loader, numbers) {
       } else if (event.type !== "pointermove") {
         this.pendingPointer = -1; // up, cancelled, or capture lost: the drag is over
       }
-      if (this.pending === null) this.pending = [];
-      this.pending.push(record(event));
+      this.keep(record(event));
+    }
+
+    /** Keeps `input` for the core; the first kept makes the badge's session when it arrives. */
+    keep(input) {
+      const first = this.pending === null;
+      if (first) this.pending = [];
+      this.pending.push(input);
+      if (first) this.upgradeOnArrival();
     }
 
     /**
-     * The core arrived: the badge becomes draggable. One with input recorded meanwhile (fed
-     * to it now) or a configuration of its own has its session at once; any other waits for
-     * its first touch, its touch target widened already (widenHits).
+     * Whether a press is on the badge as shown, not only in its touch target: before the
+     * core, which of several badges whose targets hold a press takes it cannot be chosen
+     * (the core's TouchTargetChoice), so only a press on a badge itself is recorded.
+     */
+    onVisibleBox(event) {
+      const box = this.box.getBoundingClientRect();
+      return event.clientX >= box.left && event.clientX <= box.right
+        && event.clientY >= box.top && event.clientY <= box.bottom;
+    }
+
+    /** Upgrades the badge when the core arrives (at once when it is here). */
+    upgradeOnArrival() {
+      if (loader.api !== null) {
+        this.upgrade(loader.api);
+        return;
+      }
+      loader.loadWhenIdle();
+      loader.loaded.then((api) => this.upgrade(api), () => this.stayStatic());
+    }
+
+    /**
+     * The core arrived: a badge with input recorded meanwhile (fed to it now) or a
+     * configuration of its own has its session. Any other has nothing to do: its touch
+     * target is the core's already (the styles), and its session waits for its first touch.
      */
     upgrade(api) {
       if (this.session || !this.isConnected) return;
-      if (this.pending === null && !this.hasAttribute("configuration")) {
-        this.widenHits();
-        return;
-      }
+      if (this.pending === null && !this.hasAttribute("configuration")) return;
       this.startSession(api);
     }
 
     /** Makes the badge's session and feeds it the input recorded before the core. */
     startSession(api) {
-      this.stopListening();
       const pending = this.pending;
       this.pending = null;
       this.pendingPointer = -1;
       this.session = api.makeBadge(this.box, {
         eventTarget: this,
+        routed: true, // its events come from its root's listener (receive)
         count: this.count,
         maximum: parseCount(this.getAttribute("max")),
         configuration: this.configurationAttribute() ?? null,
@@ -255,20 +312,13 @@ export function stickyBadgeElementClass(loader, numbers) {
       if (pending !== null) this.session.replay(pending);
     }
 
-    /** No core (yet, or ever): nothing recorded, no listener; the badge stays as it is shown. */
+    /** No core (yet, or ever): nothing recorded; the badge stays as it is shown. */
     stayStatic() {
-      this.stopListening();
       if (this.pendingPointer >= 0 && this.box.hasPointerCapture(this.pendingPointer)) {
         this.box.releasePointerCapture(this.pendingPointer);
       }
       this.pending = null;
       this.pendingPointer = -1;
-    }
-
-    stopListening() {
-      if (!this.listening) return;
-      for (const type of PENDING_EVENTS) this.box.removeEventListener(type, this.onPendingEvent);
-      this.listening = false;
     }
 
     /** The count shown (null for a dot). */
@@ -282,9 +332,8 @@ export function stickyBadgeElementClass(loader, numbers) {
     dismiss() {
       const badge = this.badge;
       if (badge) return badge.dismiss();
-      if (this.pending === null) this.pending = [];
-      this.pending.push({ type: "keydown", key: numbers.dismissKeys[0], preventDefault: ignore });
       loader.load();
+      this.keep({ type: "keydown", key: numbers.dismissKeys[0], preventDefault: ignore });
       return true;
     }
 
@@ -344,7 +393,8 @@ export function stickyBadgeElementClass(loader, numbers) {
      * is here (core-api.js's widenHits).
      */
     widenHits() {
-      if (loader.api !== null) loader.api.widenHits(this.box, this.session);
+      if (this.session) loader.api.widenHits(this.box, this.session);
     }
-  };
+  }
+  return StickyBadgeElement;
 }
