@@ -7,6 +7,7 @@ import { ClearAllGroup } from "./group.js";
 import { loadCore } from "./runtime.js";
 import { Overlay } from "./overlay.js";
 import { CanvasPainter } from "./paint-canvas.js";
+import { reportError } from "./page-input.js";
 import { readConfigurationTable, tuningApi } from "./tuning.js";
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
@@ -98,6 +99,20 @@ export async function startCore(shared, source) {
       const hit = badge.hitOutset();
       box.style.setProperty("--hit-x", `${hit[0]}px`);
       box.style.setProperty("--hit-y", `${hit[1]}px`);
+    },
+
+    /**
+     * A <sticky-badge>'s configuration attribute's knob values: null when it has none;
+     * undefined (and said so with a stickybadge-error event on it) when it is not JSON.
+     */
+    elementConfiguration(element) {
+      const text = element.getAttribute("configuration");
+      try {
+        return text ? JSON.parse(text) : null;
+      } catch {
+        reportError(element, "configuration: not JSON");
+        return undefined;
+      }
     },
 
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */
