@@ -2,7 +2,8 @@
 // hands it the events its root's listener takes for the badge): a touch or a focus loads
 // the core now; a drag that starts on the badge, or a dismiss key, is recorded, and fed to
 // the badge's session when the core arrives, from the first move, nothing dropped. Not
-// needed for the first paint: element.js imports it once a page has a badge.
+// needed for the first paint: element.js imports it, without waiting, when the element is
+// defined.
 
 import { isDismissKey, isDragPress } from "./page-input.js";
 

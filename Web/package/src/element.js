@@ -7,8 +7,9 @@
 // script: restingLabel, restingSize and restingAccessibilityLabel below, which a test
 // compares with the core's own (sb_session_count, sb_session_width, sb_session_height,
 // sb_session_accessibility_label) for many counts, maxima and sizes. The core (loader.js)
-// makes it draggable, and a drag that starts before the core has arrived is recorded and
-// fed to it when it does, from the first move, nothing dropped.
+// makes it draggable, and a drag that starts on it before the core has arrived is recorded
+// (early-input.js) and fed to it when it does, from the first move, nothing dropped. Its
+// events are listened to by the root it is in (once for all the root's badges), not by it.
 
 
 // The events a badge takes, before the core (recorded) and after (its session's): listened
