@@ -91,10 +91,16 @@ export async function startCore(shared, source) {
     /**
      * Widens a <sticky-badge>'s `box` (sized at rest) to the touch target of `badge` (its
      * session: its own configuration's touch margin). Outside the layout, so that the
-     * widening moves nothing (no layout shift).
+     * widening moves nothing (no layout shift). Without a configuration the target is the
+     * styles' already (element.js): nothing is written.
      */
     widenHits(box, badge) {
       // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
+      if (badge.configuration === null) {
+        box.style.removeProperty("--hit-x");
+        box.style.removeProperty("--hit-y");
+        return;
+      }
       badge.prepare();
       const hit = badge.hitOutset();
       box.style.setProperty("--hit-x", `${hit[0]}px`);

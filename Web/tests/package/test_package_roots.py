@@ -150,7 +150,9 @@ TARGETS = """[...document.querySelectorAll('.sized')].map((element) => {
   const target = getComputedStyle(part, '::before');
   const resting = [-parseFloat(target.left), -parseFloat(target.right),
     -parseFloat(target.top), -parseFloat(target.bottom)];
-  const core = element.badge.hitOutset();
+  const session = element.badge;
+  session.prepare(); // placed where the element is
+  const core = session.hitOutset();
   return [part.getBoundingClientRect().width, part.getBoundingClientRect().height, resting, core];
 })"""
 
