@@ -19,6 +19,8 @@ const LISTENERS = Object.freeze([
   ["lostpointercapture", "onPointerCancel"],
   ["keydown", "onKeyDown"],
 ]);
+/** The Badge method for each event type it takes. */
+const METHOD_BY_TYPE = Object.freeze(Object.fromEntries(LISTENERS));
 /** A badge: the session behind one element. */
 export class Badge {
   /**
@@ -255,8 +257,7 @@ export class Badge {
 
   /** Takes `event` (a type it has no method for: ignored). */
   handleEvent(event) {
-    const listener = LISTENERS.find(([type]) => type === event.type);
-    if (listener !== undefined) this[listener[1]](event);
+    if (Object.hasOwn(METHOD_BY_TYPE, event.type)) this[METHOD_BY_TYPE[event.type]](event);
   }
 
   /**
