@@ -166,11 +166,28 @@ def test_label_font_is_the_cores_at_rest_and_at_pickup(page):
     assert differing <= 6, differing
 
 
-def test_label_baseline_is_the_cores_at_rest(page):
+@pytest.mark.parametrize("font_size", [None, 11, 15])
+def test_label_baseline_is_the_cores_at_rest(page, font_size):
     # The label stays put when the badge is picked up: its ink is on the same rows, within
     # a device pixel (the page lays text out on CSS pixels, the canvas rounds its baseline to
-    # device pixels); centred by line height instead, it rose by 3 device pixels.
-    resting, picked = resting_and_picked_up(page, "#bob")
+    # device pixels); centred by line height instead, it rose by 3 device pixels. At the
+    # default label font size (13 px: #bob) and at others, on a badge added with its own
+    # (with the default size's line height, an 11 px label sat 2 CSS pixels too low).
+    selector = "#bob"
+    if font_size is not None:
+        page.evaluate(f"""(() => {{
+          const badge = document.createElement('sticky-badge');
+          badge.id = 'sized';
+          badge.setAttribute('count', '12');
+          badge.style.setProperty('--sticky-badge-font-size', '{font_size}px');
+          const holder = document.createElement('div');
+          holder.style.cssText = 'position: fixed; left: 300px; top: 8px';
+          holder.append(badge);
+          document.body.append(holder);
+        }})()""")
+        page.wait_for_timeout(100)
+        selector = "#sized"
+    resting, picked = resting_and_picked_up(page, selector)
     first, last = ink_rows(resting)
     assert abs(ink_rows(picked)[0] - first) <= 1 and ink_rows(picked)[1] - last == ink_rows(
         picked)[0] - first, (ink_rows(resting), ink_rows(picked))

@@ -1,5 +1,6 @@
-// The touch target of a badge at rest before the page makes its session: a <sticky-badge>
-// is laid out and its hit area widened at first paint, and gets a session only when touched.
+// The touch target of a badge at rest, before the page makes its session: the web package's
+// build reads it (Web/package/tools/write-resting-numbers.js) into the styles a
+// <sticky-badge> has from its first paint, and fails when the styles' rule differs.
 
 import StickyBadge
 import StickyBadgeWeb

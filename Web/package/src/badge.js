@@ -10,7 +10,7 @@ import { configureBadge } from "./badge-configuration.js";
 import { configurationProblem } from "./tuning.js";
 import { scheduleWarmUp } from "./warm-up.js";
 
-/** The element's listeners, [event type, Badge method]: added together, removed together. */
+/** The events a badge takes, [event type, Badge method]: its handleEvent's. */
 const LISTENERS = Object.freeze([
   ["pointerdown", "onPointerDown"],
   ["pointermove", "onPointerMove"],
@@ -19,6 +19,8 @@ const LISTENERS = Object.freeze([
   ["lostpointercapture", "onPointerCancel"],
   ["keydown", "onKeyDown"],
 ]);
+/** The Badge method for each event type it takes. */
+const METHOD_BY_TYPE = Object.freeze(Object.fromEntries(LISTENERS));
 /** A badge: the session behind one element. */
 export class Badge {
   /**
@@ -26,7 +28,8 @@ export class Badge {
    *   core, the clock, the overlay, the painter, the badges by handle, the painted frame.
    * @param {HTMLElement} element the badge's box (it receives the pointer and the keys).
    * @param {object} options count, maximum, configuration, onDismiss, eventTarget,
-   *   colorSource (the element whose computed background and colour are the badge's).
+   *   colorSource (the element whose computed background and colour are the badge's),
+   *   routed (true: no listeners of its own, its events are handed to handleEvent).
    */
   constructor(shared, element, options = {}) {
     const core = shared.core;
@@ -65,12 +68,11 @@ export class Badge {
     this.labelText = null;
     this.accessibilityLabel = null;
     this.previousVisibility = element.style.visibility;
-    for (const method of new Set(LISTENERS.map(([, name]) => name))) {
-      this[method] = this[method].bind(this);
-    }
+    // The badge is its element's listener, unless the element hands it its events (routed).
+    this.listening = options.routed !== true;
+    if (this.listening) for (const [type] of LISTENERS) element.addEventListener(type, this);
     this.previousTouchAction = element.style.touchAction;
     element.style.touchAction = "none";
-    for (const [type, method] of LISTENERS) element.addEventListener(type, this[method]);
     this.setConfiguration(options.configuration ?? null);
     this.setCount(options.count ?? null, options.maximum ?? null);
     scheduleWarmUp(shared, this.fontFamily);
@@ -253,15 +255,17 @@ export class Badge {
     this.dismiss();
   }
 
+  /** Takes `event` (a type it has no method for: ignored). */
+  handleEvent(event) {
+    if (Object.hasOwn(METHOD_BY_TYPE, event.type)) this[METHOD_BY_TYPE[event.type]](event);
+  }
+
   /**
    * Feeds events recorded before the core arrived (element.js: plain records of the DOM
    * events' fields), in order, as if they were happening now.
    */
   replay(events) {
-    for (const event of events) {
-      const listener = LISTENERS.find(([type]) => type === event.type);
-      if (listener !== undefined) this[listener[1]](event);
-    }
+    for (const event of events) this.handleEvent(event);
   }
 
   /** Dismisses the badge from code: it bursts (or fades) where it is; false if it already was. */
@@ -382,7 +386,7 @@ export class Badge {
     this.overlay.stopFrames(this);
     this.moving = false;
     const element = this.element;
-    for (const [type, method] of LISTENERS) element.removeEventListener(type, this[method]);
+    if (this.listening) for (const [type] of LISTENERS) element.removeEventListener(type, this);
     element.style.touchAction = this.previousTouchAction;
     // Shown in place again (not drawn on the overlay any more), unless it was dismissed.
     if (!this.dismissed) element.style.visibility = this.previousVisibility;

@@ -7,6 +7,7 @@ import { ClearAllGroup } from "./group.js";
 import { loadCore } from "./runtime.js";
 import { Overlay } from "./overlay.js";
 import { CanvasPainter } from "./paint-canvas.js";
+import { reportError } from "./page-input.js";
 import { readConfigurationTable, tuningApi } from "./tuning.js";
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
@@ -56,24 +57,6 @@ export async function startCore(shared, source) {
     warmUpScheduled: false,
   });
   overlay.prepare();
-  // widenHits' style writes, made together once the calls of this task have read their
-  // boxes: a write between two reads would lay the page out again for every badge (10,000
-  // badges widened when the core arrives: seconds, not milliseconds).
-  let hitWrites = [];
-  const flushHitWrites = () => {
-    const writes = hitWrites;
-    hitWrites = [];
-    for (const { box, touchAction, scaleX, scaleY } of writes) {
-      if (touchAction !== null) box.style.touchAction = touchAction;
-      box.style.setProperty("--hit-x", `${scaleX}`);
-      box.style.setProperty("--hit-y", `${scaleY}`);
-    }
-  };
-  /** Sets `box`'s hit area scale (and touch-action, unless null) after this task's reads. */
-  const writeHits = (box, touchAction, scaleX, scaleY) => {
-    if (hitWrites.length === 0) queueMicrotask(flushHitWrites);
-    hitWrites.push({ box, touchAction, scaleX, scaleY });
-  };
   return Object.freeze({
     ...tuningApi(core),
     readConfigurationTable,
@@ -106,45 +89,36 @@ export async function startCore(shared, source) {
     },
 
     /**
-     * What the core says of a resting badge of `width` x `height` (as shown on screen, in CSS
-     * pixels) with the default configuration: its touch target's reach beyond it (hitOutset:
-     * [left and right, above and below]) and its CSS touch-action. Asked of the core
-     * directly, so that a <sticky-badge> needs no session until it is touched.
-     */
-    restingTouch(width, height) {
-      const exports = core.exports;
-      return {
-        hitOutset: [exports.sb_resting_hit_outset(width, height, 0), exports.sb_resting_hit_outset(width, height, 1)],
-        touchAction: exports.sb_resting_touch_pan() ? "pan-y" : "none",
-      };
-    },
-
-    /**
-     * Widens a <sticky-badge>'s `box` (sized at rest) to the core's touch target: `badge`'s
-     * (its session), or, with none yet, restingTouch's for its size, touch-action included.
-     * Scaled, so that the widening moves no layout (no layout shift). The core's target is
-     * on screen, around the box at the size it shows there (under a scaled or zoomed
-     * ancestor, not its CSS size).
+     * Widens a <sticky-badge>'s `box` (sized at rest) to the touch target of `badge` (its
+     * session: its own configuration's touch margin). Outside the layout, so that the
+     * widening moves nothing (no layout shift). Without a configuration the target is the
+     * styles' already (element.js): nothing is written.
      */
     widenHits(box, badge) {
       // --hit-x and --hit-y are the element's own, set on the box: not for pages to style.
-      const cssWidth = parseFloat(box.style.width);
-      const cssHeight = parseFloat(box.style.height);
-      if (!(cssWidth > 0 && cssHeight > 0)) return;
-      const shown = box.getBoundingClientRect(); // empty while not shown: its CSS size then
-      const width = shown.width > 0 ? shown.width : cssWidth;
-      const height = shown.height > 0 ? shown.height : cssHeight;
-      let hit;
-      let touchAction = null; // a session's is set where it is configured
-      if (badge) {
-        badge.prepare();
-        hit = badge.hitOutset();
-      } else {
-        const touch = this.restingTouch(width, height);
-        hit = touch.hitOutset;
-        touchAction = touch.touchAction;
+      if (badge.configuration === null) {
+        box.style.removeProperty("--hit-x");
+        box.style.removeProperty("--hit-y");
+        return;
       }
-      writeHits(box, touchAction, (width + 2 * hit[0]) / width, (height + 2 * hit[1]) / height);
+      badge.prepare();
+      const hit = badge.hitOutset();
+      box.style.setProperty("--hit-x", `${hit[0]}px`);
+      box.style.setProperty("--hit-y", `${hit[1]}px`);
+    },
+
+    /**
+     * A <sticky-badge>'s configuration attribute's knob values: null when it has none;
+     * undefined (and said so with a stickybadge-error event on it) when it is not JSON.
+     */
+    elementConfiguration(element) {
+      const text = element.getAttribute("configuration");
+      try {
+        return text ? JSON.parse(text) : null;
+      } catch {
+        reportError(element, "configuration: not JSON");
+        return undefined;
+      }
     },
 
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */

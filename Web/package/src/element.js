@@ -7,30 +7,24 @@
 // script: restingLabel, restingSize and restingAccessibilityLabel below, which a test
 // compares with the core's own (sb_session_count, sb_session_width, sb_session_height,
 // sb_session_accessibility_label) for many counts, maxima and sizes. The core (loader.js)
-// makes it draggable, and a drag that starts before the core has arrived is recorded and
-// fed to it when it does, from the first move, nothing dropped.
+// makes it draggable, and a drag that starts on it before the core has arrived is recorded
+// (early-input.js) and fed to it when it does, from the first move, nothing dropped. Its
+// events are listened to by the root it is in (once for all the root's badges), not by it.
 
-import { isDismissKey, isDragPress, reportError } from "./page-input.js";
 
-// The events a badge records before the core arrives (the badge's own listeners later).
-const PENDING_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "pointercancel",
+// The events a badge takes, before the core (recorded) and after (its session's): listened
+// to once per root the badges are in (the document, or another component's shadow root),
+// in the capture phase (focus does not bubble), and handed to the badge they are for.
+const BADGE_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "pointercancel",
   "lostpointercapture", "keydown", "focus"]);
 
-function ignore() {}
+// The label font's size (CSS pixels) where a page sets no --sticky-badge-font-size.
+const DEFAULT_FONT_SIZE = 13;
 
 function parseCount(value) {
   if (value === null || value.trim() === "") return null; // no count: a dot
   const count = Number(value);
   return Number.isNaN(count) ? null : count; // "1e400" is Infinity: more than any maximum
-}
-
-/** What the badge needs of a DOM event, kept for the core (which then feeds it as one). */
-function record(event) {
-  return {
-    type: event.type, pointerId: event.pointerId, pointerType: event.pointerType,
-    button: event.button, clientX: event.clientX, clientY: event.clientY,
-    timeStamp: event.timeStamp, key: event.key, replayed: true, preventDefault: ignore,
-  };
 }
 
 /** The whole number the core counts for `value` (it truncates, and clamps to `largest`). */
@@ -78,39 +72,78 @@ export function restingAccessibilityLabel(numbers, count, label) {
 export function stickyBadgeElementClass(loader, numbers) {
   // The colours default to the core's; a page sets --sticky-badge-color and
   // --sticky-badge-label-color (in a prefers-color-scheme: dark rule for dark mode).
-  const styles = `
+  // The touch target (::before, out of the layout) is the core's for a badge of the
+  // default configuration, whatever its size: `outset` beyond each side, so that no badge
+  // has anything to write when the core arrives. A badge with a session sets --hit-x and
+  // --hit-y (its own element's, not for pages to style) to its session's (widenHits).
+  const outset = `max(${numbers.touchMargin}px, (${numbers.minimumTouchSide}px - 100%) / 2)`;
+  // Sizes are in em of the label font (the page's --sticky-badge-font-size), so that a badge
+  // is sized before anything is read from the page; its line height (which puts the label's
+  // baseline where the core draws it) is the default font size's unless its own differs.
+  const styles = (lineHeight) => `
 :host { display: inline-block; vertical-align: middle; line-height: 0; }
 :host([hidden]) { display: none; }
 [part="badge"] { display: inline-block; box-sizing: border-box; border-radius: 9999px;
   background: var(--sticky-badge-color, ${numbers.color});
   color: var(--sticky-badge-label-color, ${numbers.labelColor});
-  font: bold var(--sticky-badge-font-size, 13px) "${numbers.labelFontFamily}", sans-serif;
+  font: bold var(--sticky-badge-font-size, ${DEFAULT_FONT_SIZE}px) "${numbers.labelFontFamily}", sans-serif;
+  height: ${numbers.height}em; line-height: ${lineHeight};
   position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
   direction: ltr; unicode-bidi: isolate;
-  -webkit-user-select: none; touch-action: none; outline-offset: 2px; }
+  -webkit-user-select: none; touch-action: ${numbers.restingTouchAction}; outline-offset: 2px; }
 [part="badge"]::before { content: ""; position: absolute;
-  inset: 0; transform: scale(var(--hit-x, 1), var(--hit-y, 1)); }
+  inset: calc(-1 * var(--hit-y, ${outset})) calc(-1 * var(--hit-x, ${outset})); }
 [part="badge"]:focus-visible { outline: 2px solid Highlight; }
 `;
-  let measuring = null; // a 2D context that measures the label font's ascent and descent
-  // The label's line height by font size (the font's ascent and descent: the same for every
-  // label), so that a page of badges measures it once, not once a badge.
-  const lineHeights = new Map();
-  // The styles as one constructed sheet every badge's shadow root adopts: no <style> node
-  // (and no text node) per badge. (A <style> where constructed sheets are missing.)
+  // The styles, made for the first badge: as one constructed sheet every badge's shadow
+  // root adopts, no <style> node (and no text node) per badge (a <style> where constructed
+  // sheets are missing).
+  let text = null;
   let sheet = null;
-  // The badges connected since the last layOutConnected, laid out together in a microtask
-  // (before the frame that shows them): their font sizes read first, then their sizes
-  // written, so that a page of badges costs one style recalculation, not one a badge.
-  let connected = [];
-  function layOutConnected() {
-    const badges = connected.filter((badge) => badge.isConnected);
-    connected = [];
-    const fontSizes = badges.map((badge) => getComputedStyle(badge.box).fontSize);
-    badges.forEach((badge, index) => badge.layout(fontSizes[index]));
+  let measuring = null; // a 2D context that measures the label font's ascent and descent
+  // The label's line height by font size (the font's ascent and descent, each rounded to
+  // whole pixels at that size: the same for every label), so that a page measures it once.
+  const lineHeights = new Map();
+  /** The line height (CSS) that puts the label's baseline where the core draws it, at `fontSize` px. */
+  function lineHeightAt(fontSize) {
+    let lineHeight = lineHeights.get(fontSize);
+    if (lineHeight === undefined) {
+      measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
+      measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
+      const font = measuring.measureText("0");
+      lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
+        + font.fontBoundingBoxDescent}px`;
+      lineHeights.set(fontSize, lineHeight);
+    }
+    return lineHeight;
+  }
+  // The badges connected (or relabelled) since the last fitLineHeights, fitted together in a
+  // microtask (before the frame that shows them): their font sizes read in one style
+  // recalculation, then a line height written only where the size is not the default.
+  let unfitted = [];
+  function fitLineHeights() {
+    const badges = unfitted.filter((badge) => badge.isConnected && !badge.hidden);
+    unfitted = [];
+    const fontSizes = badges.map((badge) => parseFloat(getComputedStyle(badge.box).fontSize));
+    badges.forEach((badge, index) => {
+      const lineHeight = lineHeightAt(fontSizes[index]);
+      badge.box.style.lineHeight = lineHeight === lineHeightAt(DEFAULT_FONT_SIZE) ? "" : lineHeight;
+    });
+  }
+  // The roots (a document, a shadow root) that hold badges, each with how many: a root
+  // listens for its badges (BADGE_EVENTS) while it holds one, not a badge for itself.
+  const badgesByRoot = new Map();
+  // early-input.js (what a badge does with input before the core), imported now, not
+  // waited for: not needed for the first paint. Where it cannot be loaded, a touch still
+  // loads the core (which reports a failure); only a drag before the core is not followed.
+  let early = null;
+  import("./early-input.js").then((module) => { early = module; }, () => {});
+  function onRootEvent(event) {
+    // Retargeted to this root: a badge of this root when the event is for one.
+    if (event.target instanceof StickyBadgeElement) event.target.receive(event);
   }
 
-  return class StickyBadgeElement extends HTMLElement {
+  class StickyBadgeElement extends HTMLElement {
     static observedAttributes = ["count", "max", "colour", "color", "configuration", "hidden"];
 
     constructor() {
@@ -121,23 +154,23 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.box.setAttribute("part", "badge");
       this.box.setAttribute("role", "button");
       this.box.tabIndex = 0;
+      text ??= styles(lineHeightAt(DEFAULT_FONT_SIZE));
       if ("adoptedStyleSheets" in root) {
         if (sheet === null) {
           sheet = new CSSStyleSheet();
-          sheet.replaceSync(styles);
+          sheet.replaceSync(text);
         }
         root.adoptedStyleSheets = [sheet];
         root.append(this.box);
       } else {
         const style = document.createElement("style");
-        style.textContent = styles;
+        style.textContent = text;
         root.append(style, this.box);
       }
       this.session = null; // the core's badge: made when first needed (the badge getter)
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
-      this.listening = false; // to the events recorded before the core
-      this.onPendingEvent = this.onPendingEvent.bind(this);
+      this.listenedRoot = null; // the root that hands this badge its events
     }
 
     /**
@@ -150,21 +183,31 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     connectedCallback() {
-      if (connected.push(this) === 1) queueMicrotask(layOutConnected);
-      if (this.session) return;
-      if (!this.listening) {
-        for (const type of PENDING_EVENTS) this.box.addEventListener(type, this.onPendingEvent);
-        this.listening = true;
+      this.layout();
+      const root = this.getRootNode();
+      const badges = badgesByRoot.get(root) ?? 0;
+      if (badges === 0) {
+        for (const type of BADGE_EVENTS) root.addEventListener(type, onRootEvent, true);
       }
-      if (loader.api !== null) {
-        this.upgrade(loader.api);
-        return;
+      badgesByRoot.set(root, badges + 1);
+      this.listenedRoot = root;
+      if (this.session || !this.hasAttribute("configuration")) {
+        loader.loadWhenIdle();
+      } else {
+        this.upgradeOnArrival(); // a configured badge has its session once the core is here
       }
-      loader.loadWhenIdle();
-      loader.loaded.then((api) => this.upgrade(api), () => this.stayStatic());
     }
 
     disconnectedCallback() {
+      const root = this.listenedRoot;
+      const badges = badgesByRoot.get(root) - 1;
+      if (badges === 0) {
+        for (const type of BADGE_EVENTS) root.removeEventListener(type, onRootEvent, true);
+        badgesByRoot.delete(root);
+      } else {
+        badgesByRoot.set(root, badges);
+      }
+      this.listenedRoot = null;
       this.stayStatic();
       if (!this.session) return;
       this.session.detach();
@@ -187,8 +230,8 @@ export function stickyBadgeElementClass(loader, numbers) {
           if (configuration !== undefined && this.session.setConfiguration(configuration)) {
             this.widenHits(); // the touch margin is the configuration's
           }
-        } else if (loader.api !== null) {
-          this.upgrade(loader.api); // a configured badge has its session (upgrade)
+        } else {
+          this.upgradeOnArrival(); // a configured badge has its session (upgrade)
         }
       } else {
         this.applyColour();
@@ -196,56 +239,59 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     /**
-     * Before the core: a touch or a focus loads it now; a drag (or a Delete) is recorded.
-     * After it, until the badge has its session: a press or a key makes it, and the session
-     * takes the event (as its own listener would).
+     * An event for this badge (its root's listener): its session's; before the core,
+     * early-input.js's (recorded); after it, until the badge has its session, a press or a
+     * key makes it, and the session takes the event.
      */
-    onPendingEvent(event) {
-      if (loader.api !== null && this.pending === null && this.pendingPointer < 0) {
-        if (event.type === "pointerdown" || event.type === "keydown") this.badge.replay([event]);
+    receive(event) {
+      if (this.session) {
+        this.session.handleEvent(event);
+      } else if (loader.api !== null && this.pending === null && this.pendingPointer < 0) {
+        if (event.type === "pointerdown" || event.type === "keydown") this.badge.handleEvent(event);
+      } else if (loader.state !== "failed") {
+        // (Before early-input.js has arrived, just after the first paint: the core is loaded.)
+        if (early === null) loader.load();
+        else early.takeEarlyEvent(this, loader, event);
+      }
+    }
+
+    /** Keeps `input` for the core; the first kept makes the badge's session when it arrives. */
+    keep(input) {
+      const first = this.pending === null;
+      if (first) this.pending = [];
+      this.pending.push(input);
+      if (first) this.upgradeOnArrival();
+    }
+
+    /** Upgrades the badge when the core arrives (at once when it is here). */
+    upgradeOnArrival() {
+      if (loader.api !== null) {
+        this.upgrade(loader.api);
         return;
       }
-      loader.load();
-      if (event.type === "focus") return;
-      if (event.type === "keydown") {
-        if (!isDismissKey(event)) return;
-        event.preventDefault();
-      } else if (event.type === "pointerdown") {
-        if (this.pendingPointer >= 0 || !isDragPress(event)) return;
-        event.preventDefault();
-        this.pendingPointer = event.pointerId;
-        this.box.setPointerCapture(event.pointerId);
-      } else if (event.pointerId !== this.pendingPointer) {
-        return;
-      } else if (event.type !== "pointermove") {
-        this.pendingPointer = -1; // up, cancelled, or capture lost: the drag is over
-      }
-      if (this.pending === null) this.pending = [];
-      this.pending.push(record(event));
+      loader.loadWhenIdle();
+      loader.loaded.then((api) => this.upgrade(api), () => this.stayStatic());
     }
 
     /**
-     * The core arrived: the badge becomes draggable. One with input recorded meanwhile (fed
-     * to it now) or a configuration of its own has its session at once; any other waits for
-     * its first touch, its touch target widened already (widenHits).
+     * The core arrived: a badge with input recorded meanwhile (fed to it now) or a
+     * configuration of its own has its session. Any other has nothing to do: its touch
+     * target is the core's already (the styles), and its session waits for its first touch.
      */
     upgrade(api) {
       if (this.session || !this.isConnected) return;
-      if (this.pending === null && !this.hasAttribute("configuration")) {
-        this.widenHits();
-        return;
-      }
+      if (this.pending === null && !this.hasAttribute("configuration")) return;
       this.startSession(api);
     }
 
     /** Makes the badge's session and feeds it the input recorded before the core. */
     startSession(api) {
-      this.stopListening();
       const pending = this.pending;
       this.pending = null;
       this.pendingPointer = -1;
       this.session = api.makeBadge(this.box, {
         eventTarget: this,
+        routed: true, // its events come from its root's listener (receive)
         count: this.count,
         maximum: parseCount(this.getAttribute("max")),
         configuration: this.configurationAttribute() ?? null,
@@ -255,20 +301,10 @@ export function stickyBadgeElementClass(loader, numbers) {
       if (pending !== null) this.session.replay(pending);
     }
 
-    /** No core (yet, or ever): nothing recorded, no listener; the badge stays as it is shown. */
+    /** No core (yet, or ever): nothing recorded; the badge stays as it is shown. */
     stayStatic() {
-      this.stopListening();
-      if (this.pendingPointer >= 0 && this.box.hasPointerCapture(this.pendingPointer)) {
-        this.box.releasePointerCapture(this.pendingPointer);
-      }
+      if (early !== null) early.forgetEarlyInput(this);
       this.pending = null;
-      this.pendingPointer = -1;
-    }
-
-    stopListening() {
-      if (!this.listening) return;
-      for (const type of PENDING_EVENTS) this.box.removeEventListener(type, this.onPendingEvent);
-      this.listening = false;
     }
 
     /** The count shown (null for a dot). */
@@ -282,21 +318,17 @@ export function stickyBadgeElementClass(loader, numbers) {
     dismiss() {
       const badge = this.badge;
       if (badge) return badge.dismiss();
-      if (this.pending === null) this.pending = [];
-      this.pending.push({ type: "keydown", key: numbers.dismissKeys[0], preventDefault: ignore });
       loader.load();
+      this.keep({ type: "keydown", key: numbers.dismissKeys[0], preventDefault() {} });
       return true;
     }
 
-    /** The configuration attribute's knob values; undefined (and said so) when it is not JSON. */
+    /**
+     * The configuration attribute's knob values; undefined (and said so) when it is not
+     * JSON. Read once the core is here (core-api.js's elementConfiguration).
+     */
     configurationAttribute() {
-      const text = this.getAttribute("configuration");
-      try {
-        return text ? JSON.parse(text) : null;
-      } catch {
-        reportError(this, "configuration: not JSON");
-        return undefined;
-      }
+      return loader.api.elementConfiguration(this);
     }
 
     applyColour() {
@@ -307,10 +339,10 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     /**
-     * Sizes the box like the iOS view for its label font's computed `fontSize` (read now
-     * when not given), shows its label, hides it when there is nothing.
+     * Sizes the box like the iOS view for its label (in em of its label font: the page's),
+     * shows its label (its line height fitted before the frame), hides it when there is nothing.
      */
-    layout(fontSize) {
+    layout() {
       const count = this.count;
       const label = restingLabel(numbers, count, parseCount(this.getAttribute("max")));
       this.toggleAttribute("hidden", label === null);
@@ -318,24 +350,10 @@ export function stickyBadgeElementClass(loader, numbers) {
         this.box.removeAttribute("aria-label"); // nothing unread: no stale count spoken
         return;
       }
-      const style = this.box.style;
       this.box.textContent = label;
-      fontSize = parseFloat(fontSize ?? getComputedStyle(this.box).fontSize);
-      const size = restingSize(numbers, label, fontSize);
-      style.width = `${size.width}px`;
-      style.height = `${size.height}px`;
-      // The line height that puts the label's baseline where the core draws it in motion.
-      let lineHeight = lineHeights.get(fontSize);
-      if (lineHeight === undefined) {
-        measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
-        measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
-        const font = measuring.measureText(label);
-        lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
-          + font.fontBoundingBoxDescent}px`;
-        lineHeights.set(fontSize, lineHeight);
-      }
-      style.lineHeight = lineHeight;
+      this.box.style.width = `${restingSize(numbers, label, 1).width}em`;
       this.box.setAttribute("aria-label", restingAccessibilityLabel(numbers, count, label));
+      if (unfitted.push(this) === 1) queueMicrotask(fitLineHeights);
       this.widenHits();
     }
 
@@ -344,7 +362,8 @@ export function stickyBadgeElementClass(loader, numbers) {
      * is here (core-api.js's widenHits).
      */
     widenHits() {
-      if (loader.api !== null) loader.api.widenHits(this.box, this.session);
+      if (this.session) loader.api.widenHits(this.box, this.session);
     }
-  };
+  }
+  return StickyBadgeElement;
 }
