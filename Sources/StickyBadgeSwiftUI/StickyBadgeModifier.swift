@@ -27,20 +27,59 @@
     ///     (the core's ``BadgeSystemColors``, as UIKit's badge; the configuration's colour
     ///     is not used).
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
-    ///   - onDismiss: Called once when the user (or VoiceOver's Dismiss action) dismissed it.
+    ///   - clearAll: The list's "clear all": dragging its total off bursts this badge in
+    ///     its turn, which dismisses it as a drag would.
+    ///   - onDismiss: Called once when the user (or VoiceOver's Dismiss action, or a clear
+    ///     all) dismissed it.
     public func stickyBadge(
       count: Int?, alignment: BadgeCornerPlacement.Corner = .topTrailing,
       offset: Point = Point(x: 0, y: 0), format: BadgeCountFormat = BadgeCountFormat(),
       configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
       color: BadgeColor? = nil, accessibilityText: BadgeAccessibilityText = .english,
-      onDismiss: @escaping () -> Void
+      clearAll: StickyBadgeClearAll? = nil, onDismiss: @escaping () -> Void
     ) -> some View {
       modifier(
         StickyBadgeModifier(
           badge: StickyBadgeRepresentable(
             count: count, format: format, configuration: configuration,
             color: color, accessibilityText: accessibilityText,
+            clearAll: clearAll.map { ClearAllRole(clearAll: $0, isTotal: false) },
             onDismiss: onDismiss),
+          placement: BadgeCornerPlacement(corner: alignment, offset: offset)))
+    }
+
+    /// Adds the total badge of a "clear all": drag it off and every badge given `clearAll`
+    /// bursts in turn, top to bottom.
+    ///
+    /// The total stays gone while the members' dismissals count it down; it shows again
+    /// when its count changes after the last burst (the next batch of unread messages).
+    ///
+    /// - Parameters:
+    ///   - count: The total unread count; `nil` shows a dot, 0 hides the badge.
+    ///   - clearAll: The clear all this total starts.
+    ///   - alignment: The corner the badge sits on, in reading-direction terms.
+    ///   - offset: How far the badge moves from its place on the corner, `x` towards the
+    ///     trailing side, `y` down, in points.
+    ///   - format: How counts turn into text (`"99+"`).
+    ///   - configuration: The feel of the drag.
+    ///   - color: The badge colour; `nil` for the system red, which follows dark mode.
+    ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
+    ///   - onComplete: Called once, on the turn after the last member's burst has finished.
+    public func stickyBadge(
+      count: Int?, clearingAll clearAll: StickyBadgeClearAll,
+      alignment: BadgeCornerPlacement.Corner = .topTrailing,
+      offset: Point = Point(x: 0, y: 0), format: BadgeCountFormat = BadgeCountFormat(),
+      configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
+      color: BadgeColor? = nil, accessibilityText: BadgeAccessibilityText = .english,
+      onComplete: @escaping () -> Void = {}
+    ) -> some View {
+      modifier(
+        StickyBadgeModifier(
+          badge: StickyBadgeRepresentable(
+            count: count, format: format, configuration: configuration,
+            color: color, accessibilityText: accessibilityText,
+            clearAll: ClearAllRole(clearAll: clearAll, isTotal: true, onComplete: onComplete),
+            onDismiss: {}),
           placement: BadgeCornerPlacement(corner: alignment, offset: offset)))
     }
 
@@ -55,17 +94,20 @@
     ///   - configuration: The feel of the drag.
     ///   - color: The badge colour; `nil` for the system red, which follows dark mode.
     ///   - accessibilityText: The words VoiceOver speaks; replace it to localise.
+    ///   - clearAll: The list's "clear all": dragging its total off bursts this badge in
+    ///     its turn, which sets the count to 0 as a drag would.
     ///   - onDismiss: Called once after the count was set to 0 by a dismissal.
     public func stickyBadge(
       count: Binding<Int>, alignment: BadgeCornerPlacement.Corner = .topTrailing,
       offset: Point = Point(x: 0, y: 0), format: BadgeCountFormat = BadgeCountFormat(),
       configuration: StickyBadgeConfiguration = StickyBadgeConfiguration(),
       color: BadgeColor? = nil, accessibilityText: BadgeAccessibilityText = .english,
-      onDismiss: @escaping () -> Void = {}
+      clearAll: StickyBadgeClearAll? = nil, onDismiss: @escaping () -> Void = {}
     ) -> some View {
       stickyBadge(
         count: count.wrappedValue, alignment: alignment, offset: offset, format: format,
-        configuration: configuration, color: color, accessibilityText: accessibilityText
+        configuration: configuration, color: color, accessibilityText: accessibilityText,
+        clearAll: clearAll
       ) {
         count.wrappedValue = BadgeCountFormat.dismissedCount
         onDismiss()
@@ -129,6 +171,8 @@
     /// The default colours for the environment's dark mode and Increase Contrast.
     var systemColors = BadgeSystemColors()
     let accessibilityText: BadgeAccessibilityText
+    /// The clear all the badge takes part in, if any, and how.
+    let clearAll: ClearAllRole?
     let onDismiss: () -> Void
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -148,6 +192,7 @@
 
     func updateUIView(_ view: StickyBadgeView, context: Context) {
       context.coordinator.onDismiss = onDismiss
+      context.coordinator.take(clearAll, badge: view.controller)
       (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
       view.badgeColor = (color ?? systemColors.fill).uiColor
       view.labelColor = configuration.labelColor.uiColor
@@ -158,6 +203,11 @@
       }
     }
 
+    /// The badge leaves the screen: it leaves its clear all.
+    static func dismantleUIView(_ view: StickyBadgeView, coordinator: Coordinator) {
+      coordinator.take(nil, badge: view.controller)
+    }
+
     /// This badge in the default colours `system` (the modifier's environment).
     func colored(_ system: BadgeSystemColors) -> Self {
       var badge = self
@@ -166,7 +216,23 @@
     }
 
     /// The app's latest dismissal callback, held by a main-actor object (sendable to the
-    /// deferred call whatever the compiler's region analysis).
-    @MainActor final class Coordinator { var onDismiss: () -> Void = {} }
+    /// deferred call whatever the compiler's region analysis), and the badge's part in a
+    /// clear all.
+    @MainActor final class Coordinator {
+      var onDismiss: () -> Void = {}
+      /// The clear all the badge is in now: joined once, left when the app's changes.
+      private var clearAll: ClearAllRole?
+
+      /// Puts `badge` in `role`'s clear all (`nil`: in none), leaving the one it was in
+      /// only if that changed (SwiftUI updates the view for any change around it).
+      func take(_ role: ClearAllRole?, badge: StickyBadgeController) {
+        if let role, role.isTotal { role.clearAll.onComplete = role.onComplete }
+        guard role?.clearAll !== clearAll?.clearAll || role?.isTotal != clearAll?.isTotal
+        else { return }
+        clearAll?.leave(badge)
+        role?.join(badge)
+        clearAll = role
+      }
+    }
   }
 #endif

@@ -290,7 +290,8 @@ public struct Image: View {
 #if canImport(UIKit)
 // MARK: - UIViewRepresentable (iOS 13): the SwiftUI badge is UIKit's StickyBadgeView.
 // makeCoordinator() is called before makeUIView(context:), and has a default returning ()
-// when Coordinator is Void; the context's coordinator is that instance.
+// when Coordinator is Void; the context's coordinator is that instance. dismantleUIView
+// (static, with a default that does nothing) is called when the view leaves the hierarchy.
 
 @MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
   associatedtype UIViewType: UIView
@@ -299,8 +300,13 @@ public struct Image: View {
   @MainActor @preconcurrency func makeUIView(context: Context) -> UIViewType
   @MainActor @preconcurrency func updateUIView(_ uiView: UIViewType, context: Context)
   @MainActor @preconcurrency func makeCoordinator() -> Coordinator
+  @MainActor @preconcurrency static func dismantleUIView(
+    _ uiView: UIViewType, coordinator: Coordinator)
 }
-extension UIViewRepresentable { public var body: Never { fatalError() } }
+extension UIViewRepresentable {
+  public var body: Never { fatalError() }
+  public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+}
 extension UIViewRepresentable where Coordinator == Void { public func makeCoordinator() {} }
 @MainActor @preconcurrency public struct UIViewRepresentableContext<
   Representable: UIViewRepresentable
