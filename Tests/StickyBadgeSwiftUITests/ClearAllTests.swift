@@ -45,7 +45,7 @@ struct ClearAllTests {
   }
 
   /// A chat list on a phone, and its badges.
-  struct Screen {
+  @MainActor struct Screen {
     let screen: SwiftUIScreen<Chats>
     let probe = ClearAllProbe()
     let clearAll = StickyBadgeClearAll()
@@ -69,7 +69,7 @@ struct ClearAllTests {
     }
 
     /// Runs frames of 5 ms, letting the main actor take its turns after each (the app hears
-    /// of dismissals there), until the total's `onComplete` was called or 2 seconds passed.
+    /// of dismissals there), until the total's `onComplete` was called again or 2 seconds passed.
     /// Returns when each row was first seen bursting (`nil`: never), and whether the total
     /// showed again meanwhile.
     func runClearAll(removingReleaseAfter removalFrame: Int? = nil) async
@@ -77,7 +77,8 @@ struct ClearAllTests {
     {
       let (rows, total) = (rows, total)
       var (times, cameBack) = ([Double?](repeating: nil, count: rows.count), false)
-      for frame in 0..<400 where probe.completions == 0 {
+      let completions = probe.completions
+      for frame in 0..<400 where probe.completions == completions {
         if frame == removalFrame {
           screen.host.rootView = Chats(clearAll: clearAll, probe: probe, showsRelease: false)
         }
