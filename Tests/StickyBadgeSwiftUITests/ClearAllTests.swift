@@ -111,7 +111,8 @@ struct ClearAllTests {
     #expect(abs(times[2] - times[1] - 0.06) < 0.006)
     #expect(rows.allSatisfy { $0.controller.isDismissed })
     let unread = phone.probe.unread
-    #expect([unread["design"], unread["family"], unread["release"]].map { $0?.wrappedValue } == [0, 0, 0])
+    let counts = ["design", "family", "release"].map { unread[$0]?.wrappedValue }
+    #expect(counts == [0, 0, 0])
     #expect(phone.probe.totals.last == 0)
   }
 
