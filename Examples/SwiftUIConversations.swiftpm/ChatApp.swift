@@ -43,7 +43,11 @@ final class ChatStore: ObservableObject {
   /// Every unread message.
   var totalUnread: Int { conversations.reduce(0) { $0 + max(0, $1.unread ?? 0) } }
 
-  /// "Clear all": every chat read at once.
+  /// "Clear all" from the total: the rows on screen burst in turn, each marked read as it
+  /// does; the app owns it as any other state.
+  let clearAll = StickyBadgeClearAll()
+
+  /// Every chat read at once (also those scrolled off, whose badges were not on screen).
   func markAllRead() {
     for index in conversations.indices { conversations[index].unread = 0 }
   }
@@ -72,7 +76,9 @@ struct ConversationList: View {
           // On the avatar's top trailing corner: its top left in a right-to-left language.
           Image(systemName: "person.crop.circle.fill")
             .font(.largeTitle)
-            .stickyBadge(count: conversation.unread, alignment: .topTrailing) {
+            .stickyBadge(
+              count: conversation.unread, alignment: .topTrailing, clearAll: store.clearAll
+            ) {
               store.markRead(conversation)
             }
           VStack(alignment: .leading) {
@@ -85,9 +91,12 @@ struct ConversationList: View {
     }
     .navigationTitle("Chats")
     .toolbar {
-      // The total in the navigation bar: drag it away to mark every chat read.
+      // The total in the navigation bar: drag it away and every row's badge bursts in turn,
+      // top to bottom ("clear all"); once they all have, every chat is read.
       Image(systemName: "tray.full")
-        .stickyBadge(count: store.totalUnread) { store.markAllRead() }
+        .stickyBadge(count: store.totalUnread, clearingAll: store.clearAll) {
+          store.markAllRead()
+        }
     }
   }
 }
