@@ -18,12 +18,14 @@ struct ClearAllTests {
     let clearAll: StickyBadgeClearAll
     let probe: ClearAllProbe
     var showsRelease = true
+    /// Unread messages in chats not on screen, counted in the total only.
+    var elsewhere = 0
     @State private var design = 3
     @State private var family = 12
     @State private var release = 128
 
     var body: some View {
-      let total = design + family + (showsRelease ? release : 0)
+      let total = design + family + (showsRelease ? release : 0) + elsewhere
       probe.totals.append(total)
       probe.unread = ["design": $design, "family": $family, "release": $release]
       return Rectangle().frame(width: 390, height: 844)
@@ -68,30 +70,32 @@ struct ClearAllTests {
       screen.pull(from: home, to: home.moved(-150, 150))
     }
 
-    /// Runs frames of 5 ms, letting the main actor take its turns after each (the app hears
-    /// of dismissals there), until the total's `onComplete` was called again or 2 seconds passed.
-    /// Returns when each row was first seen bursting (`nil`: never), and whether the total
-    /// showed again meanwhile.
-    func runClearAll(removingReleaseAfter removalFrame: Int? = nil) async
+    /// Runs 0.8 seconds of 5 ms frames, long enough for the whole clear all, without
+    /// giving the main actor a turn (other suites' screens share the model's clock), the app
+    /// rendering `change` at frame `changeFrame`. Returns when each row was first seen
+    /// bursting (`nil`: never), and whether the total showed again meanwhile.
+    func runClearAll(changingTo change: Chats? = nil, atFrame changeFrame: Int = 0)
       -> (burstTimes: [Double?], totalCameBack: Bool)
     {
       let (rows, total) = (rows, total)
       var (times, cameBack) = ([Double?](repeating: nil, count: rows.count), false)
-      let completions = probe.completions
-      for frame in 0..<400 where probe.completions == completions {
-        if frame == removalFrame {
-          screen.host.rootView = Chats(clearAll: clearAll, probe: probe, showsRelease: false)
-        }
+      for frame in 0..<160 {
+        if frame == changeFrame, let change { screen.host.rootView = change }
         DisplayLinks.tick(frameDuration: 0.005)
         for (index, row) in rows.enumerated()
         where times[index] == nil && row.controller.phase == .bursting {
           times[index] = CACurrentMediaTime()
         }
-        await screen.nextTurn()
-        await screen.nextTurn()
         cameBack = cameBack || total.controller.phase == .resting
       }
       return (times, cameBack)
+    }
+
+    /// Lets the main actor take the turns on which the app hears of the dismissals and
+    /// the clear all's end, and renders.
+    func takeTurns() async {
+      await screen.nextTurn()
+      await screen.nextTurn()
     }
   }
 
@@ -103,39 +107,45 @@ struct ClearAllTests {
     #expect(rows.map(\.count) == [3, 12, 128])
     #expect(phone.total.count == 143)
     phone.dragTotalOff()
-    let run = await phone.runClearAll()
+    let run = phone.runClearAll()
     let times = run.burstTimes.compactMap { $0 }
     try #require(times.count == 3)
     // In the order top to bottom, 60 ms apart, at the 5 ms frame each falls in.
     #expect(abs(times[1] - times[0] - 0.06) < 0.006)
     #expect(abs(times[2] - times[1] - 0.06) < 0.006)
     #expect(rows.allSatisfy { $0.controller.isDismissed })
+    // Each dismissal reaches the app on the next turn, as a drag's does.
     let unread = phone.probe.unread
+    #expect(unread["design"]?.wrappedValue == 3)
+    await phone.takeTurns()
     let counts = ["design", "family", "release"].map { unread[$0]?.wrappedValue }
     #expect(counts == [0, 0, 0])
     #expect(phone.probe.totals.last == 0)
   }
 
-  @Test("while the rows count the total down it stays gone; onComplete once; it shows again at 5")
+  @Test("the total changes while the rows burst: it stays gone; onComplete once; then it shows")
   func totalStaysGoneUntilDone() async throws {
     let phone = Screen()
     phone.dragTotalOff()
-    let run = await phone.runClearAll()
-    #expect(phone.probe.completions == 1)
+    // 400 ms in, after the total's own 350 ms burst and before the last row's ends, two
+    // messages arrive elsewhere: the app renders a total of 145.
+    let change = Chats(clearAll: phone.clearAll, probe: phone.probe, elsewhere: 2)
+    let run = phone.runClearAll(changingTo: change, atFrame: 80)
+    #expect(phone.probe.totals == [143, 145])
     #expect(!run.totalCameBack)
-    // The rows counted it down as they burst: 143, 140, 128, 0.
-    #expect(Array(Set(phone.probe.totals)).sorted() == [0, 128, 140, 143])
     #expect(phone.total.controller.isDismissed)
-    DisplayLinks.tick(frames: 60)
-    await phone.screen.nextTurn()
+    await phone.takeTurns()
     #expect(phone.probe.completions == 1)
-    // The next batch of unread messages: the total shows again, and clears all again.
-    phone.probe.unread["family"]?.wrappedValue = 5
-    await phone.screen.nextTurn()
-    #expect(phone.total.count == 5)
+    // After the last burst, the 2 left show: the total is back, and clears all again.
+    #expect(phone.probe.totals.last == 2)
+    #expect(phone.total.count == 2)
     #expect(!phone.total.controller.isDismissed)
+    phone.probe.unread["family"]?.wrappedValue = 5
+    await phone.takeTurns()
+    #expect(phone.total.count == 7)
     phone.dragTotalOff()
-    _ = await phone.runClearAll()
+    _ = phone.runClearAll()
+    await phone.takeTurns()
     #expect(phone.probe.completions == 2)
     #expect(phone.probe.unread["family"]?.wrappedValue == 0)
   }
@@ -145,13 +155,15 @@ struct ClearAllTests {
     let phone = Screen()
     let release = try #require(phone.rows.last)
     phone.dragTotalOff()
-    // 5 ms frames: the first row bursts within the first 60 ms; the bottom one 120 ms later.
-    let run = await phone.runClearAll(removingReleaseAfter: 20)
+    // 5 ms frames: 100 ms in, the top row bursts; the bottom one would 120 ms later.
+    let change = Chats(clearAll: phone.clearAll, probe: phone.probe, showsRelease: false)
+    let run = phone.runClearAll(changingTo: change, atFrame: 20)
     #expect(run.burstTimes[0] != nil)
     #expect(run.burstTimes[1] != nil)
     #expect(run.burstTimes[2] == nil)
     #expect(release.window == nil)
     #expect(!release.controller.isDismissed)
+    await phone.takeTurns()
     #expect(phone.probe.completions == 1)
     #expect(phone.probe.unread["design"]?.wrappedValue == 0)
     #expect(phone.probe.unread["family"]?.wrappedValue == 0)
