@@ -99,7 +99,8 @@ struct ClearAllTests {
     }
   }
 
-  @Test("drag the total off: the rows burst top to bottom 60 ms apart, each count goes to 0")
+  @Test(
+    "drag the total off: the rows burst top to bottom 60 ms apart; counts 0, onComplete next turn")
   func topToBottom() async throws {
     let phone = Screen()
     let rows = phone.rows
@@ -117,7 +118,9 @@ struct ClearAllTests {
     // Each dismissal reaches the app on the next turn, as a drag's does.
     let unread = phone.probe.unread
     #expect(unread["design"]?.wrappedValue == 3)
+    #expect(phone.probe.completions == 0)
     await phone.takeTurns()
+    #expect(phone.probe.completions == 1)
     let counts = ["design", "family", "release"].map { unread[$0]?.wrappedValue }
     #expect(counts == [0, 0, 0])
     #expect(phone.probe.totals.last == 0)
