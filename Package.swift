@@ -17,17 +17,21 @@ import PackageDescription
     .target(name: "CoreGraphics", path: "Tests/AppleModel/CoreGraphics"),
     .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "Tests/AppleModel/UIKit"),
     .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/AppleModel/SwiftUI"),
+    // One test at a time on the models' shared clock, display links and text size.
+    .target(name: "AppleModelTesting", path: "Tests/AppleModel/Testing"),
     // Swift Testing's cross-import overlays for Apple's UIKit and Core Graphics (test
     // attachments of their images) do not exist for the model's modules of those names.
     .testTarget(
       name: "StickyBadgeUIKitTests",
-      dependencies: ["StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit", "UIKit"],
+      dependencies: [
+        "StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit", "UIKit", "AppleModelTesting",
+      ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     .testTarget(
       name: "StickyBadgeSwiftUITests",
       dependencies: [
         "StickyBadge", "StickyBadgeAppleSupport", "StickyBadgeUIKit", "StickyBadgeSwiftUI",
-        "UIKit", "SwiftUI",
+        "UIKit", "SwiftUI", "AppleModelTesting",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
   ]

@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import StickyBadgeSwiftUI
@@ -8,7 +9,7 @@ import Testing
 
 /// A person clearing a SwiftUI chat list from its total, as the example app wires it.
 @MainActor
-@Suite("Clearing all SwiftUI badges from the total", .serialized)
+@Suite("Clearing all SwiftUI badges from the total", .oneTestOnTheDevice)
 struct ClearAllTests {
   /// A chat list: the total at the top right, as a toolbar shows it, and three avatars
   /// down the left at y 150 ("design"), 300 ("family") and 450 ("release"), written in the

@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import StickyBadgeAppleSupport
@@ -9,7 +10,7 @@ import Testing
 
 /// The default colour of a SwiftUI badge follows the phone's appearance settings.
 @MainActor
-@Suite("A SwiftUI badge's colour", .serialized)
+@Suite("A SwiftUI badge's colour", .oneTestOnTheDevice)
 struct ColourTests {
   @Test(
     "dark mode and Increase Contrast: the badge is the system red of each (BadgeSystemColors)",

@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import StickyBadgeSwiftUI
@@ -9,7 +10,7 @@ import Testing
 /// `.stickyBadge(count:alignment:)` on a 40-point avatar, centred on the screen at (175, 402):
 /// where SwiftUI lays the badge out, in both reading directions and at any text size.
 @MainActor
-@Suite("A SwiftUI badge on an avatar's corner", .serialized)
+@Suite("A SwiftUI badge on an avatar's corner", .oneTestOnTheDevice)
 struct CornerPlacementTests {
   /// The avatar's frame in the window.
   private let avatar = CGRect(x: 175, y: 402, width: 40, height: 40)

@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import StickyBadgeSwiftUI
@@ -8,7 +9,7 @@ import Testing
 
 /// A person pulling a SwiftUI badge off, and the app's state after it.
 @MainActor
-@Suite("Dismissing a SwiftUI badge", .serialized)
+@Suite("Dismissing a SwiftUI badge", .oneTestOnTheDevice)
 struct DismissingTests {
   /// An avatar whose badge shows a fixed `count` (no binding), as an app that owns its state
   /// elsewhere writes it.

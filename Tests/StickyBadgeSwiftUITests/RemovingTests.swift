@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import StickyBadgeSwiftUI
@@ -8,7 +9,7 @@ import Testing
 
 /// A person removing a badge while it bursts, in SwiftUI.
 @MainActor
-@Suite("Removing a SwiftUI badge mid-flight", .serialized)
+@Suite("Removing a SwiftUI badge mid-flight", .oneTestOnTheDevice)
 struct RemovingTests {
   /// An inbox that shows an avatar with a badge bound to its unread count, until the app
   /// hides it (`showsAvatar` false); `probe` sees the count and the dismissals.

@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import StickyBadgeSwiftUI
@@ -7,7 +8,7 @@ import Testing
 
 /// A person pulling the stretchy blob (`StretchyCircleView`) down, in the SwiftUI model.
 @MainActor
-@Suite("Pulling the SwiftUI stretchy circle", .serialized)
+@Suite("Pulling the SwiftUI stretchy circle", .oneTestOnTheDevice)
 struct StretchyCircleTests {
   /// Every distance the blob reported at a release.
   @MainActor final class Releases { var distances: [Double] = [] }

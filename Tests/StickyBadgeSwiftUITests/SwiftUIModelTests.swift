@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 @_spi(Fixture) import SwiftUI
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// The SwiftUI model itself follows the documented rules the adapter tests rely on: if one of
 /// these fails, a test of the adapter could pass or fail for the model's sake.
 @MainActor
-@Suite("The SwiftUI model follows Apple's documented rules", .serialized)
+@Suite("The SwiftUI model follows Apple's documented rules", .oneTestOnTheDevice)
 struct SwiftUIModelTests {
   /// Every call SwiftUI made to a representable, in order.
   @MainActor final class Calls { var log: [String] = [] }

@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Making any view sticky and taking the effect off again.
 @MainActor
-@Suite("Making a view sticky and detaching it", .serialized)
+@Suite("Making a view sticky and detaching it", .oneTestOnTheDevice)
 struct AttachingTests {
   @Test("detach a sticky label: it takes no touches again, as before it was attached")
   func detachRestoresInteraction() {

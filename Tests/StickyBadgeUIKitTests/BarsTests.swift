@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Badges that scroll under a translucent navigation bar.
 @MainActor
-@Suite("Badges under bars", .serialized)
+@Suite("Badges under bars", .oneTestOnTheDevice)
 struct BarsTests {
   /// A chat list under a 100-point translucent navigation bar, scrolled so that the first
   /// row is under the bar and the third is below it.

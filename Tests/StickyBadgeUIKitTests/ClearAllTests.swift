@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// QQ's "clear all", as the example app wires it: a total badge over the list whose
 /// members' dismissals count it down.
 @MainActor
-@Suite("Clearing all badges from the total", .serialized)
+@Suite("Clearing all badges from the total", .oneTestOnTheDevice)
 struct ClearAllTests {
   @Test("drag the total away: it stays gone while the rows burst and count it down, until done")
   func totalStaysGone() {

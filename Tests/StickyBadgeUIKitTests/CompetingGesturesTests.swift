@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// The badge's pan sharing one touch sequence with the list's own gestures.
 @MainActor
-@Suite("A badge's pan among the list's gestures", .serialized)
+@Suite("A badge's pan among the list's gestures", .oneTestOnTheDevice)
 struct CompetingGesturesTests {
   @Test("press and hold on a badge: the list's context menu opens, the badge stays home")
   func holdOpensContextMenu() {

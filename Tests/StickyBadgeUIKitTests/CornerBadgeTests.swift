@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// A badge added to any view's corner, in both reading directions.
 @MainActor
-@Suite("A badge on a view's corner", .serialized)
+@Suite("A badge on a view's corner", .oneTestOnTheDevice)
 struct CornerBadgeTests {
   /// A 40-point avatar at the leading side of the second row.
   private func avatar(on screen: ChatScreen) -> UIImageView {

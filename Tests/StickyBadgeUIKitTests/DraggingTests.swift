@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// A person dragging badges in a chat list, on the UIKit model.
 @MainActor
-@Suite("Dragging a badge in a chat list", .serialized)
+@Suite("Dragging a badge in a chat list", .oneTestOnTheDevice)
 struct DraggingTests {
   @Test("pull a badge far away and let go: it bursts, the row stays unselected, the list stays put")
   func pullAwayBursts() {

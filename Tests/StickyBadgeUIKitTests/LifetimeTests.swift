@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Views made sticky leaving the screen, and being freed, in every phase of a drag.
 @MainActor
-@Suite("A badge's view removed or freed mid-gesture", .serialized)
+@Suite("A badge's view removed or freed mid-gesture", .oneTestOnTheDevice)
 struct LifetimeTests {
   /// A new row at the bottom with a plain label made sticky, as `attachStickyBadge` is used;
   /// only the table holds the row.

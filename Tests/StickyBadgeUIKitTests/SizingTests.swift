@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Laying a badge out the three ways UIKit apps do: sizeToFit, Auto Layout, a bar item.
 @MainActor
-@Suite("Sizing a badge", .serialized)
+@Suite("Sizing a badge", .oneTestOnTheDevice)
 struct SizingTests {
   @Test("size the total badge to fit: it is as big as its capsule, and grows with the count")
   func sizeToFit() {

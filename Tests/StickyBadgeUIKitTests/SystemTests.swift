@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// The system around the badge: scenes going to the background, haptics, settings.
 @MainActor
-@Suite("The system around a badge", .serialized)
+@Suite("The system around a badge", .oneTestOnTheDevice)
 struct SystemTests {
   /// Pulls `badge` 40 points and lets go: it springs home.
   private func pullAndLetGo(_ badge: StickyBadgeView, on screen: ChatScreen) {
@@ -93,7 +94,7 @@ struct SystemTests {
 
 /// The badge following the system's appearance settings.
 @MainActor
-@Suite("A badge following the system's appearance", .serialized)
+@Suite("A badge following the system's appearance", .oneTestOnTheDevice)
 struct AppearanceTests {
   /// The fill of the badge at rest, as drawn.
   private func restingFill(of badge: StickyBadgeView) -> [CGFloat]? {

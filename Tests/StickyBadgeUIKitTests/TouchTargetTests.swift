@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import StickyBadge
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// The 44-point touch target, whatever the badge's superviews.
 @MainActor
-@Suite("The whole touch target in every layout", .serialized)
+@Suite("The whole touch target in every layout", .oneTestOnTheDevice)
 struct TouchTargetTests {
   /// Presses at `point` and pulls 40 points left.
   private func pull(at point: CGPoint, on screen: ChatScreen) {

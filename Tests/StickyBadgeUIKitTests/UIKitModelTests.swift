@@ -1,3 +1,4 @@
+import AppleModelTesting
 import Foundation
 import Testing
 @_spi(Fixture) import UIKit
@@ -5,7 +6,7 @@ import Testing
 /// The model itself follows the documented rules the adapter tests rely on: if one of these
 /// fails, a test of the adapter could pass or fail for the model's sake.
 @MainActor
-@Suite("The UIKit model follows Apple's documented rules", .serialized)
+@Suite("The UIKit model follows Apple's documented rules", .oneTestOnTheDevice)
 struct UIKitModelTests {
   @Test("hit testing skips hidden, transparent (alpha under 0.01) and non-interactive views")
   func hitTestingSkips() {
