@@ -10,6 +10,18 @@
 @MainActor final class DragRecognizer: UIGestureRecognizer, SelectorPerforming {
   /// The gesture area the touch began in.
   private var area: GestureArea?
+  /// The target the recognizer sends its actions to: them to it, holding it weakly (the
+  /// UIKit model's recognizer keeps its targets, so itself as its target would never go).
+  private(set) lazy var actions = Actions(recognizer: self)
+
+  /// Passes the recognizer's actions back to it without keeping it.
+  final class Actions: SelectorPerforming {
+    weak var recognizer: DragRecognizer?
+    init(recognizer: DragRecognizer) { self.recognizer = recognizer }
+    func perform(_ selector: Selector, with sender: Any) {
+      recognizer?.perform(selector, with: sender)
+    }
+  }
 
   override func wish(after event: TouchPhase) -> Wish {
     guard let touch, let host = view as? HostingView else { return .fail }

@@ -19,7 +19,7 @@
     graph.hostView = self
     graph.update = { [weak self] in self?.render() }
     let recognizer = DragRecognizer(target: nil, action: nil)
-    recognizer.addTarget(recognizer, action: Selector("drag"))
+    recognizer.addTarget(recognizer.actions, action: Selector("drag"))
     addGestureRecognizer(recognizer)
   }
   required init?(coder: NSCoder) { nil }
