@@ -220,13 +220,21 @@
     /// clear all.
     @MainActor final class Coordinator {
       var onDismiss: () -> Void = {}
+      /// The app's latest callback for the end of the clear all this badge is the total of.
+      private var onComplete: () -> Void = {}
       /// The clear all the badge is in now: joined once, left when the app's changes.
       private var clearAll: ClearAllRole?
 
       /// Puts `badge` in `role`'s clear all (`nil`: in none), leaving the one it was in
       /// only if that changed (SwiftUI updates the view for any change around it).
       func take(_ role: ClearAllRole?, badge: StickyBadgeController) {
-        if let role, role.isTotal { role.clearAll.onComplete = role.onComplete }
+        if let role, role.isTotal {
+          // The clear all reaches the app's callback through the total's view, not by
+          // keeping it: the callback usually holds what holds the clear all (the app's
+          // store, the list's view).
+          onComplete = role.onComplete
+          role.clearAll.onComplete = { [weak self] in self?.onComplete() }
+        }
         guard role?.clearAll !== clearAll?.clearAll || role?.isTotal != clearAll?.isTotal
         else { return }
         clearAll?.leave(badge)
