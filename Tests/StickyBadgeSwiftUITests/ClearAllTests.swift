@@ -173,6 +173,22 @@ struct ClearAllTests {
     #expect(phone.probe.unread["family"]?.wrappedValue == 0)
     #expect(phone.probe.unread["release"]?.wrappedValue == 128)
   }
+
+  @Test("the list goes after a clear all: its clear all goes too, though onComplete holds it")
+  func freedWithTheList() async throws {
+    // The list's onComplete closure holds a copy of the list, and so the clear all, as an
+    // app's closure holds the store that owns it.
+    weak var clearAll: StickyBadgeClearAll?
+    do {
+      let phone = Screen()
+      clearAll = phone.clearAll
+      phone.dragTotalOff()
+      _ = phone.runClearAll()
+      await phone.takeTurns()
+      #expect(phone.probe.completions == 1)
+    }
+    #expect(clearAll == nil)
+  }
 }
 
 /// What a test sees of a chat list: its counts, its totals and its completions.
