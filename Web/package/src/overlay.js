@@ -132,11 +132,10 @@ export class Overlay {
         if (mover.frame(time, context)) {
           index += 1;
         } else {
-          // (A mover whose element went away has already left through stopFrames.)
-          if (movers[index] === mover) {
-            movers[index] = movers[movers.length - 1];
-            movers.pop();
-          }
+          // (A mover whose element went away has already left through stopFrames.) The
+          // others keep their order: the one that started first draws below the later ones
+          // and reports first when several finish in one frame (a clear all's bursts).
+          if (movers[index] === mover) movers.splice(index, 1);
           this.needsRedraw = true; // what it drew last is cleared next frame
         }
       }
@@ -214,8 +213,7 @@ export class Overlay {
     const movers = this.movers;
     const index = movers.indexOf(mover);
     if (index < 0) return;
-    movers[index] = movers[movers.length - 1];
-    movers.pop();
+    movers.splice(index, 1);
     this.needsRedraw = true;
     this.requestFrame();
   }
