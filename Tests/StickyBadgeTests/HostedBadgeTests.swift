@@ -134,12 +134,12 @@ struct HostedBadgeTests {
   }
 
   @Test("a non-finite time stands for the latest finite one the badge was given")
-  func hostTimes() {
+  func takenTimes() {
     let badge = HostedBadge(configuration: StickyBadgeConfiguration())
-    #expect(badge.hostTime(.nan) == 0)
-    #expect(badge.hostTime(2.5) == 2.5 && badge.latestTime == 2.5)
-    #expect(badge.hostTime(.infinity) == 2.5 && badge.hostTime(-.infinity) == 2.5)
-    #expect(badge.hostTime(-1) == -1 && badge.latestTime == -1)
+    #expect(badge.takeTime(.nan) == 0)
+    #expect(badge.takeTime(2.5) == 2.5 && badge.latestTime == 2.5)
+    #expect(badge.takeTime(.infinity) == 2.5 && badge.takeTime(-.infinity) == 2.5)
+    #expect(badge.takeTime(-1) == -1 && badge.latestTime == -1)
   }
 
   @Test("a host's maximum counts from 1 to 2^31 - 1; NaN is the default 99")

@@ -87,7 +87,7 @@ public final class HostedBadge {
     frameIsPainted = false
     if !content.isVisible { session.restingShape = nil }
     // A new count brings a dismissed badge back even while the host hides it.
-    session.contentChanged(isVisible: content.isVisible, time: hostTime(time))
+    session.contentChanged(isVisible: content.isVisible, time: takeTime(time))
   }
 
   /// Whether the host hides the badge whatever it shows (a page's `hidden` element).
@@ -101,7 +101,7 @@ public final class HostedBadge {
     guard hidden else { return }
     frameIsPainted = false
     session.restingShape = nil
-    session.contentChanged(isVisible: false, time: hostTime(time))
+    session.contentChanged(isVisible: false, time: takeTime(time))
   }
 
   /// The badge's size at rest for a label font of `fontSize`, its label measured with the
@@ -151,10 +151,11 @@ public final class HostedBadge {
   /// The latest finite time the host gave the badge (0 before any).
   public private(set) var latestTime = 0.0
 
-  /// The time a host's `time` stands for: itself when finite (then the badge's
-  /// ``latestTime``), else the latest finite time the badge was given, so that no NaN or
-  /// infinity reaches the session's clock.
-  public func hostTime(_ time: Double) -> Double {
+  /// Takes a time from the host and gives the time the badge uses for it: a finite `time`
+  /// becomes the badge's ``latestTime`` and is given back; NaN or an infinity is not taken,
+  /// and ``latestTime`` is given instead, so that no non-finite time reaches the session's
+  /// clock.
+  public func takeTime(_ time: Double) -> Double {
     guard time.isFinite else { return latestTime }
     latestTime = time
     return time
@@ -216,7 +217,7 @@ public final class HostedBadge {
       return session.isTracking
     }
     frameIsPainted = false
-    session.pan(phase, location: location, translation: location - start, time: hostTime(time))
+    session.pan(phase, location: location, translation: location - start, time: takeTime(time))
     return session.isTracking
   }
 
@@ -224,20 +225,20 @@ public final class HostedBadge {
   public func cancelPointer(time: Double) {
     guard session.isTracking else { return }
     frameIsPainted = false
-    session.pan(.cancelled, location: .zero, translation: .zero, time: hostTime(time))
+    session.pan(.cancelled, location: .zero, translation: .zero, time: takeTime(time))
   }
 
   /// Dismisses the badge from code: it bursts (or fades) where it is, or at once when it is
   /// not `isVisible`; returns whether this call dismissed it.
   public func dismiss(time: Double, isVisible: Bool) -> Bool {
     frameIsPainted = false
-    return session.dismiss(time: hostTime(time), isVisible: isVisible)
+    return session.dismiss(time: takeTime(time), isVisible: isVisible)
   }
 
   /// The element left the page: the session's ``InterruptionReason/windowRemoved`` outcome.
   public func interrupt(time: Double) {
     frameIsPainted = false
-    session.interrupt(.windowRemoved, time: hostTime(time))
+    session.interrupt(.windowRemoved, time: takeTime(time))
   }
 
   // MARK: - Frames
@@ -272,7 +273,7 @@ public final class HostedBadge {
   /// advanced the session), so only the painting is done: the clock matters again once it
   /// is released.
   public func advance(to time: Double) -> Bool {
-    frameIsPainted = Self.advance(&session, to: hostTime(time))
+    frameIsPainted = Self.advance(&session, to: takeTime(time))
     return frameIsPainted
   }
 
