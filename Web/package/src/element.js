@@ -80,10 +80,11 @@ export function stickyBadgeElementClass(loader, numbers) {
   // Sizes are in em of the label font (the page's --sticky-badge-font-size), so that a badge
   // is sized before anything is read from the page; its line height (which puts the label's
   // baseline where the core draws it) is the default font size's unless its own differs.
+  // The box is a block in the host (no line of the host's own, so no strut to cancel).
   const styles = (lineHeight) => `
-:host { display: inline-block; vertical-align: middle; line-height: 0; }
+:host { display: inline-block; vertical-align: middle; }
 :host([hidden]) { display: none; }
-[part="badge"] { display: inline-block; box-sizing: border-box; border-radius: 9999px;
+[part="badge"] { display: block; box-sizing: border-box; border-radius: 9999px;
   background: var(--sticky-badge-color, ${numbers.color});
   color: var(--sticky-badge-label-color, ${numbers.labelColor});
   font: bold var(--sticky-badge-font-size, ${DEFAULT_FONT_SIZE}px) "${numbers.labelFontFamily}", sans-serif;
