@@ -21,7 +21,7 @@ set -euo pipefail
 # below its budget. The blob module is the playground's pull-down blob and its paint list;
 # the package's module (Web/package) is the core, the badge session, the paint list and the
 # configuration panel (the playground's badges run on it too); the scenario module is the
-# scenario player. Docs/Performance.md keeps their history.
+# scenario player. Docs/Performance/WebBuild.md keeps their history.
 budget() { "$(dirname "${BASH_SOURCE[0]}")/budget.sh" "$1"; }
 blob_budget="$(budget blob-wasm-raw)"
 package_budget="$(budget package-wasm-raw)"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the StickyBadge core on Linux, from symbol graphs, with
 # the toolchain's `docc`, and fails on any warning, on any public symbol without a doc
-# comment, or on a relative link in README.md or Docs/*.md to a missing file; and fails when
-# a file written from the configuration tables (Docs/Configuration.md, the web package's knob
-# declarations, table and tuning fields, the fuzzers' dictionary) is out of date
-# (`stickybadge knobs --check`). Prints `N passed, N failed` last.
+# comment, or on a relative link in README.md or Docs/ (its subfolders too) to a missing file;
+# and fails when a file written from the configuration tables (Docs/Configuration.md, the web
+# package's knob declarations, table and tuning fields, the fuzzers' dictionary) is out of
+# date (`stickybadge knobs --check`). Prints `N passed, N failed` last.
 #
 #   scripts/check-docs.sh            # check only
 #   DOCS_OUT=/tmp/docs scripts/check-docs.sh   # also keep the built archive there
@@ -94,11 +94,11 @@ for page in stickybadge gettingstartedinuikit gettingstartedinswiftui tuningthef
   fi
 done
 
-# 5. Every relative link in the README and Docs/ names a file of the repository.
+# 5. Every relative link in the README and Docs/ (subfolders too) names a file of the repository.
 if python3 - >"$work/links.log" 2>&1 <<'PY'
 import glob, os, re
 broken = []
-for page in ["README.md"] + sorted(glob.glob("Docs/*.md")):
+for page in ["README.md"] + sorted(glob.glob("Docs/**/*.md", recursive=True)):
     text = open(page, encoding="utf-8").read()
     for target in re.findall(r"\]\(([^)\s]+)\)|src=\"([^\"]+)\"", text):
         target = target[0] or target[1]
@@ -112,7 +112,7 @@ for entry in broken:
 raise SystemExit(1 if broken else 0)
 PY
 then
-  pass "every relative link in README.md and Docs/*.md names a file"
+  pass "every relative link in README.md and Docs/**/*.md names a file"
 else
   cat "$work/links.log"
   fail "every relative link in README.md and Docs/*.md names a file"

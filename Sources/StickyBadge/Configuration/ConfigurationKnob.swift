@@ -46,7 +46,7 @@ public struct ConfigurationKnob<Configuration>: Sendable {
   /// A row: `slider` defaults to the valid range; `shows` names where its effect shows.
   /// `value` sets the row's property and returns the number it held
   /// (`{ $0.touchMargin.knob($1) }`).
-  @inline(__always)  // Measured: Docs/Performance.md, "The remaining attributes".
+  @inline(__always)  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
   init(
     _ path: StaticString, kind: KnobKind = .number, unit: StaticString = "",
     label: StaticString, choices: StaticString = "", valid: ClosedRange<Double>,

@@ -38,7 +38,7 @@ public struct KnobSchema: Sendable {
   #endif
 
   /// A row's schema (``ConfigurationKnob/init(_:kind:unit:label:choices:valid:slider:step:summary:shows:value:)``).
-  @inline(__always)  // Measured: Docs/Performance.md, "The remaining attributes".
+  @inline(__always)  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
   init(
     path: StaticString, kind: KnobKind, unit: StaticString, label: StaticString,
     choices: StaticString, valid: ClosedRange<Double>, slider: ClosedRange<Double>,
@@ -66,7 +66,7 @@ public struct KnobSchema: Sendable {
 
   /// Appends the module's line of this row to `text`, after a newline unless `text` is
   /// empty, its path after `prefix`: `path|minimum|maximum`.
-  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
+  @inline(never)  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
   func appendTableLine(prefix: StaticString, to text: inout [UInt8]) {
     func append(_ field: StaticString) { field.withUTF8Buffer { text.append(contentsOf: $0) } }
     func append(_ number: Double) {

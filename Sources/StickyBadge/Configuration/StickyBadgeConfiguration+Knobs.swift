@@ -10,7 +10,8 @@
 extension StickyBadgeConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order.
   public static var knobs: [ConfigurationKnob<Self>] {
-    @inline(never) get { rows }  // Measured: Docs/Performance.md, "The remaining attributes".
+    // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
+    @inline(never) get { rows }
   }
 
   /// The rows: static data, not code that builds them (a `let`, not a computed property).

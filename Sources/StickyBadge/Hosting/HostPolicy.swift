@@ -109,7 +109,7 @@ public enum HostPolicy {
 extension BadgeColor {
   /// The colour's relative luminance (WCAG 2), from 0 (black) to 1 (white), ignoring alpha.
   public var relativeLuminance: Double {
-    @inline(never) get {  // Measured: Docs/Performance.md, "The remaining attributes".
+    @inline(never) get {  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
       func linear(_ component: Double) -> Double {
         let c = Swift.min(1, Swift.max(0, component))
         return c <= 0.04045 ? c / 12.92 : PlatformMath.power((c + 0.055) / 1.055, 2.4)

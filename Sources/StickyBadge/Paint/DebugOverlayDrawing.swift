@@ -65,7 +65,7 @@ enum DebugOverlayDrawing {
     if marksBadge { appendCross(at: badge.center, into: &overlay.markers) }
   }
 
-  @inline(never)  // Measured: Docs/Performance.md, "The remaining attributes".
+  @inline(never)  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
   private static func appendSegment(
     _ start: Point, _ end: Point, into path: inout [PathElement]
   ) {
