@@ -31,7 +31,7 @@ command -v esbuild >/dev/null || { echo "build-web-package: esbuild not found; r
 rm -rf "$out/package" "$out/installed" "$out/standalone"
 mkdir -p "$out/package/src" "$out/installed"
 cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" \
-  "$root/Web/package/custom-elements.json" "$out/package/"
+  "$root/Web/package/RECIPES.md" "$root/Web/package/custom-elements.json" "$out/package/"
 # The shipped modules, minified by esbuild (their exports' names kept; the sources, with
 # comments, are in the repository, and the declarations document the API). The modules
 # below ship each on its own: the first paint's (index.js and what it imports) and the

@@ -14,7 +14,8 @@ const packageRoot = new URL("..", import.meta.url).pathname;
 /** A copy of the package's sources (as in the repository: no wasm) in a fresh folder. */
 function sourceCopy() {
   const folder = mkdtempSync(join(tmpdir(), "stickybadge-pack-"));
-  for (const name of ["package.json", "index.d.ts", "custom-elements.json", "README.md", "src", "test"]) {
+  for (const name of ["package.json", "index.d.ts", "custom-elements.json", "README.md", "RECIPES.md",
+    "src", "test"]) {
     cpSync(join(packageRoot, name), join(folder, name), { recursive: true });
   }
   rmSync(join(folder, "src", "stickybadge.wasm"), { force: true });
@@ -36,7 +37,7 @@ test("without src/stickybadge.wasm, npm pack fails and says how to build the pac
   }
 });
 
-test("with the wasm, the tarball holds the modules, the wasm, the types and the manifest", () => {
+test("with the wasm, the tarball holds the modules, the wasm, the types, the manifest and the docs", () => {
   const folder = sourceCopy();
   try {
     writeFileSync(join(folder, "src", "stickybadge.wasm"), new Uint8Array([0, 0x61, 0x73, 0x6d]));
@@ -44,7 +45,7 @@ test("with the wasm, the tarball holds the modules, the wasm, the types and the 
     assert.equal(result.status, 0, result.stderr);
     const files = JSON.parse(result.stdout)[0].files.map((file) => file.path);
     for (const name of ["src/stickybadge.wasm", "src/index.js", "src/element.js", "index.d.ts",
-      "custom-elements.json", "README.md", "package.json"]) {
+      "custom-elements.json", "README.md", "RECIPES.md", "package.json"]) {
       assert.ok(files.includes(name), `${name} in ${files.join(", ")}`);
     }
     assert.deepEqual(files.filter((name) => name.startsWith("test/") || name.startsWith("examples/")), []);
