@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reading input and writing output files for the tool, through the C library so that
 /// every failure has its `errno` text: bounded reads, atomic writes, folders created.

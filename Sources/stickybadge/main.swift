@@ -1,5 +1,12 @@
-import Glibc
 import StickyBadgeCommandLine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // The `stickybadge` executable: everything is in StickyBadgeCommandLine.
 //
