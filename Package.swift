@@ -139,12 +139,18 @@ let package = Package(
       name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),
     .testTarget(
       name: "StickyBadgeRenderingTests",
-      // CGif: the tests read GIFs back with giflib (GIFDecoder lives in the tests).
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering", "CGif"],
+      // CGif: the tests read GIFs back with giflib (GIFDecoder lives in the tests); like the
+      // renderer's, on Linux only, so that the tests build on a Mac without Homebrew's giflib.
+      dependencies: [
+        "StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering",
+        .target(name: "CGif", condition: .when(platforms: [.linux])),
+      ],
       exclude: ["References"]),
     .testTarget(
       name: "StickyBadgeCLITests",
-      dependencies: ["stickybadge", "StickyBadgeCommandLine", "StickyBadgeScenario"]),
+      dependencies: [
+        "stickybadge", "StickyBadgeCommandLine", "StickyBadgeScenario", "StickyBadgeRendering",
+      ]),
     .testTarget(
       name: "StickyBadgeWebTests",
       dependencies: [

@@ -37,6 +37,11 @@ enum DemoCommand {
     let fps = try parsed.integer("fps", command: command, in: 1...50) ?? 30
     let scale = try parsed.number("scale", command: command, in: 0.25...8) ?? 2
 
+    // The gallery's pictures are GIFs: where they cannot be drawn (a Mac build), nothing is
+    // written, not even the folder.
+    guard RenderScene.isRasterOutputAvailable else {
+      throw .usage("demo: \(RenderScene.rasterUnavailable.message)")
+    }
     try FileAccess.makeFolder(directory)
 
     let progress = ProgressLine(label: directory, streams: streams)

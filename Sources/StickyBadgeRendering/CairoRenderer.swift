@@ -1,5 +1,5 @@
 // Linux only: cairo and giflib are linked there (Package.swift); see ScenarioRendering.swift.
-#if os(Linux)
+#if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
   import CCairo
   import StickyBadge
 

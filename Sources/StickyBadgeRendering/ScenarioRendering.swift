@@ -18,9 +18,26 @@ extension RenderScene {
   }
 }
 
+extension RenderScene {
+  /// Whether this build writes PNG and GIF: true on Linux, where the package links cairo and
+  /// giflib; false on a Mac, where PNG and GIF output throw ``rasterUnavailable`` and SVG and
+  /// JSON output work as everywhere. (`-Xswiftc -DSTICKYBADGE_WITHOUT_CAIRO` builds a Linux
+  /// tool as a Mac's, which is how the tests check the Mac's behaviour here.)
+  #if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
+    public static let isRasterOutputAvailable = true
+  #else
+    public static let isRasterOutputAvailable = false
+  #endif
+
+  /// What PNG and GIF output report where cairo and giflib are not linked.
+  public static let rasterUnavailable = RenderError(
+    "PNG and GIF output need cairo and giflib, which this build does not link (they are"
+      + " linked on Linux); write .svg instead")
+}
+
 // PNG and GIF need cairo and giflib, which the package links on Linux only (Package.swift);
 // elsewhere (a Mac build) they report that, and SVG and JSON output work as everywhere.
-#if os(Linux)
+#if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
   /// Whole-scene raster output: PNG of one frame, animated GIF of all.
   extension RenderScene {
     /// PNG bytes of frame `index`.
@@ -79,11 +96,6 @@ extension RenderScene {
   }
 #else
   extension RenderScene {
-    /// What PNG and GIF output report where cairo and giflib are not linked.
-    static let rasterUnavailable = RenderError(
-      "PNG and GIF output need cairo and giflib, which this build does not link (they are"
-        + " linked on Linux); write .svg instead")
-
     /// Reports that PNG output is not built in here.
     public func png(frameAt index: Int, options: RenderOptions) throws(RenderError) -> [UInt8] {
       throw RenderScene.rasterUnavailable

@@ -1,4 +1,5 @@
 import Foundation
+import StickyBadgeRendering
 import Testing
 
 /// Runs the built `stickybadge` binary, as scripts and users do.
@@ -37,6 +38,10 @@ private enum RenderCLI {
      "duration": 0.8}
     """
 }
+
+/// PNG and GIF need cairo and giflib, which the package links on Linux only.
+private let needsRaster = Testing.ConditionTrait.enabled(
+  if: RenderScene.isRasterOutputAvailable, "PNG and GIF need cairo and giflib (Linux)")
 
 /// `stickybadge render` and `stickybadge demo` end to end: outputs, and the error contract.
 @Suite(.serialized) struct RenderCommandTests {
@@ -94,9 +99,11 @@ private enum RenderCLI {
     let folder = try RenderCLI.temporaryFolder()
     let scenario = folder.appendingPathComponent("scenario.json")
     try Data(RenderCLI.scenario.utf8).write(to: scenario)
-    let out = folder.appendingPathComponent("missing-folder/x.gif").path
+    // A GIF where one can be drawn, so that the I/O error is the one reported.
+    let name = RenderScene.isRasterOutputAvailable ? "x.gif" : "x.svg"
+    let out = folder.appendingPathComponent("missing-folder/\(name)").path
     let result = try RenderCLI.run(["render", scenario.path, "--out", out])
-    try expectFailure(result, status: 1, mentioning: ["x.gif"], folder: folder)
+    try expectFailure(result, status: 1, mentioning: [name], folder: folder)
     // A folder where the file should go cannot be replaced either.
     let blocker = folder.appendingPathComponent("taken.svg")
     try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
@@ -145,7 +152,7 @@ private enum RenderCLI {
     try expectFailure(result, status: 2, mentioning: ["--time"], folder: folder)
   }
 
-  @Test func aGIFTooLargeForMemoryIsRefused() throws {
+  @Test(needsRaster) func aGIFTooLargeForMemoryIsRefused() throws {
     let folder = try RenderCLI.temporaryFolder()
     let scenario = folder.appendingPathComponent("scenario.json")
     try Data(
@@ -157,6 +164,30 @@ private enum RenderCLI {
       "render", scenario.path, "--out", folder.appendingPathComponent("x.gif").path,
     ])
     try expectFailure(result, status: 2, mentioning: ["too large", "frame rate"], folder: folder)
+  }
+
+  /// On a Mac (no cairo, no giflib) PNG, GIF and the demo gallery are refused with one
+  /// `error:` line and leave nothing behind; SVG still works.
+  @Test(
+    .enabled(if: !RenderScene.isRasterOutputAvailable, "this build links cairo and giflib"))
+  func rasterOutputWithoutCairoIsRefused() throws {
+    let folder = try RenderCLI.temporaryFolder()
+    let scenario = folder.appendingPathComponent("scenario.json")
+    try Data(RenderCLI.scenario.utf8).write(to: scenario)
+    for name in ["x.png", "x.gif"] {
+      let out = folder.appendingPathComponent(name).path
+      let result = try RenderCLI.run(["render", scenario.path, "--out", out])
+      try expectFailure(
+        result, status: 2, mentioning: ["PNG and GIF output need cairo and giflib"],
+        folder: folder)
+    }
+    let gallery = folder.appendingPathComponent("gallery").path
+    try expectFailure(
+      try RenderCLI.run(["demo", "--out", gallery]), status: 2,
+      mentioning: ["PNG and GIF output need cairo and giflib"], folder: folder)
+    let svg = folder.appendingPathComponent("x.svg")
+    #expect(try RenderCLI.run(["render", scenario.path, "--out", svg.path]).status == 0)
+    #expect(try String(contentsOf: svg, encoding: .utf8).hasPrefix("<svg"))
   }
 
   @Test func anErrorLeavesAnExistingOutputUntouched() throws {
@@ -187,7 +218,7 @@ private enum RenderCLI {
     #expect(stills[0] != stills[1])  // the badge has moved by 0.4 s
   }
 
-  @Test func rendersEachFormat() throws {
+  @Test(needsRaster) func rendersEachFormat() throws {
     let folder = try RenderCLI.temporaryFolder()
     let scenario = folder.appendingPathComponent("scenario.json")
     try Data(RenderCLI.scenario.utf8).write(to: scenario)
@@ -223,7 +254,7 @@ private enum RenderCLI {
     #expect(names == ["a.gif", "a.png", "a.svg", "scenario.json", "sized.png"])
   }
 
-  @Test func demoWritesTheGalleryFromTheShippedScenarios() throws {
+  @Test(needsRaster) func demoWritesTheGalleryFromTheShippedScenarios() throws {
     let folder = try RenderCLI.temporaryFolder()
     let gallery = folder.appendingPathComponent("gallery")
     let result = try RenderCLI.run(["demo", "--out", gallery.path, "--fps", "10", "--scale", "1"])
