@@ -22,6 +22,8 @@
 #   docs           the DocC catalog built from symbol graphs, warnings are errors; the files
 #                  written from the configuration tables up to date (stickybadge knobs --check)
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
+#   portability    what a Mac would catch: C libraries and Linux-only API outside their
+#                  platform branches, and the tool built as on a Mac (no cairo, giflib)
 #   fuzz           libFuzzer on the state machine, the scenario reader and the CLI entry point
 #   sanitizers     the test suite under AddressSanitizer and ThreadSanitizer
 #   bench          the benchmark in quick mode: zero allocations per steady-state frame
@@ -94,6 +96,7 @@ if ! $fast; then
   step web-frameworks scripts/check-web-frameworks.sh
   step docs scripts/check-docs.sh
   step apple scripts/check-apple-adapters.sh
+  step portability scripts/check-portability.sh
   step fuzz scripts/check-fuzz.sh
   step sanitizers scripts/check-sanitizers.sh
   step bench scripts/check-bench.sh
