@@ -12,6 +12,9 @@ struct ChatApp: App {
       NavigationView {
         ConversationList()
       }
+      // One column on every device: an iPad would otherwise open on an empty detail column
+      // with the list in a hidden sidebar, as the app has no detail view to show.
+      .navigationViewStyle(.stack)
       .environmentObject(store)
     }
   }
@@ -105,8 +108,10 @@ struct ConversationList: View {
 /// the badges move to the avatars' top left corners).
 struct ConversationList_Previews: PreviewProvider {
   @MainActor static var previews: some View {
-    NavigationView { ConversationList() }.environmentObject(ChatStore())
-    NavigationView { ConversationList() }.environmentObject(ChatStore())
+    NavigationView { ConversationList() }.navigationViewStyle(.stack)
+      .environmentObject(ChatStore())
+    NavigationView { ConversationList() }.navigationViewStyle(.stack)
+      .environmentObject(ChatStore())
       .environment(\.layoutDirection, .rightToLeft)
       .previewDisplayName("Right to left")
   }

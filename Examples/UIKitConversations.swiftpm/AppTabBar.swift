@@ -44,10 +44,19 @@ final class MainViewController: UIViewController {
     addChild(chats)
     let column = UIStackView(arrangedSubviews: [chats.view, tabBar])
     column.axis = .vertical
-    column.frame = view.bounds
-    column.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    column.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(column)
-    tabBar.heightAnchor.constraint(equalToConstant: 64).isActive = true
+    // The screen fills the window (the SwiftUI entry point ignores the safe area, so the
+    // navigation bar reaches under the status bar); the tab bar ends at the safe area's
+    // bottom, above the home indicator, and the strip below it has the bar's colour.
+    view.backgroundColor = tabBar.backgroundColor
+    NSLayoutConstraint.activate([
+      column.topAnchor.constraint(equalTo: view.topAnchor),
+      column.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      column.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+      tabBar.heightAnchor.constraint(equalToConstant: 49),
+    ])
     chats.didMove(toParent: self)
   }
 }

@@ -4,6 +4,8 @@ import UIKit
 
 /// One chat in the list.
 struct Conversation {
+  /// Which chat this is: titles repeat (two friends called Alex), identities do not.
+  let id = UUID()
   var title: String
   var preview: String
   var unread: Int?
@@ -17,6 +19,7 @@ final class ConversationsViewController: UITableViewController {
     Conversation(title: "Family", preview: "Dinner at 7?", unread: 12),
     Conversation(title: "Release train", preview: "Build 2041 is green", unread: 128),
     Conversation(title: "Alex", preview: "📷 Photo", unread: nil),
+    Conversation(title: "Alex", preview: "See you at the gym", unread: 2),
     Conversation(title: "Support", preview: "Thanks, that fixed it", unread: 0),
   ]
   private let totalBadge = StickyBadgeView()
@@ -69,9 +72,9 @@ final class ConversationsViewController: UITableViewController {
       as! ConversationCell
     let conversation = conversations[indexPath.row]
     cell.configure(with: conversation)
-    cell.badge.onDismiss = { [weak self] in
-      guard let self,
-        let row = self.conversations.firstIndex(where: { $0.title == conversation.title })
+    // By identity, not by row or title: rows move and titles repeat while a badge bursts.
+    cell.badge.onDismiss = { [weak self, id = conversation.id] in
+      guard let self, let row = self.conversations.firstIndex(where: { $0.id == id })
       else { return }
       self.conversations[row].unread = 0
       self.updateTotal()

@@ -260,6 +260,18 @@ public struct NavigationView<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  public init() {}
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension View {
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> AnyModified<Self> {
+    AnyModified()
+  }
+}
 public struct List<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }

@@ -276,8 +276,12 @@ extension UIView {
     set {}
   }
   public var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var topAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
   public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
   public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
 }
 extension CALayer {
   public var cornerRadius: CGFloat {
@@ -288,6 +292,7 @@ extension CALayer {
 extension UIColor { open class var systemBlue: UIColor { .white } }
 @MainActor public final class UILayoutGuide {
   public var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor() }
+  public var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor() }
 }
 @MainActor public final class NSLayoutAnchor {
   public func constraint(equalTo anchor: NSLayoutAnchor) -> NSLayoutConstraint {
