@@ -5,6 +5,10 @@ Applies one mutant at a time from the catalogue (scripts/mutations.json), rebuil
 incrementally (`swift build --build-tests`), runs the Swift tests the mutant names
 (`swift test --skip-build --filter ...`, or all of them), records the verdict, and puts the
 file back byte for byte before the next mutant, also on Ctrl-C or a failure of the runner.
+A JavaScript mutant (Web/package/src) runs the package's `node --test` units first, then, if
+it survives them, the browser tests its `browser` expression names (pytest -k), and a
+survivor of those the full browser suite (check-web-package, check-web, check-web-frameworks).
+The report gives the score by face.
 
 Verdicts: killed (a test failed), build-failed (the compiler refused the mutant: killed by the
 compiler, counted apart), survived (every test passed: a rule no test pins), equivalent (the
@@ -15,6 +19,8 @@ ran past the limit: counted as killed, a hang is noticed).
 Usage:
   scripts/mutate.py                 run the whole catalogue
   scripts/mutate.py --only ID ...   run these mutants only (repeatable, or comma-separated)
+  scripts/mutate.py --face uikit    run one face's mutants (uikit, swiftui, host-rules, web-js,
+                                    core, ...; repeatable)
   scripts/mutate.py --list          list the catalogue (and check every anchor) without building
   scripts/mutate.py --check         only check that every anchor occurs exactly once
 
@@ -33,6 +39,8 @@ import sys
 import time
 from pathlib import Path
 
+from mutation_report import face_lines, print_table, summarize, write_report
+
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUE = ROOT / "scripts" / "mutations.json"
 REPORT_DIR = ROOT / ".build" / "mutation"
@@ -42,10 +50,32 @@ OPERATORS = {
     "swap",  # arguments, operands or axes swapped
     "constant",  # a constant nudged
     "neighbour",  # a result replaced by a neighbouring value
+    "cleanup",  # a clean-up dropped (a listener, an observer, an overlay left behind)
+    "space",  # a point taken in the wrong coordinate space
+    "order",  # steps or deliveries done in another order
 }
-FIELDS = {"id", "file", "original", "replacement", "operator", "filter", "equivalent", "why"}
+FIELDS = {"id", "file", "original", "replacement", "operator", "filter", "browser", "equivalent",
+          "why"}
+# The faces a mutant can be in, by where its file is (the first prefix that matches).
+FACES = [
+    ("Sources/StickyBadgeUIKit/", "uikit"),
+    ("Sources/StickyBadgeSwiftUI/", "swiftui"),
+    ("Sources/StickyBadgeAppleSupport/", "apple-support"),
+    ("Sources/StickyBadge/Hosting/", "host-rules"),
+    ("Sources/StickyBadge/ClearAll/", "host-rules"),
+    ("Sources/StickyBadge/", "core"),
+    ("Web/package/src/", "web-js"),
+    ("Web/Sources/", "web-exports"),
+]
+# JavaScript mutants: the package's unit tests first; survivors then meet the browser tests
+# (a subset named by the mutant's `browser`, a pytest -k expression), and a survivor of those
+# is confirmed by the full browser suite.
+NODE_TESTS = ["node", "--test", "Web/package/test/"]
+BROWSER_SUITE = [["scripts/check-web-package.sh"], ["scripts/check-web.sh"],
+                 ["scripts/check-web-frameworks.sh"]]
 TEST_TIMEOUT = 900
 BUILD_TIMEOUT = 1800
+BROWSER_TIMEOUT = 1800
 
 
 class Interrupted(Exception):
@@ -87,6 +117,11 @@ def load_catalogue():
     return entries
 
 
+def face(entry):
+    """The face a mutant's file belongs to (`uikit`, `web-js`, `core`, ...)."""
+    return next((name for prefix, name in FACES if entry["file"].startswith(prefix)), "other")
+
+
 def anchor_count(entry):
     """How many times the mutant's original snippet occurs in its file (0 when missing)."""
     path = ROOT / entry["file"]
@@ -105,12 +140,13 @@ def dirty_tree():
     return result.stdout.strip()
 
 
-def run(command, timeout, log):
+def run(command, timeout, log, environment=None):
     """Runs `command` in the repository; returns (exit status or None on timeout, seconds)."""
     start = time.monotonic()
     with open(log, "wb") as output:
         process = subprocess.Popen(
-            command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+            command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, start_new_session=True,
+            env={**os.environ, **(environment or {})})
         try:
             status = process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -135,8 +171,9 @@ def test_command(entry):
 def judge(entry, logs):
     """Applies one mutant, builds, tests, restores; returns the result record."""
     path = ROOT / entry["file"]
-    result = {"id": entry["id"], "file": entry["file"], "operator": entry["operator"],
-              "filter": entry.get("filter") or "(all)", "build_s": 0.0, "test_s": 0.0}
+    result = {"id": entry["id"], "file": entry["file"], "face": face(entry),
+              "operator": entry["operator"], "filter": entry.get("filter") or "(all)",
+              "build_s": 0.0, "test_s": 0.0}
     count = anchor_count(entry)
     if count != 1:
         result["verdict"] = "stale"
@@ -148,22 +185,12 @@ def judge(entry, logs):
     log_base = logs / entry["id"]
     try:
         path.write_bytes(mutated)
-        status, seconds = run(["swift", "build", "--build-tests"], BUILD_TIMEOUT,
-                              f"{log_base}.build.log")
-        result["build_s"] = round(seconds, 1)
-        if status != 0:
-            result["verdict"] = "build-failed"
-            result["detail"] = "the compiler refused the mutant" if status else "build timed out"
-            return result
-        status, seconds = run(test_command(entry), TEST_TIMEOUT, f"{log_base}.test.log")
-        result["test_s"] = round(seconds, 1)
-        if status == 0 and entry.get("filter") and not entry.get("equivalent"):
-            # Survived its subset: only the whole suite may call it a survivor.
-            status, seconds = run(test_command({}), TEST_TIMEOUT, f"{log_base}.all.test.log")
-            result["test_s"] = round(result["test_s"] + seconds, 1)
-            if status != 0:
-                log_base = f"{log_base}.all"
-                result["note"] = "killed outside its filter: widen the filter"
+        if entry["file"].endswith(".js"):
+            status, log_base = judge_javascript(entry, result, log_base)
+        else:
+            status, log_base = judge_swift(entry, result, log_base)
+            if status == "build-failed":
+                return result
     finally:
         path.write_bytes(saved)
     if status is None:
@@ -182,6 +209,47 @@ def judge(entry, logs):
     return result
 
 
+def judge_swift(entry, result, log_base):
+    """Builds and runs the Swift tests; returns (status, the log base of the deciding run)."""
+    status, seconds = run(["swift", "build", "--build-tests"], BUILD_TIMEOUT,
+                          f"{log_base}.build.log")
+    result["build_s"] = round(seconds, 1)
+    if status != 0:
+        result["verdict"] = "build-failed"
+        result["detail"] = "the compiler refused the mutant" if status else "build timed out"
+        return "build-failed", log_base
+    status, seconds = run(test_command(entry), TEST_TIMEOUT, f"{log_base}.test.log")
+    result["test_s"] = round(seconds, 1)
+    if status == 0 and entry.get("filter") and not entry.get("equivalent"):
+        # Survived its subset: only the whole suite may call it a survivor.
+        status, seconds = run(test_command({}), TEST_TIMEOUT, f"{log_base}.all.test.log")
+        result["test_s"] = round(result["test_s"] + seconds, 1)
+        if status != 0:
+            log_base = f"{log_base}.all"
+            result["note"] = "killed outside its filter: widen the filter"
+    return status, log_base
+
+
+def judge_javascript(entry, result, log_base):
+    """Node's unit tests, then the browser tests; returns (status, the deciding log base)."""
+    command = NODE_TESTS[:2] + (["--test-name-pattern", entry["filter"]] if entry.get("filter")
+                                else []) + NODE_TESTS[2:]
+    status, seconds = run(command, TEST_TIMEOUT, f"{log_base}.test.log")
+    result["test_s"] = round(seconds, 1)
+    if status != 0 or entry.get("equivalent"):
+        return status, log_base
+    runs = []
+    if entry.get("browser"):
+        runs.append((["scripts/check-web-package.sh"], "browser", {"PYTEST_ADDOPTS": "-k " + entry["browser"]}))
+    runs += [(script, f"suite{index}", {}) for index, script in enumerate(BROWSER_SUITE)]
+    for command, name, environment in runs:
+        status, seconds = run(command, BROWSER_TIMEOUT, f"{log_base}.{name}.test.log", environment)
+        result["test_s"] = round(result["test_s"] + seconds, 1)
+        if status != 0:
+            return status, f"{log_base}.{name}"
+    return status, log_base
+
+
 def first_failure(log):
     """The first line of the test log that names a failure, for the report."""
     try:
@@ -192,51 +260,6 @@ def first_failure(log):
         if "✘ Test" in line or "error:" in line.lower() or "Fatal error" in line:
             return line.strip()[:160]
     return "tests failed"
-
-
-KILLED = {"killed", "build-failed", "timeout"}
-
-
-def summarize(results, seconds, catalogue_size):
-    counts = {}
-    for result in results:
-        counts[result["verdict"]] = counts.get(result["verdict"], 0) + 1
-    judged = [r for r in results if r["verdict"] not in ("equivalent", "stale")]
-    killed = sum(1 for r in judged if r["verdict"] in KILLED)
-    score = 100.0 * killed / len(judged) if judged else 100.0
-    return {"catalogue": catalogue_size, "run": len(results), "counts": counts,
-            "killed_including_compiler": killed, "non_equivalent": len(judged),
-            "score_percent": round(score, 1), "seconds": round(seconds)}
-
-
-def write_report(results, summary, entries):
-    REPORT_DIR.mkdir(parents=True, exist_ok=True)
-    (REPORT_DIR / "report.json").write_text(
-        json.dumps({"summary": summary, "results": results}, indent=2, ensure_ascii=False) + "\n",
-        encoding="utf-8")
-    by_id = {e["id"]: e for e in entries}
-    lines = ["# Mutation report", "",
-             f"{summary['run']} of {summary['catalogue']} mutants run in {summary['seconds']} s: "
-             + ", ".join(f"{v} {k}" for k, v in sorted(summary["counts"].items()))
-             + f"; {summary['score_percent']} % of the non-equivalent ones killed.", "",
-             "| id | operator | file | verdict | build s | test s | detail |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
-    for r in results:
-        detail = r.get("detail", "").replace("|", "\\|")
-        lines.append(f"| {r['id']} | {r['operator']} | {r['file']} | {r['verdict']} | "
-                     f"{r['build_s']} | {r['test_s']} | {detail} |")
-    equivalents = [by_id[r["id"]] for r in results if r["verdict"] == "equivalent"]
-    if equivalents:
-        lines += ["", "Equivalent mutants:", ""]
-        lines += [f"- {e['id']}: {e['equivalent']}" for e in equivalents]
-    (REPORT_DIR / "report.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
-def print_table(results):
-    print(f"{'id':<34} {'verdict':<13} {'build':>6} {'test':>6}  detail")
-    for r in results:
-        print(f"{r['id']:<34} {r['verdict']:<13} {r['build_s']:>6} {r['test_s']:>6}  "
-              f"{r.get('detail', '')[:90]}")
 
 
 def list_catalogue(entries):
@@ -256,6 +279,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", action="append", default=[],
                         help="run only this mutant (repeatable, or comma-separated ids)")
+    parser.add_argument("--face", action="append", default=[],
+                        help="run only the mutants of this face (repeatable): "
+                        + ", ".join(sorted({name for _, name in FACES} | {"other"})))
     parser.add_argument("--list", action="store_true", help="list the catalogue and its anchors")
     parser.add_argument("--check", action="store_true",
                         help="only check that every anchor occurs exactly once")
@@ -273,7 +299,11 @@ def main():
     unknown = wanted - {e["id"] for e in entries}
     if unknown:
         fail(f"no mutant named {', '.join(sorted(unknown))}")
-    selected = [e for e in entries if not wanted or e["id"] in wanted]
+    faces = {name for _, name in FACES} | {"other"}
+    if set(options.face) - faces:
+        fail(f"no face named {', '.join(sorted(set(options.face) - faces))}")
+    selected = [e for e in entries if (not wanted or e["id"] in wanted)
+                and (not options.face or face(e) in options.face)]
     dirt = dirty_tree()
     if dirt:
         fail("the working tree has changes; commit or stash them first:\n" + dirt)
@@ -306,6 +336,7 @@ def main():
           + f"; score {summary['score_percent']} % "
           f"({summary['killed_including_compiler']} of {summary['non_equivalent']} "
           "non-equivalent killed, compiler included)")
+    print("\n".join(face_lines(summary)))
     print(f"report: {(REPORT_DIR / 'report.md').relative_to(ROOT)} and report.json")
     dirt = dirty_tree()
     if dirt:

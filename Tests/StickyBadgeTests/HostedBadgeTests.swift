@@ -69,6 +69,21 @@ struct HostedBadgeTests {
     #expect(badge.needsFrames)  // cancelled: it returns home
   }
 
+  /// A "12" badge is wider (28.096) than tall (20): its target reaches 14 points (the touch
+  /// margin) above and below, measured from its top and bottom edges, not from its width.
+  @Test(
+    "a press below a placed capsule is measured by its height",
+    arguments: [(13.0, true), (14, true), (14.5, false)])
+  func pressBelowACapsule(below: Double, inside: Bool) {
+    let badge = HostedBadge(configuration: StickyBadgeConfiguration())
+    badge.setCount(12, maximum: .nan, time: 0)
+    badge.place(x: 100, y: 40, width: 28.096, height: 20)
+    var choice = TouchTargetChoice()
+    badge.offer(to: &choice, as: 0, pressAt: Point(x: 114.048, y: 60 + below))
+    #expect(choice.chosen == (inside ? 0 : nil))
+    if inside { #expect(abs(choice.distance - below) < 1e-9) }
+  }
+
   @Test(
     "rows closer than the target: each badge offered where it is placed takes its own presses",
     arguments: [16.0, 20, 28, 44])

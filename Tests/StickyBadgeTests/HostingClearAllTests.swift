@@ -67,6 +67,20 @@ struct HostingClearAllTests {
     }
   }
 
+  @Test("a member removed after its burst leaves the next member's time as it was")
+  func unregisterAfterBurst() {
+    var group = ClearAllSequence(interval: 0.1, burstDuration: 0.2)
+    for member in 1...3 { group.register(member: member, order: Double(member)) }
+    group.start(at: 0)
+    #expect(group.advance(to: 0) == [.dismiss(member: 1, time: 0)])
+    // Its row goes away once it has burst (the app removes the read conversation).
+    group.unregister(member: 1)
+    #expect(group.advance(to: 0.09).isEmpty)
+    #expect(group.advance(to: 0.1) == [.dismiss(member: 2, time: 0.1)])
+    #expect(group.advance(to: 0.2) == [.dismiss(member: 3, time: 0.2)])
+    #expect(abs((group.expectedCompletionTime ?? 0) - 0.4) < 1e-12)
+  }
+
   @Test("an empty group completes at once; registration is idempotent")
   func emptyAndReregister() {
     var group = ClearAllSequence()
