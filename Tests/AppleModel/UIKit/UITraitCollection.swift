@@ -186,12 +186,13 @@ extension NSAttributedString.Key {
   public static let font = NSAttributedString.Key("NSFont")
 }
 extension NSString {
-  /// The text's size: 0.6 of the font's size per character (the model draws no glyphs).
+  /// The text's size: the test's character width (`Readings.characterWidth` ems) per
+  /// character, and 1.2 ems high. The model draws no glyphs: this is a test input, not a rule.
   @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
     -> CGSize
   {
     let font = attrs?[.font] as? UIFont
     let size = font?.pointSize ?? 17
-    return CGSize(width: CGFloat(length) * size * 0.6, height: size * 1.2)
+    return CGSize(width: CGFloat(length) * size * Readings.characterWidth, height: size * 1.2)
   }
 }

@@ -23,11 +23,6 @@
 //   it hides the view's content without taking part in hit testing.
 import Foundation
 
-/// A touch event (Apple: UIEvent); the model's hit testing passes none.
-@MainActor open class UIEvent {}
-
-@MainActor open class UIResponder: NSObject {}
-
 @MainActor open class UIView: UIResponder {
   public init(frame: CGRect) {
     super.init()
@@ -35,6 +30,10 @@ import Foundation
   }
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(frame: .zero) }
+
+  /// A view's next responder is its superview (a view controller's view: its controller,
+  /// which the model does not have).
+  open override var next: UIResponder? { superview }
 
   // MARK: Geometry
 
