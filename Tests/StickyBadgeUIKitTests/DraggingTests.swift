@@ -74,4 +74,33 @@ struct DraggingTests {
     grab.lift()
     #expect(screen.table.selectedCell == nil)
   }
+
+  @Test(
+    "on a 120 Hz display, pull a badge away and let go: it bursts in the same time as at 60 Hz",
+    arguments: [60, 120])
+  func burstAtDisplayRate(framesPerSecond: Int) {
+    let screen = ChatScreen()
+    DisplayLinks.maximumFramesPerSecond = framesPerSecond
+    defer { DisplayLinks.maximumFramesPerSecond = 60 }
+    let badge = screen.badges[1]
+    screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-150, 40))
+    #expect(badge.controller.phase == .bursting)
+    let start = MediaClock.now
+    while !badge.controller.isDismissed, MediaClock.now - start < 2 { DisplayLinks.tick() }
+    #expect(badge.controller.isDismissed)
+    #expect(screen.overlays.isEmpty)
+    // Within a frame of the same duration, whatever the rate.
+    #expect(abs((MediaClock.now - start) - referenceBurstDuration()) <= 1.0 / 60 + 1e-9)
+  }
+
+  /// How long a burst takes at 60 Hz, measured on a fresh screen.
+  private func referenceBurstDuration() -> Double {
+    let reference = ChatScreen()
+    let badge = reference.badges[1]
+    reference.pull(
+      from: reference.centre(of: badge), to: reference.centre(of: badge).moved(-150, 40))
+    let start = MediaClock.now
+    while !badge.controller.isDismissed, MediaClock.now - start < 2 { DisplayLinks.tick() }
+    return MediaClock.now - start
+  }
 }

@@ -17,9 +17,9 @@ import Foundation
   public static var labelIsAccessibilityElement = true
 
   /// How far a finger moves before a pan begins, and before a tap fails (points). Apple gives
-  /// no number ("has moved enough to be considered a pan",
-  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer); observed about
-  /// 10 points, no public Apple source found. Tried: 8, 10 (the default here), 12.
+  /// no number (a pan begins when the fingers have "moved enough to be considered a pan",
+  /// UIPanGestureRecognizer Class Reference); observed about 10 points, no public Apple source
+  /// found. Tried: 8, 10 (the default here), 12.
   public static var movementThreshold: CGFloat = 10
 
   /// Whether a recognized gesture is cancelled when its view leaves the window. Not documented

@@ -14,11 +14,11 @@
 //   recognizes (then it fails);
 // - simultaneous recognition: when one recognizes, the others fail unless a delegate's
 //   gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returns true.
-// - UIPanGestureRecognizer (https://developer.apple.com/documentation/uikit/uipangesturerecognizer):
-//   "The gesture begins (UIGestureRecognizer.State.began) when the user moves the minimum
-//   number of fingers allowed (minimumNumberOfTouches) enough distance for recognition as a
-//   pan"; how far is not documented (`Readings.movementThreshold`, tried at 8, 10 and 12
-//   points), nor how far a tap may move before it fails (the same reading).
+// - UIPanGestureRecognizer (https://developer.apple.com/library/ios/documentation/UIKit/Reference/UIPanGestureRecognizer_Class/index.html):
+//   "It begins (UIGestureRecognizerStateBegan) when the minimum number of fingers allowed
+//   (minimumNumberOfTouches) has moved enough to be considered a pan." How far is not
+//   documented (`Readings.movementThreshold`, tried at 8, 10 and 12 points), nor how far a tap
+//   may move before it fails (the same reading).
 // - UILongPressGestureRecognizer (https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer):
 //   begins after `minimumPressDuration` ("The default duration is 0.5 seconds") unless the
 //   finger moved more than `allowableMovement` ("The default value is 10 points").

@@ -4,8 +4,10 @@
 // every rule with its documentation). This file: the view hierarchy and hit testing.
 // - Geometry (https://developer.apple.com/documentation/uikit/uiview/frame, /bounds, /center,
 //   /transform): `center` is in the superview's coordinates, `bounds` in the view's own; the
-//   transform applies around the centre (the layer's default anchor point); with a transform
-//   other than the identity, `frame` is the bounding box of the transformed bounds.
+//   transform applies around the centre ("Specifies the transform applied to the view,
+//   relative to the center of its bounds"); with a transform other than the identity, "the
+//   value of this property [frame] is undefined and therefore should be ignored": the model
+//   returns the bounding box of the transformed bounds, and no test reads it.
 // - convert(_:to:) (https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qppd):
 //   through every ancestor's transform; `nil` means the window's coordinates.
 // - Hierarchy (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:),
