@@ -18,8 +18,10 @@
 //   hardware capabilities"; "The system typically provides a consistent frame rate by
 //   choosing one that's a factor" of the display's rate. The model calls a link every
 //   n-th refresh, n the largest whole number with the display's rate / n at least the
-//   preferred rate (every refresh when the link prefers none); `timestamp` is the refresh's
-//   time and `targetTimestamp` the next callback's.
+//   preferred rate (every refresh when the link prefers none); `timestamp` ("The time interval
+//   that represents when the last frame displayed") is the refresh's time and
+//   `targetTimestamp` ("The time interval that represents when the next frame displays") the
+//   next callback's.
 // - CACurrentMediaTime (https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime):
 //   the current media time, here the test's clock (`MediaClock.now`).
 // - CALayer's `opacity`, `isHidden`, `sublayers`

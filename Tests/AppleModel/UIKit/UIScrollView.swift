@@ -1,7 +1,10 @@
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product (see UIView.swift). This file:
 // scroll views, table views and their cells, labels, image views.
 // - UIScrollView (https://developer.apple.com/documentation/uikit/uiscrollview): its
-//   `contentOffset` is its bounds' origin, so scrolling moves every subview; its own
+//   `contentOffset` is its bounds' origin, so scrolling moves every subview
+//   (https://developer.apple.com/documentation/uikit/uifocusitemscrollablecontainer/contentoffset:
+//   "If the scrollable container contains bounds, then bounds.origin must be equal to the
+//   content offset."); its own
 //   `panGestureRecognizer` (https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer)
 //   scrolls with the finger, vertically only here.
 // - bounces (https://developer.apple.com/documentation/uikit/uiscrollview/bounces): "If the

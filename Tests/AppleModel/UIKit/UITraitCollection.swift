@@ -3,7 +3,10 @@
 // traits, dynamic colours, fonts and the trait-change callbacks.
 // - UITraitCollection (https://developer.apple.com/documentation/uikit/uitraitcollection):
 //   userInterfaceStyle, accessibilityContrast, layoutDirection, preferredContentSizeCategory;
-//   a view's traits are its window's (the test sets them with `UIWindow.setTraits`).
+//   a view's traits are its window's (the test sets them with `UIWindow.setTraits`), a
+//   simplification of "The trait system propagates values from the top of the view hierarchy
+//   downward, to every view controller and view in your app"
+//   (https://developer.apple.com/documentation/uikit/uitraitenvironment): no trait overrides.
 // - traitCollectionDidChange(_:) (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)),
 //   deprecated in iOS 17 for registerForTraitChanges(_:handler:)
 //   (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)):

@@ -13,12 +13,16 @@
 // - Hierarchy (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:),
 //   /removefromsuperview(), /didmovetowindow()): a superview holds its subviews strongly, a
 //   subview its superview weakly; adding a view to a new superview removes it from the old;
-//   `didMoveToWindow()` runs on every view of a subtree whose window changed.
+//   `didMoveToWindow()` ("Tells the view that its window object changed") runs on every view
+//   of a subtree whose window changed.
 // - hitTest(_:with:) (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)):
 //   "ignores view objects that are hidden, that have disabled user interactions, or have an
 //   alpha level less than 0.01"; "points that lie outside the receiver's bounds are never
 //   reported as hits, even if they actually lie within one of the receiver's subviews";
-//   subviews are searched front (last) to back.
+//   subviews are searched front (last) to back (observed: an added view "appears on top of any
+//   other subviews", addSubview(_:)). A change of size makes layout pending: observed, no
+//   public Apple source found (layoutIfNeeded(): "If no layout updates are pending, this
+//   method exits without modifying the layout or calling any layout-related callbacks").
 // - sizeToFit() (https://developer.apple.com/documentation/uikit/uiview/sizetofit()): calls
 //   `sizeThatFits(_:)`, whose default "returns the existing size of the view".
 // - The view's mask (https://developer.apple.com/documentation/uikit/uiview/mask): stored;

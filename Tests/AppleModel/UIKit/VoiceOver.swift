@@ -4,13 +4,9 @@
 //   (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement):
 //   "A Boolean value indicating whether the item is an accessibility element an assistive
 //   application can access."
-// - accessibilityElementsHidden
-//   (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden):
-//   "A Boolean value indicating whether the accessibility elements contained within this
-//   accessibility element are hidden."
-// - A hidden view is not shown, nor are its subviews
-//   (https://developer.apple.com/documentation/uikit/uiview/ishidden): "A hidden view
-//   disappears from its window"; the model takes it that VoiceOver does not reach it either.
+// - Observed, not documented here (no page quoting it was found): VoiceOver reaches no element
+//   inside a view whose `accessibilityElementsHidden` is true, nor in a hidden view, as the
+//   names say.
 // Whether VoiceOver looks inside a view that is itself an element is not documented: the
 // model reaches every element, nested or not (the stricter reading for a stray element).
 import Foundation
