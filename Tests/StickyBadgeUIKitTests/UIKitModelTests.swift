@@ -212,4 +212,25 @@ struct UIKitModelTests {
     container.addSubview(inHidden)
     #expect(VoiceOver.elements(in: window) == [shown])
   }
+
+  @Test(
+    "a recognized pan whose view leaves the window: cancelled under one reading, on under the other",
+    arguments: [true, false])
+  func gestureOfRemovedView(cancels: Bool) {
+    Readings.reset()
+    Readings.cancelsGestureOfViewLeavingWindow = cancels
+    defer { Readings.reset() }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let view = UIView(frame: window.bounds)
+    window.addSubview(view)
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    view.addGestureRecognizer(pan)
+    let finger = window.touchDown(at: CGPoint(x: 10, y: 10))
+    finger.move(to: CGPoint(x: 30, y: 10))
+    #expect(pan.history == [.began])
+    view.removeFromSuperview()
+    finger.move(to: CGPoint(x: 40, y: 10))
+    finger.lift()
+    #expect(pan.history == (cancels ? [.began, .cancelled] : [.began, .changed, .ended]))
+  }
 }
