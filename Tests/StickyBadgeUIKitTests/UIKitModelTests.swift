@@ -233,4 +233,29 @@ struct UIKitModelTests {
     finger.lift()
     #expect(pan.history == (cancels ? [.began, .cancelled] : [.began, .changed, .ended]))
   }
+
+  @Test("a touch that ends in a row selects it; one the table's scrolling took does not")
+  func rowSelection() {
+    Readings.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let table = UITableView(frame: window.bounds)
+    window.addSubview(table)
+    table.contentSize = CGSize(width: 100, height: 400)
+    let cells = (0..<4).map { row in
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.frame = CGRect(x: 0, y: CGFloat(row) * 100, width: 100, height: 100)
+      table.addSubview(cell)
+      return cell
+    }
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+    cells[1].contentView.addSubview(label)  // takes no touches: the touch is the cell's
+    window.layoutIfNeeded()
+    window.touchDown(at: CGPoint(x: 20, y: 120)).lift()
+    #expect(table.selectedCell === cells[1])
+    let scroll = window.touchDown(at: CGPoint(x: 50, y: 50))
+    scroll.drag(to: CGPoint(x: 50, y: 10))  // from the first row, scrolling the table
+    scroll.lift()
+    #expect(table.contentOffset.y == 40)
+    #expect(table.selectedCell === cells[1])
+  }
 }
