@@ -33,11 +33,12 @@ struct SizingTests {
   }
 
   @Test(
-    "the badge's label fits inside its capsule, whatever the text's width",
-    arguments: [0.45, 0.6, 0.75])
-  func labelInsideCapsule(characterWidth: CGFloat) throws {
+    "the badge's label fits inside its capsule, whatever the text's width and the font's proportions",
+    arguments: [0.45, 0.6, 0.75], [false, true])
+  func labelInsideCapsule(characterWidth: CGFloat, tallCaps: Bool) throws {
     Readings.reset()
     Readings.characterWidth = characterWidth
+    if tallCaps { Readings.fontProportions = (capHeight: 0.75, ascender: 0.9) }
     defer { Readings.reset() }
     for count in [7, 42, 128] {
       let badge = StickyBadgeView()
@@ -47,6 +48,7 @@ struct SizingTests {
       let label = try #require(badge.drawnLabel)
       let frame = label.convert(label.bounds, to: badge)
       #expect(frame.minX >= 0 && frame.maxX <= badge.bounds.width, "count \(count)")
+      #expect(frame.minY >= 0 && frame.maxY <= badge.bounds.height, "count \(count)")
     }
   }
 

@@ -37,6 +37,11 @@ import Foundation
   /// 0.6 (the default here), 0.75.
   public static var characterWidth: CGFloat = 0.6
 
+  /// A font's cap height and ascender, in ems: a test input, as the model has no fonts (the
+  /// system font's are near 0.7 and 0.95). Tried: (0.7, 0.95), the default here, and
+  /// (0.75, 0.9).
+  public static var fontProportions: (capHeight: CGFloat, ascender: CGFloat) = (0.7, 0.95)
+
   /// Back to the defaults.
   public static func reset() {
     labelIsAccessibilityElement = true
@@ -44,5 +49,6 @@ import Foundation
     cancelsGestureOfViewLeavingWindow = true
     refreshBeforeTouch = true
     characterWidth = 0.6
+    fontProportions = (0.7, 0.95)
   }
 }

@@ -163,8 +163,9 @@ extension UIView {
     UIFont(pointSize: fontSize)
   }
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-  open var capHeight: CGFloat { pointSize * 0.7 }
-  open var ascender: CGFloat { pointSize * 0.95 }
+  /// The test's proportions (`Readings.fontProportions`): the model has no fonts.
+  open var capHeight: CGFloat { pointSize * Readings.fontProportions.capHeight }
+  open var ascender: CGFloat { pointSize * Readings.fontProportions.ascender }
   open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
 }
 
