@@ -6,7 +6,9 @@
 
   /// Rasterizes a core ``PaintList`` with Core Animation layers and a label, deciding
   /// nothing: the badge at rest in its view, and the badge in motion in the window-level
-  /// overlay (above every cell, bar and clipping ancestor). It takes no touches.
+  /// overlay (above every cell, bar and clipping ancestor). It takes no touches, and
+  /// VoiceOver never reaches its label: the badge view speaks for the badge (a `UILabel` may
+  /// be an accessibility element by default).
   final class PaintListView: UIView {
     private let outline = CAShapeLayer()
     private let burstImage = CALayer()
@@ -20,6 +22,7 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       (backgroundColor, isUserInteractionEnabled) = (.clear, false)
+      accessibilityElementsHidden = true
       [outline, burstImage].forEach(layer.addSublayer)
       addSubview(label)
     }

@@ -6,7 +6,8 @@ import StickyBadge
 
 /// A chat list as an app builds it, in the UIKit model: a window, a table of rows, a badge
 /// on each row's trailing side. Building one resets the model (clock, display links,
-/// settings, haptics), so each test starts from a fresh device.
+/// settings, haptics, and the readings of what Apple leaves open, then applies `reading`),
+/// so each test starts from a fresh device.
 @MainActor
 struct ChatScreen {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -15,8 +16,11 @@ struct ChatScreen {
   let cells: [UITableViewCell]
   let badges: [StickyBadgeView]
 
-  init(rows: Int = 5, rowHeight: CGFloat = 64, count: Int = 3) {
+  init(rows: Int = 5, rowHeight: CGFloat = 64, count: Int = 3, reading: () -> Void = {}) {
     for link in DisplayLinks.running { link.invalidate() }
+    Readings.reset()
+    reading()
+    DisplayLinks.maximumFramesPerSecond = 60
     AccessibilitySettings.reset()
     Haptics.played = []
     window.windowScene = scene
@@ -37,6 +41,7 @@ struct ChatScreen {
       (cells, badges) = (cells + [cell], badges + [badge])
     }
     (self.cells, self.badges) = (cells, badges)
+    table.contentSize = CGSize(width: 390, height: CGFloat(rows) * rowHeight)
     window.layoutIfNeeded()
   }
 

@@ -38,11 +38,17 @@ struct CompetingGesturesTests {
     finger.lift()
   }
 
-  @Test("tap a badge: the row is selected once the badge's pan has failed")
-  func tapOnBadgeSelectsRow() {
-    let screen = ChatScreen()
+  @Test("tap a badge: the row is selected once the badge's pan has failed", arguments: [8, 10, 12])
+  func tapOnBadgeSelectsRow(threshold: CGFloat) {
+    let screen = ChatScreen { Readings.movementThreshold = threshold }
     screen.window.touchDown(at: screen.centre(of: screen.badges[4])).lift()
     #expect(screen.table.selectedCell === screen.cells[4])
     #expect(screen.badges[4].controller.phase == .resting)
+    // A tap that wobbles 5 points, under every threshold tried, selects the row too.
+    let wobble = screen.window.touchDown(at: screen.centre(of: screen.badges[3]))
+    wobble.move(to: screen.centre(of: screen.badges[3]).moved(5, 0))
+    wobble.lift()
+    #expect(screen.table.selectedCell === screen.cells[3])
+    #expect(screen.badges[3].controller.phase == .resting)
   }
 }

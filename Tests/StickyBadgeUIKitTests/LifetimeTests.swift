@@ -57,4 +57,29 @@ struct LifetimeTests {
     #expect(screen.overlays.isEmpty)
     #expect(DisplayLinks.running.isEmpty)
   }
+
+  @Test(
+    "remove a badge's row while a finger drags it, then drag on and lift: nothing moves or bursts",
+    arguments: [true, false])
+  func removeRowUnderFinger(cancelsGesture: Bool) {
+    let screen = ChatScreen { Readings.cancelsGestureOfViewLeavingWindow = cancelsGesture }
+    let badge = screen.badges[0]
+    var dismissed = 0
+    badge.onDismiss = { dismissed += 1 }
+    let home = screen.centre(of: badge)
+    let finger = screen.window.touchDown(at: home)
+    finger.drag(to: home.moved(-60, 0))
+    #expect(screen.overlays.count == 1)
+    screen.cells[0].removeFromSuperview()
+    #expect(screen.overlays.isEmpty)
+    let hapticsBefore = Haptics.played.count
+    finger.drag(to: home.moved(-250, 0))
+    finger.lift()
+    DisplayLinks.tick(frames: 60)
+    #expect(screen.overlays.isEmpty)
+    #expect(DisplayLinks.running.isEmpty)
+    #expect(badge.controller.phase == .resting)
+    #expect(dismissed == 0)
+    #expect(Haptics.played.count == hapticsBefore)
+  }
 }

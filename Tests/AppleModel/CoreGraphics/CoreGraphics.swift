@@ -3,8 +3,15 @@
 // `swift test` (Docs/AppleAPI.md). It models only what the adapters use, as Apple documents it:
 // - CGAffineTransform: https://developer.apple.com/documentation/coregraphics/cgaffinetransform
 //   (the matrix [a b 0; c d 0; tx ty 1], a point maps to (a·x + c·y + tx, b·x + d·y + ty));
+//   CGAffineTransformInvert(_:): "If the affine transform passed in parameter t cannot be
+//   inverted, the affine transform is returned unchanged."; CGRectApplyAffineTransform(_:_:):
+//   "this function returns the smallest rectangle that contains the transformed corner points
+//   of the rect parameter";
 // - CGPath: https://developer.apple.com/documentation/coregraphics/cgpath (an immutable list of
-//   elements; here also its bounding box of points, so a test can find what was drawn).
+//   elements; here also its bounding box of points, so a test can find what was drawn):
+//   boundingBox, "the smallest rectangle completely enclosing all points in the path,
+//   including control points for Bézier and quadratic curves. If the path is empty, this value
+//   is CGRectNull."
 // CGFloat, CGPoint, CGSize and CGRect come from Foundation on Linux.
 @_exported import Foundation
 

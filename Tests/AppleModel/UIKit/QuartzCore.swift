@@ -1,10 +1,27 @@
 // A BEHAVIOURAL MODEL OF CORE ANIMATION: a test fixture, not a product. On Linux it is part of
 // the UIKit model (which re-exports Core Animation as UIKit does) so that the Apple adapters' own sources run in `swift test`
 // (Docs/AppleAPI.md). Rules modelled, as Apple documents them:
-// - CADisplayLink (https://developer.apple.com/documentation/quartzcore/cadisplaylink): a link
-//   added to a run loop calls its target once per frame until `invalidate()`; "the newly
-//   constructed display link retains the target", and the run loop retains the link until it
-//   is invalidated. Here the test ticks every link (`DisplayLinks.tick`), never a real display.
+// - CADisplayLink (https://developer.apple.com/documentation/quartzcore/cadisplaylink): "Once
+//   you associate the display link with a run loop, the system calls the selector on the
+//   target when the screen's contents need to update", until `invalidate()`; "the newly
+//   constructed display link retains the target" (init(target:selector:)), and the run loop
+//   retains the link until it is invalidated. Here the test refreshes the display
+//   (`DisplayLinks.tick`), never a real one.
+// - The display's rate: UIScreen.maximumFramesPerSecond
+//   (https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond): "In
+//   iOS, the value of this property can be up to 120 for devices with ProMotion displays"
+//   (`DisplayLinks.maximumFramesPerSecond`, 60 unless the test sets it; an iPhone app without
+//   CADisableMinimumFrameDurationOnPhone runs at 60 at most).
+// - preferredFrameRateRange (https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange):
+//   "The display link makes a best attempt to invoke your app's callback within the frequency
+//   range you set to this property. However, the system also takes into account the device's
+//   hardware capabilities"; "The system typically provides a consistent frame rate by
+//   choosing one that's a factor" of the display's rate. The model calls a link every
+//   n-th refresh, n the largest whole number with the display's rate / n at least the
+//   preferred rate (every refresh when the link prefers none); `timestamp` ("The time interval
+//   that represents when the last frame displayed") is the refresh's time and
+//   `targetTimestamp` ("The time interval that represents when the next frame displays") the
+//   next callback's.
 // - CACurrentMediaTime (https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime):
 //   the current media time, here the test's clock (`MediaClock.now`).
 // - CALayer's `opacity`, `isHidden`, `sublayers`
@@ -93,6 +110,15 @@ public struct CAFrameRateRange: Equatable, Sendable {
   open var preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
   open var isPaused = false
   private var isInvalidated = false
+  /// Refreshes of the display since the last callback.
+  fileprivate var refreshesSinceCallback = 0
+
+  /// How many refreshes of the display go by between two callbacks.
+  fileprivate var refreshesPerCallback: Int {
+    let preferred = preferredFrameRateRange.preferred ?? preferredFrameRateRange.maximum
+    guard preferred > 0 else { return 1 }
+    return max(1, Int((Float(DisplayLinks.maximumFramesPerSecond) / preferred).rounded(.down)))
+  }
 
   fileprivate func fire(at time: Double, frameDuration: Double) {
     guard !isPaused, let target = target as? any SelectorPerforming else { return }
@@ -106,14 +132,31 @@ public struct CAFrameRateRange: Equatable, Sendable {
   /// The links that fire on the next tick, in the order they were added.
   public internal(set) static var running: [CADisplayLink] = []
 
-  /// Moves the clock forward one frame of `frameDuration` seconds and fires every link once.
-  public static func tick(frameDuration: Double = 1.0 / 60) {
+  /// The display's refresh rate, which the test sets (60 by default; 120 on ProMotion).
+  public static var maximumFramesPerSecond = 60
+
+  /// Refreshes the display once: moves the clock forward one refresh and calls every link
+  /// whose turn it is at its rate. With `frameDuration`, a frame of that length instead (a
+  /// long or dropped frame, as a test chooses): the clock moves that far and every link fires.
+  public static func tick(frameDuration: Double? = nil) {
+    guard let frameDuration else {
+      let refresh = 1 / Double(maximumFramesPerSecond)
+      MediaClock.now += refresh
+      for link in running {
+        link.refreshesSinceCallback += 1
+        let perCallback = link.refreshesPerCallback
+        guard link.refreshesSinceCallback >= perCallback else { continue }
+        link.refreshesSinceCallback = 0
+        link.fire(at: MediaClock.now, frameDuration: refresh * Double(perCallback))
+      }
+      return
+    }
     MediaClock.now += frameDuration
     for link in running { link.fire(at: MediaClock.now, frameDuration: frameDuration) }
   }
 
-  /// Ticks `count` frames.
-  public static func tick(frames count: Int, frameDuration: Double = 1.0 / 60) {
+  /// Refreshes the display `count` times (or ticks `count` frames of `frameDuration`).
+  public static func tick(frames count: Int, frameDuration: Double? = nil) {
     for _ in 0..<count { tick(frameDuration: frameDuration) }
   }
 }

@@ -2,10 +2,15 @@
 // the app's and scenes' life, accessibility settings, haptics and accessibility actions.
 // - UIApplication.didEnterBackgroundNotification
 //   (https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification)
-//   is posted when the whole app goes to the background, after every scene has;
+//   "A notification that posts when the app enters the background." (its object, the
+//   application, is not modelled: the adapter does not read it);
 //   UIScene.didEnterBackgroundNotification
-//   (https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification)
-//   is posted for each scene, with the scene as the object (the test calls `Lifecycle`).
+//   (https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification):
+//   "A notification that indicates that the scene is running in the background and is no
+//   longer onscreen", with the scene as its object (observed: said for its sibling,
+//   willEnterForegroundNotification, "UIKit places the scene object in the object property of
+//   the notification"). Their order is not documented; the adapter acts on each alone (the
+//   test calls `Lifecycle`).
 // - UIAccessibility.isReduceMotionEnabled, isVoiceOverRunning, isDarkerSystemColorsEnabled
 //   (https://developer.apple.com/documentation/uikit/uiaccessibility): the test sets them
 //   (`AccessibilitySettings`); `post(notification:argument:)` is recorded.

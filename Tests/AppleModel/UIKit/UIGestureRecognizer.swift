@@ -14,9 +14,14 @@
 //   recognizes (then it fails);
 // - simultaneous recognition: when one recognizes, the others fail unless a delegate's
 //   gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returns true.
-// Thresholds Apple does not document are the model's: a pan begins after 10 points of
-// movement; a tap fails after 10 points; a long press begins after `minimumPressDuration`
-// (documented default 0.5 s) unless the finger moved more than `allowableMovement` (10).
+// - UIPanGestureRecognizer (https://developer.apple.com/library/ios/documentation/UIKit/Reference/UIPanGestureRecognizer_Class/index.html):
+//   "It begins (UIGestureRecognizerStateBegan) when the minimum number of fingers allowed
+//   (minimumNumberOfTouches) has moved enough to be considered a pan." How far is not
+//   documented (`Readings.movementThreshold`, tried at 8, 10 and 12 points), nor how far a tap
+//   may move before it fails (the same reading).
+// - UILongPressGestureRecognizer (https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer):
+//   begins after `minimumPressDuration` ("The default duration is 0.5 seconds") unless the
+//   finger moved more than `allowableMovement` ("The default value is 10 points").
 import Foundation
 
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
@@ -69,6 +74,10 @@ extension UIGestureRecognizerDelegate {
   open weak var delegate: (any UIGestureRecognizerDelegate)?
   public private(set) weak var view: UIView?
   open var isEnabled = true
+  /// Documented default true (ViewTouchDelivery.swift).
+  open var cancelsTouchesInView = true
+  /// Documented default true (ViewTouchDelivery.swift).
+  open var delaysTouchesEnded = true
   open var state: State = .possible
   private var failureRequirements: [() -> UIGestureRecognizer?] = []
   open func require(toFail other: UIGestureRecognizer) {
@@ -137,7 +146,8 @@ extension UIGestureRecognizerDelegate {
     guard let touch else { return .none }
     switch (event, state) {
     case (.moved, .possible):
-      return hypot(touch.now.x - touch.start.x, touch.now.y - touch.start.y) >= 10 ? .begin : .none
+      return hypot(touch.now.x - touch.start.x, touch.now.y - touch.start.y)
+        >= Readings.movementThreshold ? .begin : .none
     case (.lifted, .possible): return .fail
     case (.lifted, _): return .end
     default: return .none
@@ -150,7 +160,7 @@ extension UIGestureRecognizerDelegate {
   @_spi(Fixture) open override func wish(after event: TouchPhase) -> Wish {
     guard let touch, state == .possible else { return .none }
     let moved = hypot(touch.now.x - touch.start.x, touch.now.y - touch.start.y)
-    if moved > 10 { return .fail }
+    if moved > Readings.movementThreshold { return .fail }
     return event == .lifted ? .recognize : .none
   }
 }

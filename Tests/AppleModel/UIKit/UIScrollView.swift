@@ -1,16 +1,34 @@
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product (see UIView.swift). This file:
 // scroll views, table views and their cells, labels, image views.
 // - UIScrollView (https://developer.apple.com/documentation/uikit/uiscrollview): its
-//   `contentOffset` is its bounds' origin, so scrolling moves every subview; its own
+//   `contentOffset` is its bounds' origin, so scrolling moves every subview
+//   (https://developer.apple.com/documentation/uikit/uifocusitemscrollablecontainer/contentoffset:
+//   "If the scrollable container contains bounds, then bounds.origin must be equal to the
+//   content offset."); its own
 //   `panGestureRecognizer` (https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer)
-//   scrolls with the finger; `adjustedContentInset`
+//   scrolls with the finger, vertically only here.
+// - bounces (https://developer.apple.com/documentation/uikit/uiscrollview/bounces): "If the
+//   value of this property is true, the scroll view bounces when it encounters a boundary of
+//   the content. ... If the value is false, scrolling stops immediately at the content
+//   boundary without bouncing. The default value is true." alwaysBounceVertical
+//   (https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical): a drag
+//   of content shorter than the view moves it only when true (default false). How far past
+//   the edge the content follows the finger, and how it springs back, are not documented: the
+//   model follows the finger fully and puts the content back at the edge when the finger
+//   lifts. Deceleration after a flick (`decelerationRate`, `isDecelerating`) is not modelled:
+//   the content stops where the finger lifts.
+// - `adjustedContentInset`
 //   (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset) is the
 //   content inset plus the safe area (the bars over it), which the test sets.
-// - UITableView: the model selects the row under a tap (UIKit's own mechanism is private;
-//   `selectedCell` shows what a tap did).
+// - UITableView: "When a user taps a row of a table view, an action of some kind usually
+//   follows" (https://developer.apple.com/documentation/uikit/handling-row-selection-in-a-table-view):
+//   the model selects the row where a touch sequence ends without being cancelled (a
+//   recognizer that recognized cancels it: ViewTouchDelivery.swift); `selectedCell` shows it.
 // - UILabel and UIImageView: "the default value of isUserInteractionEnabled is false"
 //   (https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled,
 //   https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled).
+//   Whether a label is an accessibility element by default: Apple's pages disagree
+//   (`Readings.labelIsAccessibilityElement`).
 import Foundation
 
 public struct UIEdgeInsets: Equatable, Sendable {
@@ -41,9 +59,34 @@ extension CGRect {
     panGestureRecognizer.handlers.append { [weak self] pan in
       guard let self, let pan = pan as? UIPanGestureRecognizer else { return }
       if pan.state == .began { offsetAtStart = contentOffset }
-      contentOffset.y = offsetAtStart.y - pan.translation(in: nil).y
+      let dragged = offsetAtStart.y - pan.translation(in: nil).y
+      let isDragging = pan.state == .began || pan.state == .changed
+      contentOffset.y = isDragging && bouncesWhileDragging ? dragged : clampedOffset(dragged)
     }
   }
+
+  /// The vertical offsets the content rests between: its top edge under the top inset, and
+  /// its bottom edge above the bottom inset (the top, for content shorter than the view).
+  private var offsetRange: ClosedRange<CGFloat> {
+    let inset = adjustedContentInset
+    let top = -inset.top
+    return top...max(top, contentSize.height + inset.bottom - bounds.height)
+  }
+
+  private func clampedOffset(_ offset: CGFloat) -> CGFloat {
+    min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
+  }
+
+  /// Whether a drag may take the content past its edge: with `bounces`, when the content is
+  /// taller than the view or `alwaysBounceVertical` allows it.
+  private var bouncesWhileDragging: Bool {
+    bounces && (alwaysBounceVertical || offsetRange.upperBound > offsetRange.lowerBound)
+  }
+
+  open var bounces = true
+  open var alwaysBounceVertical = false
+  /// Whether the content moves on after the finger lifts; the model does not decelerate.
+  open var isDecelerating: Bool { false }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var contentOffset: CGPoint {
@@ -64,21 +107,17 @@ extension CGRect {
 }
 
 @MainActor open class UITableView: UIScrollView {
-  /// The row the last tap selected.
+  /// The row the user last selected.
   @_spi(Fixture) public private(set) var selectedCell: UITableViewCell?
-  private let selection = UITapGestureRecognizer(target: nil, action: nil)
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    addGestureRecognizer(selection)
-    selection.handlers.append { [weak self] tap in
-      guard let self else { return }
-      let point = tap.location(in: self)
-      selectedCell = subviews.compactMap { $0 as? UITableViewCell }
-        .first { $0.frame.contains(point) }
-    }
+  /// A touch sequence that ends in a row, uncancelled, selects it: "When a user taps a row of
+  /// a table view, an action of some kind usually follows" (Handling row selection in a table
+  /// view). Which of the table and the cell reads the touches is private; the touches reach
+  /// the table up the responder chain from whatever view in the row was hit.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let point = touches.first?.location(in: self) else { return }
+    selectedCell = subviews.compactMap { $0 as? UITableViewCell }.first { $0.frame.contains(point) }
   }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 @MainActor open class UITableViewCell: UIView {
@@ -97,6 +136,8 @@ extension CGRect {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+    // Whether a label is an element by default is read both ways (Readings.swift).
+    isAccessibilityElement = Readings.labelIsAccessibilityElement
   }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var text: String?

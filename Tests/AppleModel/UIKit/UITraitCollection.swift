@@ -3,7 +3,10 @@
 // traits, dynamic colours, fonts and the trait-change callbacks.
 // - UITraitCollection (https://developer.apple.com/documentation/uikit/uitraitcollection):
 //   userInterfaceStyle, accessibilityContrast, layoutDirection, preferredContentSizeCategory;
-//   a view's traits are its window's (the test sets them with `UIWindow.setTraits`).
+//   a view's traits are its window's (the test sets them with `UIWindow.setTraits`), a
+//   simplification of "The trait system propagates values from the top of the view hierarchy
+//   downward, to every view controller and view in your app"
+//   (https://developer.apple.com/documentation/uikit/uitraitenvironment): no trait overrides.
 // - traitCollectionDidChange(_:) (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)),
 //   deprecated in iOS 17 for registerForTraitChanges(_:handler:)
 //   (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)):
@@ -160,8 +163,9 @@ extension UIView {
     UIFont(pointSize: fontSize)
   }
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-  open var capHeight: CGFloat { pointSize * 0.7 }
-  open var ascender: CGFloat { pointSize * 0.95 }
+  /// The test's proportions (`Readings.fontProportions`): the model has no fonts.
+  open var capHeight: CGFloat { pointSize * Readings.fontProportions.capHeight }
+  open var ascender: CGFloat { pointSize * Readings.fontProportions.ascender }
   open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
 }
 
@@ -186,12 +190,13 @@ extension NSAttributedString.Key {
   public static let font = NSAttributedString.Key("NSFont")
 }
 extension NSString {
-  /// The text's size: 0.6 of the font's size per character (the model draws no glyphs).
+  /// The text's size: the test's character width (`Readings.characterWidth` ems) per
+  /// character, and 1.2 ems high. The model draws no glyphs: this is a test input, not a rule.
   @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
     -> CGSize
   {
     let font = attrs?[.font] as? UIFont
     let size = font?.pointSize ?? 17
-    return CGSize(width: CGFloat(length) * size * 0.6, height: size * 1.2)
+    return CGSize(width: CGFloat(length) * size * Readings.characterWidth, height: size * 1.2)
   }
 }

@@ -4,29 +4,30 @@
 // every rule with its documentation). This file: the view hierarchy and hit testing.
 // - Geometry (https://developer.apple.com/documentation/uikit/uiview/frame, /bounds, /center,
 //   /transform): `center` is in the superview's coordinates, `bounds` in the view's own; the
-//   transform applies around the centre (the layer's default anchor point); with a transform
-//   other than the identity, `frame` is the bounding box of the transformed bounds.
+//   transform applies around the centre ("Specifies the transform applied to the view,
+//   relative to the center of its bounds"); with a transform other than the identity, "the
+//   value of this property [frame] is undefined and therefore should be ignored": the model
+//   returns the bounding box of the transformed bounds, and no test reads it.
 // - convert(_:to:) (https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qppd):
 //   through every ancestor's transform; `nil` means the window's coordinates.
 // - Hierarchy (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:),
 //   /removefromsuperview(), /didmovetowindow()): a superview holds its subviews strongly, a
 //   subview its superview weakly; adding a view to a new superview removes it from the old;
-//   `didMoveToWindow()` runs on every view of a subtree whose window changed.
+//   `didMoveToWindow()` ("Tells the view that its window object changed") runs on every view
+//   of a subtree whose window changed.
 // - hitTest(_:with:) (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)):
 //   "ignores view objects that are hidden, that have disabled user interactions, or have an
 //   alpha level less than 0.01"; "points that lie outside the receiver's bounds are never
 //   reported as hits, even if they actually lie within one of the receiver's subviews";
-//   subviews are searched front (last) to back.
+//   subviews are searched front (last) to back (observed: an added view "appears on top of any
+//   other subviews", addSubview(_:)). A change of size makes layout pending: observed, no
+//   public Apple source found (layoutIfNeeded(): "If no layout updates are pending, this
+//   method exits without modifying the layout or calling any layout-related callbacks").
 // - sizeToFit() (https://developer.apple.com/documentation/uikit/uiview/sizetofit()): calls
 //   `sizeThatFits(_:)`, whose default "returns the existing size of the view".
 // - The view's mask (https://developer.apple.com/documentation/uikit/uiview/mask): stored;
 //   it hides the view's content without taking part in hit testing.
 import Foundation
-
-/// A touch event (Apple: UIEvent); the model's hit testing passes none.
-@MainActor open class UIEvent {}
-
-@MainActor open class UIResponder: NSObject {}
 
 @MainActor open class UIView: UIResponder {
   public init(frame: CGRect) {
@@ -35,6 +36,10 @@ import Foundation
   }
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(frame: .zero) }
+
+  /// A view's next responder is its superview (a view controller's view: its controller,
+  /// which the model does not have).
+  open override var next: UIResponder? { superview }
 
   // MARK: Geometry
 

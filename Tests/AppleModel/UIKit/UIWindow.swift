@@ -4,8 +4,8 @@
 //   hierarchy; it hit-tests a touch once, when it begins, and delivers the whole sequence to
 //   the gesture recognizers of the hit-tested view and its ancestors (Event Handling Guide,
 //   "Gesture Recognizers"; https://developer.apple.com/documentation/uikit/touches-presses-and-gestures/using-responders-and-the-responder-chain-to-handle-events).
-// - A recognized gesture whose view left the window is cancelled
-//   (https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/cancelled).
+// - A recognized gesture whose view left the window is cancelled: observed, not documented
+//   (`Readings.cancelsGestureOfViewLeavingWindow` tries both).
 import Foundation
 
 @MainActor open class UIWindow: UIView {
@@ -42,6 +42,8 @@ import Foundation
   public let recognizers: [UIGestureRecognizer]
   private var location: CGPoint
   private var waiting: [UIGestureRecognizer: UIGestureRecognizer.Wish] = [:]
+  /// What the hit-tested view receives (ViewTouchDelivery.swift).
+  private var viewTouches: ViewTouchDelivery?
 
   init(window: UIWindow, at point: CGPoint) {
     location = point
@@ -57,13 +59,16 @@ import Foundation
       (recognizer.touch, recognizer.history) = ((point, point, MediaClock.now), [])
     }
     deliver(.down)
+    viewTouches = ViewTouchDelivery(view: hitView, at: point, recognizers: chain)
   }
 
-  /// Moves the finger to `point` one frame later (the display links tick first).
+  /// Moves the finger to `point` one display refresh later; whether the refresh comes before
+  /// or after the touch's delivery is not documented (`Readings.refreshBeforeTouch`).
   public func move(to point: CGPoint) {
-    DisplayLinks.tick()
+    if Readings.refreshBeforeTouch { DisplayLinks.tick() }
     location = point
     deliver(.moved)
+    if !Readings.refreshBeforeTouch { DisplayLinks.tick() }
   }
 
   /// Moves the finger to `point` in `steps` frames, in a straight line.
@@ -96,6 +101,7 @@ import Foundation
     for recognizer in recognizers { recognizer.touch?.now = location }
     for recognizer in recognizers { handle(recognizer, event) }
     resolveWaiting()
+    viewTouches?.follow(event, at: location, recognizers: recognizers)
   }
 
   private func isRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -103,7 +109,9 @@ import Foundation
   }
 
   private func handle(_ recognizer: UIGestureRecognizer, _ event: TouchPhase) {
-    if isRecognized(recognizer), recognizer.view?.window == nil {
+    if Readings.cancelsGestureOfViewLeavingWindow, isRecognized(recognizer),
+      recognizer.view?.window == nil
+    {
       return enter(recognizer, .cancelled)
     }
     guard [.possible, .began, .changed].contains(recognizer.state) else { return }
