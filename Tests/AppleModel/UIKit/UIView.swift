@@ -43,7 +43,13 @@ import Foundation
 
   // MARK: Geometry
 
-  open var bounds = CGRect.zero { didSet { if bounds.size != oldValue.size { setNeedsLayout() } } }
+  open var bounds = CGRect.zero {
+    didSet {
+      guard bounds.size != oldValue.size else { return }
+      setNeedsLayout()
+      autoresizeSubviews(from: oldValue.size)  // UIView+Autoresizing.swift
+    }
+  }
   open var center = CGPoint.zero
   open var transform = CGAffineTransform.identity
   open var frame: CGRect {
