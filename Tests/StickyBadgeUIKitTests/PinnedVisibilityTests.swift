@@ -1,0 +1,88 @@
+import AppleModelTesting
+import Foundation
+import StickyBadge
+import Testing
+@_spi(Fixture) import UIKit
+
+@testable import StickyBadgeUIKit
+
+/// What shows of a badge, and what is said, once it is gone, hidden or brought back.
+@MainActor
+@Suite("A badge hidden, brought back, or dismissed without VoiceOver", .oneTestOnTheDevice)
+struct PinnedVisibilityTests {
+  @Test("a sticky label at 80 % opacity, pulled off, then reset: it shows again at 80 %")
+  func resetRestoresOwnAlpha() {
+    let screen = ChatScreen()
+    let label = UILabel(frame: CGRect(x: 20, y: 20, width: 40, height: 24))
+    label.text = "NEW"
+    label.alpha = 0.8
+    screen.cells[0].contentView.addSubview(label)
+    let controller = label.attachStickyBadge()
+    screen.pull(from: screen.centre(of: label), to: screen.centre(of: label).moved(-200, 0))
+    #expect(controller.phase == .bursting)
+    DisplayLinks.tick(frames: 60)
+    #expect(controller.isDismissed)
+    #expect(label.alpha == 0)
+    controller.reset()
+    #expect(label.alpha == 0.8)
+    #expect(screen.overlays.isEmpty)
+  }
+
+  @Test("a badge pulled off, then a new message (count 4): it shows again, opaque")
+  func newCountShowsAgain() {
+    let screen = ChatScreen()
+    let badge = screen.badges[1]
+    screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-200, 0))
+    DisplayLinks.tick(frames: 60)
+    #expect(badge.controller.isDismissed)
+    badge.count = 4
+    #expect(!badge.controller.isDismissed)
+    #expect(badge.alpha == 1)
+    #expect(!badge.isHidden)
+  }
+
+  @Test("a row read elsewhere (count 0): its badge is hidden, VoiceOver skips it; 2 shows it")
+  func zeroHides() {
+    let screen = ChatScreen()
+    let badge = screen.badges[3]
+    badge.count = 0
+    #expect(badge.isHidden)
+    #expect(!VoiceOver.elements(in: screen.window).contains { $0 === badge })
+    badge.count = 2
+    #expect(!badge.isHidden)
+    #expect(VoiceOver.elements(in: screen.window).contains { $0 === badge })
+  }
+
+  @Test("a badge in a hidden view takes no press, even in the part of its target outside it")
+  func hiddenContainer() {
+    let screen = ChatScreen()
+    let container = UIView(frame: CGRect(x: 200, y: 22, width: 20, height: 20))
+    container.isHidden = true
+    screen.cells[2].contentView.addSubview(container)
+    let badge = StickyBadgeView()
+    badge.count = 1
+    badge.frame = container.bounds
+    container.addSubview(badge)
+    var began = 0
+    badge.controller.onEvent = { if $0.kind == .began { began += 1 } }
+    let press = screen.centre(of: badge).moved(0, -12)
+    screen.pull(from: press, to: press.moved(-40, 0), steps: 4)
+    #expect(began == 0)
+    container.isHidden = false  // shown, the same press moves it
+    screen.pull(from: press, to: press.moved(-40, 0), steps: 4)
+    #expect(began == 1)
+  }
+
+  @Test(
+    "without VoiceOver (Switch Control, Voice Control), dismiss with the action: nothing is announced"
+  )
+  func noAnnouncementWithoutVoiceOver() throws {
+    let screen = ChatScreen()
+    let badge = screen.badges[2]
+    let dismiss = try #require(badge.accessibilityCustomActions?.first)
+    #expect(dismiss.activate())
+    DisplayLinks.tick(frames: 60)
+    #expect(badge.controller.isDismissed)
+    #expect(AccessibilitySettings.announcements.isEmpty)
+  }
+}
