@@ -139,9 +139,13 @@
         isRightToLeft: layoutDirection == .rightToLeft)
       let system = BadgeSystemColors(
         isDark: colorScheme == .dark, increaseContrast: colorSchemeContrast == .increased)
+      // The overlay puts the frame on the corner (leading and trailing swap right to left);
+      // the core's offset is on screen, x to the right. Whether SwiftUI mirrors an offset's x
+      // right to left Apple does not say, so it is applied left to right, where it is not.
       return content.overlay(alignment: placement.corner.alignment) {
         badge.colored(system).frame(width: frame.width, height: frame.height)
           .offset(x: frame.offset.x, y: frame.offset.y)
+          .environment(\.layoutDirection, .leftToRight)
           .allowsHitTesting(look.content.isVisible)
       }
     }
