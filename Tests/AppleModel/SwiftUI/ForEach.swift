@@ -2,7 +2,11 @@
 // views from a collection (https://developer.apple.com/documentation/swiftui/foreach): "A
 // structure that computes views on demand from an underlying collection of identified data";
 // "Either the collection's elements must conform to Identifiable or you need to provide an
-// `id` parameter". Each element's view has the identity of its `id`, whatever its position,
+// `id` parameter"; init(_:content:)
+// (https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)): "If the `id`
+// of a data element changes, the content view generated from that data element loses any
+// current state and animations". Each element's view has the identity of its `id`, whatever
+// its position,
 // so its state and its representables' UIKit views follow the element; an element whose
 // `id` is gone is removed (`dismantleUIView`), a new one made. The model has no stacks: the
 // views are laid out where one view would be, each over the last (a test moves rows apart

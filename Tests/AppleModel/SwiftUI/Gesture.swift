@@ -4,7 +4,9 @@
 //   "Adds an action to perform when the gesture's value changes".
 // - onEnded(_:) (https://developer.apple.com/documentation/swiftui/gesture/onended(_:)): "Adds
 //   an action to perform when the gesture ends"; a gesture the system cancels does not end:
-//   its `onEnded` actions are not called, its gesture states reset (GestureState.swift).
+//   its `onEnded` actions are not called (observed, not documented: FB13559963,
+//   https://github.com/feedback-assistant/reports/issues/463, "Gesture.onEnded is not called in
+//   some situations"), its gesture states reset (GestureState.swift).
 
 /// An interaction the user performs on a view (Apple: Gesture); the model has the drag.
 @MainActor @preconcurrency public protocol Gesture {

@@ -2,9 +2,11 @@
 // gesture state (https://developer.apple.com/documentation/swiftui/gesturestate): "A property
 // wrapper type that updates a property while the user performs a gesture and resets the
 // property back to its initial state when the gesture ends"; "A property that's declared as
-// `@GestureState` implicitly resets when the gesture becomes inactive" (a cancelled gesture
-// is inactive too). It is kept per view identity as `State` is, and a change or a reset
-// updates the views on the next turn of the main actor.
+// `@GestureState` implicitly resets when the gesture becomes inactive"; updating(_:body:)
+// (https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)) "resets the
+// `state` to its initial value when the user or the system ends or cancels the gesture". It
+// is kept per view identity as `State` is, and a change or a reset updates the views on the
+// next turn of the main actor.
 
 /// A value a gesture sets while it is performed, reset when it ends or is cancelled
 /// (Apple: GestureState).
