@@ -119,6 +119,33 @@ struct ReuseTests {
     #expect(!cy.isHidden)
   }
 
+  @Test(
+    "a message moves another chat to the top while the let-go badge springs home: no chat is read, the top shows its count",
+    arguments: Identity.allCases)
+  func reorderedWhileReturning(identity: Identity) async throws {
+    let inbox = Inbox([Chat(id: "Ana", unread: 3), Chat(id: "Ben", unread: 5)])
+    let screen = SwiftUIScreen(ChatList(inbox: inbox, identity: identity))
+    let pulled = try badge(inRow: 0, on: screen)
+    let home = screen.frame(of: pulled).centre
+    screen.pull(from: home, to: home.moved(30, 0), steps: 3)
+    #expect(pulled.controller.phase == .returning)
+    inbox.chats = [Chat(id: "Ben", unread: 6), Chat(id: "Ana", unread: 3)]
+    screen.host.rootView = ChatList(inbox: inbox, identity: identity)
+    DisplayLinks.tick(frames: 120)
+    await screen.nextTurn()
+    #expect(inbox.read.isEmpty)
+    let top = try badge(inRow: 0, on: screen)
+    #expect(top.count == 6)
+    #expect(top.controller.phase == .resting)
+    #expect(!top.isHidden)
+    // A later dismissal of the top badge (VoiceOver's action) is Ben's.
+    let dismiss = try #require(top.accessibilityCustomActions?.first)
+    #expect(dismiss.activate())
+    DisplayLinks.tick(frames: 60)
+    await screen.nextTurn()
+    #expect(inbox.read == ["Ben"])
+  }
+
   /// One avatar whose identity is `version` (`.id(_:)`), with a badge.
   struct Versioned: View {
     let version: Int
