@@ -33,9 +33,15 @@
         }
       }
 
-      /// The app is about to give the badge a new count while it is in `phase`.
-      func countWillChange(in phase: DragPhase) {
-        if phase != .resting && phase != .dismissed { countChangedInFlight = true }
+      /// The app gave the badge a new count, which found it in `before` and left it in
+      /// `after`: a count given in flight shows again after a dismissal; a badge the new count
+      /// left at rest (or brought back) is no longer the dragged row's.
+      func countChanged(from before: DragPhase, to after: DragPhase) {
+        if after == .resting || after == .dismissed {
+          (draggedRowOnDismiss, countChangedInFlight) = (nil, false)
+        } else if before != .resting && before != .dismissed {
+          countChangedInFlight = true
+        }
       }
 
       /// The badge was dismissed: tells the row that was dragged (or, without a drag, the

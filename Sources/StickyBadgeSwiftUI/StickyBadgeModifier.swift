@@ -202,8 +202,9 @@
       // SwiftUI updates the view for any change around it; only a new count is news (setting
       // it again would bring a dismissed badge back).
       if (view.count, view.format) != (count, format) {
-        context.coordinator.countWillChange(in: view.controller.phase)
+        let before = view.controller.phase
         (view.count, view.format) = (count, format)
+        context.coordinator.countChanged(from: before, to: view.controller.phase)
       }
     }
 

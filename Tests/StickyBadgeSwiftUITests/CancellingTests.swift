@@ -49,7 +49,7 @@ struct CancellingTests {
   func cancelledPullReturnsToRest() async throws {
     let releases = Releases()
     let (screen, finger) = try await pulledBlob(releases)
-    finger.systemCancelsTouch()
+    finger.cancel()
     await screen.nextTurn()
     DisplayLinks.tick(frames: 120)
     #expect(releases.distances.isEmpty)
@@ -59,7 +59,7 @@ struct CancellingTests {
   @Test("a call comes in while the blob is pulled: once at rest it stops redrawing")
   func cancelledPullStopsRedrawing() async throws {
     let (screen, finger) = try await pulledBlob(Releases())
-    finger.systemCancelsTouch()
+    finger.cancel()
     await screen.nextTurn()
     DisplayLinks.tick(frames: 120)
     await screen.nextTurn()
@@ -94,7 +94,7 @@ struct CancellingTests {
     let finger = screen.window.touchDown(at: home)
     finger.drag(to: home.moved(120, 150))
     #expect(badge.controller.phase == .detached)
-    finger.systemCancelsTouch()
+    finger.cancel()
     DisplayLinks.tick(frames: 120)
     await screen.nextTurn()
     #expect(badge.controller.phase == .resting)

@@ -35,7 +35,7 @@ struct SwiftUIGestureModelTests {
     finger.drag(to: CGPoint(x: 195, y: 452), steps: 3)
     await screen.nextTurn()
     #expect(log.entries.suffix(2) == ["changed", "render true"])
-    finger.systemCancelsTouch()
+    finger.cancel()
     await screen.nextTurn()
     #expect(!log.entries.contains("ended"))
     #expect(log.entries.last == "render false")

@@ -12,7 +12,7 @@
 extension Finger {
   /// The system cancels this touch sequence (an incoming call, Control Center pulled
   /// down): the finger is gone without lifting.
-  public func systemCancelsTouch() {
+  public func cancel() {
     for recognizer in recognizers {
       switch recognizer.state {
       case .began, .changed:
