@@ -5,7 +5,7 @@ import Testing
 @_spi(Fixture) import UIKit
 
 /// The SwiftUI model's gestures and identities follow the documented rules the adapter tests
-/// rely on (Docs/AppleAPI.md).
+/// rely on (Docs/SwiftUIModel.md).
 @MainActor
 @Suite(
   "The SwiftUI model's gestures and identity follow Apple's documented rules", .oneTestOnTheDevice)
