@@ -197,7 +197,21 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 @MainActor @preconcurrency public protocol Gesture { associatedtype Value }
 public struct ChangedGesture<G: Gesture>: Gesture { public typealias Value = G.Value }
 public struct EndedGesture<G: Gesture>: Gesture { public typealias Value = G.Value }
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+}
+public struct Transaction {}
+@propertyWrapper public struct GestureState<Value>: DynamicProperty {
+  public init(wrappedValue: Value) { self.value = wrappedValue }
+  private let value: Value
+  public var wrappedValue: Value { value }
+  public var projectedValue: GestureState<Value> { self }
+}
 extension Gesture {
+  public func updating<State>(
+    _ state: GestureState<State>,
+    body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> { GestureStateGesture() }
   public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self>
   where Value: Equatable { ChangedGesture() }
   public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> { EndedGesture() }
