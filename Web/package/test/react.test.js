@@ -20,8 +20,8 @@ const { act } = await import("react-dom/test-utils");
 
 /** Renders `tree` into a new root in the document; returns the root and its container. */
 function mount(tree) {
-  const container = document.createElement("div");
-  document.body.append(container);
+  const container = globalThis.document.createElement("div");
+  globalThis.document.body.append(container);
   const root = createRoot(container);
   act(() => root.render(tree));
   return { root, container, render: (next) => act(() => root.render(next)) };

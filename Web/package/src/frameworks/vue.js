@@ -90,6 +90,7 @@ function stickyBadgeOptions() {
           configuration: configurationAttribute(this.configuration),
         },
         on,
+        pre: true, // the element, never a component named StickyBadge (this one: it would render itself)
       });
     },
   };
