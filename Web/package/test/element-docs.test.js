@@ -80,3 +80,9 @@ test("the components the description names are the package's exports entries", (
     }
   }
 });
+
+test("no module of the entry imports a framework component: a page without them loads none", () => {
+  for (const name of readdirSync(new URL("../src/", import.meta.url)).filter((file) => file.endsWith(".js"))) {
+    assert.doesNotMatch(read(`src/${name}`), /frameworks\//, name);
+  }
+});
