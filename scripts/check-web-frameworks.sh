@@ -14,6 +14,8 @@
 #     a hashed asset and the core a lazily loaded chunk;
 #   - esbuild bundles the Preact example (examples/preact, stickybadge/preact);
 #   - the Vue example (examples/vue, stickybadge/vue) runs unbundled, with an import map;
+#   - the installed components render on a server (React, Vue) or import (Preact) in Node
+#     with no DOM, with no console warning (Web/tests/frameworks);
 #   - Web/tests/test_frameworks.py drags their badges in headless Chromium.
 # Debian's webpack and rollup plugins run from .build/debian-node (install-deps.sh unpacks
 # them there): NODE_PATH names it and Debian's /usr/share/nodejs.
@@ -121,5 +123,9 @@ cp "$wasm" "$site/preact/"
 
 cp "$package/examples/vue/index.html" "$package/examples/vue/app.js" \
   /usr/share/javascript/vue/vue.esm.browser.min.js "$site/vue/"
+
+echo "check-web-frameworks: the installed components on a server (Web/tests/frameworks)"
+STICKYBADGE_FRAMEWORKS_SITE="$site" NODE_PATH="$debian" node --test "$root/Web/tests/frameworks/" \
+  || { echo "error: the installed components failed on a server" >&2; exit 1; }
 
 STICKYBADGE_FRAMEWORKS_SITE="$site" python3 -m pytest -q -p no:cacheprovider "$root/Web/tests/test_frameworks.py"
