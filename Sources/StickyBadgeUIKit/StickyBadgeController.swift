@@ -63,6 +63,9 @@
     private var clock: FrameClock?
     private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
+    /// The ``onDismiss`` of the badge as it set off: the dismissal of a badge in motion
+    /// reaches the conversation that was dragged, even if its cell was reconfigured since.
+    private var dismissalOfMotion: (() -> Void)?
     private var lifecycleObservers: [any NSObjectProtocol] = []
     /// Whether the view took touches before it was made sticky (a label, an image view did
     /// not), restored by ``detach()``.
@@ -119,6 +122,8 @@
     public var phase: DragPhase { session.phase }
     /// Whether the badge has been dismissed.
     public var isDismissed: Bool { session.isDismissed }
+    /// Whether the badge is held, springing home or bursting.
+    var isInMotion: Bool { [.stretching, .detached, .returning, .bursting].contains(phase) }
 
     /// The system settings that change the badge's look and feel, read now.
     var environment: BadgeEnvironment {
@@ -225,7 +230,9 @@
           if let text = dismissedAnnouncement, UIAccessibility.isVoiceOverRunning {
             UIAccessibility.post(notification: .announcement, argument: text)
           }
-          onDismiss?()
+          let dismissal = dismissalOfMotion ?? onDismiss
+          dismissalOfMotion = nil
+          dismissal?()
         case .presentation(let presentation): present(presentation)
         case .released: break
         }
@@ -239,6 +246,11 @@
       (clock, overlay) = (nil, nil)
       (view as? StickyBadgeView)?.presentationDidChange()
       guard let view else { return }
+      if presentation.showsOverlay {
+        dismissalOfMotion = dismissalOfMotion ?? onDismiss
+      } else if !presentation.hidesView {
+        dismissalOfMotion = nil
+      }
       // In the overlay, or dismissed until reset(): the view itself stays transparent.
       if presentation.hidesView {
         (savedAlpha, view.alpha) = (savedAlpha ?? view.alpha, 0)

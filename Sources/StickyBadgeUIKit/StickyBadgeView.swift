@@ -62,6 +62,8 @@
     /// The label font at the user's text size, and its proportions, measured once per change.
     private(set) var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
     private var fontMetrics = LabelFontMetrics.dejaVuSansBold
+    /// What the badge showed before the last change of its content.
+    private var shownContent: BadgeContent?
 
     /// Creates a badge showing a dot.
     public override init(frame: CGRect) {
@@ -154,6 +156,12 @@
       isHidden = !isVisible
       placeOnCorner()
       let showsAgain = controller.showsAgain(isVisible)
+      // Other content while in motion is another conversation (a reused cell, a reload): the
+      // gesture is over, the badge starts at rest showing it (a burst is the dismissal it was).
+      if showsAgain, let shown = shownContent, shown != content, controller.isInMotion {
+        controller.reset()
+      }
+      shownContent = content
       controller.update { $0.contentChanged(isVisible: showsAgain, time: $1) }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
