@@ -175,16 +175,32 @@
         location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)))
     }
 
-    /// Makes an enclosing scroll view's pan wait for the badge's pan to fail, so a drag
-    /// that starts on the badge moves the badge, not the table. Only the pan: a finger at
-    /// rest never fails a pan, so a press-and-hold (a context menu, iPad drag-lift) or a
-    /// row's selection waiting for it would never start from the badge.
+    /// Makes every other pan that sees the touch wait for the badge's pan to fail: an
+    /// enclosing scroll view's, a parent's, a table's swipe actions, a navigation controller's
+    /// edge swipe back (whatever its class), so a drag that starts on the badge moves the
+    /// badge. UIKit documents no order among the recognizers a touch reaches, so the badge
+    /// cannot count on seeing it first. Only pans: a finger at rest never fails a pan, so a
+    /// press-and-hold (a context menu, iPad drag-lift) or a row's selection waiting for it
+    /// would never start from the badge. Another badge's pan does not wait (two badges would
+    /// wait for each other).
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer
-        === (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer
+      guard !(otherGestureRecognizer.delegate is StickyBadgeController) else { return false }
+      return otherGestureRecognizer is UIPanGestureRecognizer
+        || isSwipeBack(otherGestureRecognizer)
+    }
+
+    /// Whether `recognizer` is the edge swipe back of a navigation controller the badge is in.
+    private func isSwipeBack(_ recognizer: UIGestureRecognizer) -> Bool {
+      var responder: UIResponder? = view
+      while let current = responder {
+        let navigation = current as? UINavigationController
+        if let back = navigation?.interactivePopGestureRecognizer, back === recognizer { return true }
+        responder = current.next
+      }
+      return false
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
