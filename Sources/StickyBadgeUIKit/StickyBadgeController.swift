@@ -20,8 +20,10 @@
   /// the VoiceOver announcement, the overlay, the app's callbacks).
   ///
   /// The view itself never moves and is never re-parented, so its Auto Layout constraints
-  /// are untouched: while the badge is in motion the view is made transparent and a
-  /// window-level overlay draws the session's paint lists and a copy of the view's content.
+  /// are untouched: while the badge is in motion the view is made transparent and an
+  /// overlay in its window, just in front of the badge's own branch of it (above its cells
+  /// and bars, under a sheet or alert presented over them), draws the session's paint lists
+  /// and a copy of the view's content.
   ///
   /// Lifetime: the view's gesture recognizer owns the controller, the controller holds
   /// the view weakly, and the display link calls back weakly, so there is no retain cycle.
@@ -278,7 +280,15 @@
       overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()
       catchTouches(in: overlay)
-      window.addSubview(overlay)
+      // Just in front of the badge's own branch of the window, so that whatever covers the
+      // badge (a sheet, an alert, a pushed screen coming in) covers its flight too.
+      var branch: UIView = view
+      while let parent = branch.superview, parent !== window { branch = parent }
+      if branch === window {
+        window.addSubview(overlay)
+      } else {
+        window.insertSubview(overlay, aboveSubview: branch)
+      }
       self.overlay = overlay
       clock = FrameClock(range: session.frameRateRange) { [weak self, weak overlay] link in
         // Freed with its view mid-flight: nothing may stay drawn over the window.
