@@ -59,7 +59,7 @@
     public private(set) var controller: StickyBadgeController!
 
     private let face = PaintListView()
-    /// The label font at the user's text size, and its proportions, measured once per change.
+    /// The label font at this view's text size, and its proportions, measured once per change.
     private(set) var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
     private var fontMetrics = LabelFontMetrics.dejaVuSansBold
     /// What the badge showed before the last change of its content.
@@ -122,7 +122,9 @@
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func fontDidChange() {
-      font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
+      // This view's text size (a screen's or a view's trait overrides), not the app's.
+      font = UIFontMetrics(forTextStyle: .footnote)
+        .scaledFont(for: baseFont, compatibleWith: traitCollection)
       fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
