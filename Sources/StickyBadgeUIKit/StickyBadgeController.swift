@@ -68,7 +68,8 @@
     /// The ``onDismiss`` of the badge as it set off: the dismissal of a badge in motion
     /// reaches the conversation that was dragged, even if its cell was reconfigured since.
     private var dismissalOfMotion: (() -> Void)?
-    private var lifecycleObservers: [any NSObjectProtocol] = []
+    /// The app's and scene's trips to the background, observed while the controller lives.
+    private var lifecycleObservation: NotificationObservation?
     /// Whether the view took touches before it was made sticky (a label, an image view did
     /// not), restored by ``detach()``.
     private var wasUserInteractionEnabled = true
@@ -107,7 +108,7 @@
       view.isUserInteractionEnabled = true
       // The whole app, or only the badge's own scene (another window of an iPad app stays).
       // UIKit posts both on the main thread.
-      lifecycleObservers = [
+      lifecycleObservation = NotificationObservation([
         NotificationCenter.default.addObserver(
           forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
         ) { [weak self] _ in MainActor.assumeIsolated { self?.didEnterBackground() } },
@@ -117,7 +118,7 @@
           let scene = (notification.object as AnyObject?).map(ObjectIdentifier.init)
           MainActor.assumeIsolated { self?.sceneDidEnterBackground(scene) }
         },
-      ]
+      ])
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
@@ -157,7 +158,7 @@
       reset()
       recognizer.map { view?.removeGestureRecognizer($0) }
       view?.isUserInteractionEnabled = wasUserInteractionEnabled
-      lifecycleObservers.forEach(NotificationCenter.default.removeObserver)
+      lifecycleObservation = nil
     }
 
     private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
