@@ -1,9 +1,9 @@
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product (see UIView.swift). This file:
 // view controllers, navigation, presentation, and the responder chain through them.
 // - The responder chain (https://developer.apple.com/documentation/uikit/uiresponder/next):
-//   a view's next responder is its view controller when it is that controller's root view,
-//   otherwise its superview; a view controller's is its parent, the controller that presented
-//   it, or its view's superview.
+//   "UIView implements this method and returns the UIViewController object that manages it
+//   (if it has one) or its superview (if it doesn't). UIViewController similarly implements
+//   the method and returns its view's superview."
 // - Traits: a view controller inherits its view's superview's traits (or its parent's) with
 //   its `traitOverrides` (UITraitOverrides.swift).
 // - UINavigationController (https://developer.apple.com/documentation/uikit/uinavigationcontroller):
@@ -52,7 +52,7 @@
   open var navigationController: UINavigationController? {
     parent.flatMap { $0 as? UINavigationController ?? $0.navigationController }
   }
-  open override var next: UIResponder? { parent ?? presentingViewController ?? view.superview }
+  open override var next: UIResponder? { view.superview }
 
   /// The controller's traits: inherited, with its overrides.
   open var traitCollection: UITraitCollection {
