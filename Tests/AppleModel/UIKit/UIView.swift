@@ -119,7 +119,8 @@ import Foundation
     subviews.removeLast()
     subviews.insert(view, at: min(index, subviews.count))
   }
-  /// Inserts `view` just in front of `siblingSubview`
+  /// "Inserts a view above another view in the view hierarchy": `siblingSubview` is "The
+  /// sibling view that will be behind the inserted view"
   /// (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)).
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     addSubview(view)

@@ -6,9 +6,11 @@
 //   the method and returns its view's superview."
 // - Traits: a view controller inherits its view's superview's traits (or its parent's) with
 //   its `traitOverrides` (UITraitOverrides.swift).
-// - UINavigationController (https://developer.apple.com/documentation/uikit/uinavigationcontroller):
-//   pushing shows the new top view controller's view in place of the old one (the model plays
-//   no transition: the old view leaves the window at once); interactivePopGestureRecognizer
+// - pushViewController(_:animated:)
+//   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)):
+//   "Pushes a view controller onto the receiver's stack and updates the display": the new top
+//   view controller's view replaces the old one (the model plays no transition: the old view
+//   leaves the window at once); interactivePopGestureRecognizer
 //   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer):
 //   "The navigation controller installs this gesture recognizer on its view and uses it to pop
 //   the topmost view controller off the navigation stack when a person swipes horizontally
@@ -16,15 +18,16 @@
 //   that it is a UIScreenEdgePanGestureRecognizer is observed (its class in the view debugger),
 //   not documented, so `NavigationFixture.popRecognizerIsEdgePan` lets a test try both.
 // - UIScreenEdgePanGestureRecognizer
-//   (https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer): a pan
-//   "that start[s] near an edge of the screen"; how near is not documented: the model's 20
-//   points.
+//   (https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer): "A
+//   continuous gesture recognizer that interprets panning gestures that start near an edge of
+//   the screen"; how near is not documented: the model's 20 points.
 // - Presentation (https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview):
 //   "The container view is always an ancestor of the presented view controller's view", and
 //   by default the presented view fills it (frameOfPresentedViewInContainerView: "The default
 //   implementation of this method returns the frame rectangle of the container view"). Where
 //   the container goes Apple does not say: in front of the presenting window's views
-//   (observed: a UITransitionView subview of the window) or in a window of its own, in front;
+//   (observed: layers of views above the root view controller's, in the same window,
+//   https://medium.com/@jai.192395/uiwindow-in-ios-2e721ec2d944) or in a window of its own;
 //   `PresentationFixture.container` picks the reading.
 
 /// A view controller (Apple: UIViewController).
