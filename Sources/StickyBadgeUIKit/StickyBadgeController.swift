@@ -200,7 +200,9 @@
       var responder: UIResponder? = view
       while let current = responder {
         let navigation = current as? UINavigationController
-        if let back = navigation?.interactivePopGestureRecognizer, back === recognizer { return true }
+        if let back = navigation?.interactivePopGestureRecognizer, back === recognizer {
+          return true
+        }
         responder = current.next
       }
       return false

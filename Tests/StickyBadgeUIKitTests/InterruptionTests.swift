@@ -71,7 +71,9 @@ struct InterruptionTests {
     #expect(screen.overlays.count == 1)
     switch container {
     case .inPresentingWindow:
-      let (overlay, cover) = (screen.windowOrder(of: screen.overlays[0]), screen.windowOrder(of: sheet.view))
+      let (overlay, cover) = (
+        screen.windowOrder(of: screen.overlays[0]), screen.windowOrder(of: sheet.view)
+      )
       #expect(overlay.map { order in cover.map { order < $0 } ?? false } ?? false)
     case .ownWindow:
       #expect(sheet.view.window !== screen.window)
@@ -94,7 +96,9 @@ struct InterruptionTests {
     listController(on: screen).present(alert, animated: true)
     DisplayLinks.tick(frames: 2)
     if container == .inPresentingWindow {
-      let (overlay, cover) = (screen.windowOrder(of: screen.overlays[0]), screen.windowOrder(of: alert.view))
+      let (overlay, cover) = (
+        screen.windowOrder(of: screen.overlays[0]), screen.windowOrder(of: alert.view)
+      )
       #expect(overlay.map { order in cover.map { order < $0 } ?? false } ?? false)
     }
     DisplayLinks.tick(frames: 120)
@@ -113,7 +117,7 @@ struct InterruptionTests {
     total.frame = CGRect(x: 330, y: 800, width: 30, height: 20)
     screen.window.addSubview(total)
     let group = StickyBadgeGroup(groupBadge: total.controller)
-    screen.badges.forEach { group.register($0.controller) }
+    for badge in screen.badges { group.register(badge.controller) }
     let sheet = UIViewController()
     listController(on: screen).present(sheet, animated: true)
     #expect(total.controller.dismiss())
@@ -159,7 +163,8 @@ struct InterruptionTests {
     #expect(badge.alpha == (pull < -100 ? 0 : 1))
   }
 
-  @Test("the keyboard's window comes up while a badge springs home: the badge stays in its own window")
+  @Test(
+    "the keyboard's window comes up while a badge springs home: the badge stays in its own window")
   func keyboardWindow() {
     let screen = ChatScreen()
     let badge = screen.badges[4]

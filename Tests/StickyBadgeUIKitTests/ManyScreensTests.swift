@@ -40,7 +40,9 @@ struct ManyScreensTests {
     return fields.count > 5 ? Int(fields[5]).map { $0 * 4096 } : nil
   }
 
-  @Test("a screen of badges dropped mid-flight 1,000 times leaves no window, display link, observer or memory behind")
+  @Test(
+    "a screen of badges dropped mid-flight 1,000 times leaves no window, display link, observer or memory behind"
+  )
   func thousandScreens() {
     _ = ChatScreen(rows: 0)  // a fresh device
     for _ in 0..<50 { _ = screenLeftMidFlight() }  // the first screens warm the caches

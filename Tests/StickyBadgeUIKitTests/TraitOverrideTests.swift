@@ -27,7 +27,8 @@ struct TraitOverrideTests {
     return controller
   }
 
-  @Test("the list's screen asks for the largest text size: its badges grow and draw their text at it")
+  @Test(
+    "the list's screen asks for the largest text size: its badges grow and draw their text at it")
   func controllerOverride() {
     let screen = ChatScreen()
     let total = StickyBadgeView()
@@ -53,7 +54,9 @@ struct TraitOverrideTests {
     #expect(screen.badges[1].intrinsicContentSize == before)
   }
 
-  @Test("the change arrives at the next layout, twice: the badge ends the size the app-wide setting gives")
+  @Test(
+    "the change arrives at the next layout, twice: the badge ends the size the app-wide setting gives"
+  )
   func lateAndRepeatedDelivery() {
     let reference = ChatScreen()
     reference.window.setTraits(
@@ -69,7 +72,8 @@ struct TraitOverrideTests {
     #expect(drawnTextSize(of: screen.badges[0]) == largestTextSize)
   }
 
-  @Test("a badge pulled on a screen with the largest text size: the flying label is drawn at that size")
+  @Test(
+    "a badge pulled on a screen with the largest text size: the flying label is drawn at that size")
   func overlayFollowsOverride() throws {
     let screen = ChatScreen()
     let controller = listController(on: screen)

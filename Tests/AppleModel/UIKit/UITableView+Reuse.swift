@@ -41,7 +41,8 @@ struct TableReuse {
 
 extension UITableView {
   /// Registers the class of the cells made for `identifier`.
-  public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+  public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String)
+  {
     reuse.classes[identifier] = cellClass
   }
 

@@ -59,7 +59,8 @@
 
   /// The controller's traits: inherited, with its overrides.
   open var traitCollection: UITraitCollection {
-    let inherited = view.superview?.traitCollection ?? parent?.traitCollection ?? UITraitCollection()
+    let inherited =
+      view.superview?.traitCollection ?? parent?.traitCollection ?? UITraitCollection()
     return traitOverrides.applied(to: inherited)
   }
   /// This controller's trait overrides (iOS 17), for it and its views.
