@@ -41,23 +41,29 @@ struct ManyScreensTests {
   }
 
   @Test(
-    "a screen of badges dropped mid-flight 1,000 times leaves no window, display link, observer or memory behind"
+    "a screen of badges dropped mid-flight 1,200 times leaves no window, display link, observer or memory behind"
   )
   func thousandScreens() {
     _ = ChatScreen(rows: 0)  // a fresh device
     for _ in 0..<50 { _ = screenLeftMidFlight() }  // the first screens warm the caches
     DisplayLinks.tick(frames: 2)
-    let before = dataBytes()
-    var windowsKept = 0
-    for _ in 0..<1000 where screenLeftMidFlight()() != nil { windowsKept += 1 }
-    // A badge freed mid-flight stops its link at the next frame.
-    DisplayLinks.tick(frames: 2)
-    #expect(DisplayLinks.running.isEmpty)
-    #expect(windowsKept == 0)
-    // Each badge registered for two notifications: 10,000 registrations if they stayed.
-    if let before, let after = dataBytes() {
-      let perScreen = Double(after - before) / 1000
-      #expect(perScreen < 100, "\(perScreen) bytes left per screen")
+    // Three rounds of 400: each badge registered for two notifications, so staying
+    // registrations would leave about 1.5 kB a screen in every round; the process's other
+    // tests, running meanwhile, may grow the heap in one round, hardly in all three.
+    var bytesPerScreen: [Double] = []
+    for _ in 0..<3 {
+      let before = dataBytes()
+      var windowsKept = 0
+      for _ in 0..<400 where screenLeftMidFlight()() != nil { windowsKept += 1 }
+      // A badge freed mid-flight stops its link at the next frame.
+      DisplayLinks.tick(frames: 2)
+      #expect(windowsKept == 0)
+      #expect(DisplayLinks.running.isEmpty)
+      if let before, let after = dataBytes() {
+        bytesPerScreen.append(Double(after - before) / 400)
+      }
     }
+    let least = bytesPerScreen.min() ?? 0
+    #expect(least < 500, "\(bytesPerScreen) bytes left per screen in each round")
   }
 }
