@@ -170,12 +170,25 @@
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls; with a
     /// drag-start distance, a vertical swipe that starts on the badge scrolls too
-    /// (``BadgeSession/shouldBeginPan(location:translation:)`` decides).
+    /// (``BadgeSession/shouldBeginPan(location:translation:)`` decides). Never in a table row
+    /// being edited, whose delete and reorder controls the touch is for.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view else { return false }
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view, !isInEditedRow else {
+        return false
+      }
       refreshSession()
       return session.shouldBeginPan(
         location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)))
+    }
+
+    /// Whether the badge is in a table row in editing mode.
+    private var isInEditedRow: Bool {
+      var ancestor = view?.superview
+      while let current = ancestor {
+        if let row = current as? UITableViewCell { return row.isEditing }
+        ancestor = current.superview
+      }
+      return false
     }
 
     /// Makes every other pan that sees the touch wait for the badge's pan to fail: an

@@ -60,3 +60,24 @@ struct DisabledAncestorTests {
     #expect(pull(badge, on: screen).first == .began)
   }
 }
+
+/// A list in editing mode: its rows show delete and reorder controls.
+@MainActor
+@Suite("A badge in a list being edited", .oneTestOnTheDevice)
+struct EditingModeTests {
+  @Test("the list enters editing mode: pulling a badge moves nothing; after Done it moves again")
+  func editingList() {
+    let screen = ChatScreen()
+    let badge = screen.badges[1]
+    var events: [DragEventKind] = []
+    badge.controller.onEvent = { events.append($0.kind) }
+    screen.table.setEditing(true, animated: true)
+    screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-150, 0))
+    DisplayLinks.tick(frames: 60)
+    #expect(events.isEmpty)
+    #expect(!badge.controller.isDismissed)
+    screen.table.setEditing(false, animated: true)
+    screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-150, 0))
+    #expect(events.first == .began)
+  }
+}

@@ -349,6 +349,7 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
   open var textLabel: UILabel? { nil }
   open var detailTextLabel: UILabel? { nil }
   open func prepareForReuse() {}
+  open var isEditing: Bool { false }
 }
 
 extension IndexPath { public var row: Int { 0 } }

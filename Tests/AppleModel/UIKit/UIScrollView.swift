@@ -68,6 +68,8 @@ extension CGRect {
   open weak var dataSource: (any UITableViewDataSource)?
   open var rowHeight: CGFloat = 44
   var reuse = TableReuse()
+  /// Whether the table is in editing mode (UITableView+Editing.swift).
+  public internal(set) var isEditing = false
   /// The row the last tap selected.
   @_spi(Fixture) public private(set) var selectedCell: UITableViewCell?
   private let selection = UITapGestureRecognizer(target: nil, action: nil)
@@ -89,6 +91,8 @@ extension CGRect {
   public enum CellStyle: Sendable { case `default`, subtitle }
   public let contentView = UIView()
   public let reuseIdentifier: String?
+  /// Whether the cell is in editing mode (UITableView+Editing.swift).
+  public internal(set) var isEditing = false
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
