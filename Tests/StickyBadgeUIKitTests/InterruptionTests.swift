@@ -50,7 +50,8 @@ struct InterruptionTests {
     #expect(screen.overlays.isEmpty)
   }
 
-  /// The list's view controller, whose view holds the chat screen's table.
+  /// The list's view controller, whose view holds the chat screen's table (the caller keeps
+  /// it: a view holds its controller weakly).
   private func listController(on screen: ChatScreen) -> UIViewController {
     let controller = UIViewController()
     controller.view = screen.table
@@ -64,7 +65,8 @@ struct InterruptionTests {
     let screen = ChatScreen()
     PresentationFixture.container = container
     let sheet = UIViewController()
-    listController(on: screen).present(sheet, animated: true)
+    let list = listController(on: screen)
+    list.present(sheet, animated: true)
     let badge = screen.badges[2]
     #expect(badge.controller.dismiss())
     #expect(badge.controller.phase == .bursting)
@@ -82,6 +84,7 @@ struct InterruptionTests {
     DisplayLinks.tick(frames: 60)
     #expect(badge.controller.isDismissed)
     #expect(screen.overlays.isEmpty)
+    withExtendedLifetime(list) {}
   }
 
   @Test(
@@ -93,7 +96,8 @@ struct InterruptionTests {
     let badge = screen.badges[0]
     screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-60, 0))
     let alert = UIViewController()
-    listController(on: screen).present(alert, animated: true)
+    let list = listController(on: screen)
+    list.present(alert, animated: true)
     DisplayLinks.tick(frames: 2)
     if container == .inPresentingWindow {
       let (overlay, cover) = (
@@ -104,6 +108,7 @@ struct InterruptionTests {
     DisplayLinks.tick(frames: 120)
     #expect(badge.controller.phase == .resting)
     #expect(screen.overlays.isEmpty)
+    withExtendedLifetime(list) {}
   }
 
   @Test(
@@ -119,7 +124,8 @@ struct InterruptionTests {
     let group = StickyBadgeGroup(groupBadge: total.controller)
     for badge in screen.badges { group.register(badge.controller) }
     let sheet = UIViewController()
-    listController(on: screen).present(sheet, animated: true)
+    let list = listController(on: screen)
+    list.present(sheet, animated: true)
     #expect(total.controller.dismiss())
     var coveredEveryFrame = true
     for _ in 0..<240 {
@@ -131,6 +137,7 @@ struct InterruptionTests {
     }
     #expect(coveredEveryFrame)
     #expect(screen.badges.allSatisfy { $0.controller.isDismissed })
+    withExtendedLifetime(list) {}
   }
 
   /// A navigation stack showing the chat list.

@@ -20,7 +20,8 @@ struct TraitOverrideTests {
   /// The label size at the largest accessibility text size (footnote: 44 points for 13).
   private let largestTextSize = CGFloat(BadgeMetrics.defaultLabelFontSize) * 44 / 13
 
-  /// The list's view controller, whose view holds the chat screen's table.
+  /// The list's view controller, whose view holds the chat screen's table (the caller keeps
+  /// it: a view holds its controller weakly).
   private func listController(on screen: ChatScreen) -> UIViewController {
     let controller = UIViewController()
     controller.view = screen.table
@@ -42,6 +43,7 @@ struct TraitOverrideTests {
     #expect(drawnTextSize(of: screen.badges[0]) == largestTextSize)
     // The total outside that screen keeps the app's text size.
     #expect(drawnTextSize(of: total) == CGFloat(BadgeMetrics.defaultLabelFontSize))
+    withExtendedLifetime(controller) {}
   }
 
   @Test("one row asks for a larger text size: only its badge grows")
@@ -70,6 +72,7 @@ struct TraitOverrideTests {
     screen.window.layoutIfNeeded()
     #expect(screen.badges[0].intrinsicContentSize == expected)
     #expect(drawnTextSize(of: screen.badges[0]) == largestTextSize)
+    withExtendedLifetime(controller) {}
   }
 
   @Test(
@@ -88,5 +91,24 @@ struct TraitOverrideTests {
     let flying = try #require(labels.first { !$0.isHidden })
     #expect(flying.font.pointSize == largestTextSize)
     finger.lift()
+    withExtendedLifetime(controller) {}
+  }
+
+  @Test("one screen is forced dark: its badges are drawn in dark mode's red, the others in light's")
+  func darkScreen() {
+    let screen = ChatScreen()
+    let total = StickyBadgeView()
+    total.count = 15
+    screen.window.addSubview(total)
+    let controller = listController(on: screen)
+    controller.traitOverrides.userInterfaceStyle = .dark
+    screen.window.layoutIfNeeded()
+    func fill(of badge: StickyBadgeView) -> [CGFloat]? {
+      let face = badge.subviews.first { $0 is PaintListView }
+      return (face?.layer.sublayers?.first as? CAShapeLayer)?.fillColor?.components
+    }
+    #expect(fill(of: screen.badges[0]) == [1, 69.0 / 255, 58.0 / 255, 1])
+    #expect(fill(of: total) == [1, 59.0 / 255, 48.0 / 255, 1])
+    withExtendedLifetime(controller) {}
   }
 }
