@@ -59,9 +59,11 @@
     public private(set) var controller: StickyBadgeController!
 
     private let face = PaintListView()
-    /// The label font at the user's text size, and its proportions, measured once per change.
+    /// The label font at this view's text size, and its proportions, measured once per change.
     private(set) var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
     private var fontMetrics = LabelFontMetrics.dejaVuSansBold
+    /// What the badge showed before the last change of its content.
+    private var shownContent: BadgeContent?
 
     /// Creates a badge showing a dot.
     public override init(frame: CGRect) {
@@ -120,7 +122,9 @@
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func fontDidChange() {
-      font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
+      // This view's text size (a screen's or a view's trait overrides), not the app's.
+      font = UIFontMetrics(forTextStyle: .footnote)
+        .scaledFont(for: baseFont, compatibleWith: traitCollection)
       fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
@@ -154,6 +158,12 @@
       isHidden = !isVisible
       placeOnCorner()
       let showsAgain = controller.showsAgain(isVisible)
+      // Other content while in motion is another conversation (a reused cell, a reload): the
+      // gesture is over, the badge starts at rest showing it (a burst is the dismissal it was).
+      if showsAgain, let shown = shownContent, shown != content, controller.isInMotion {
+        controller.reset()
+      }
+      shownContent = content
       controller.update { $0.contentChanged(isVisible: showsAgain, time: $1) }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
