@@ -1,5 +1,5 @@
-// Compiled only where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS): the
-// SwiftUI badge is UIKit's StickyBadgeView. Not built on Linux or macOS.
+// Compiled where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS; not macOS): the
+// SwiftUI badge is UIKit's StickyBadgeView. On Linux, against the models the tests run it in.
 #if canImport(SwiftUI) && canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport

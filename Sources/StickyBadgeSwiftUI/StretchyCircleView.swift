@@ -1,4 +1,5 @@
-// Compiled only where SwiftUI exists (iOS, macOS, visionOS, ...); not built on Linux.
+// Compiled where SwiftUI exists (iOS, macOS, visionOS, ...), and on Linux against the SwiftUI
+// model the adapter's tests run it in (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(SwiftUI)
   import StickyBadge
   import StickyBadgeAppleSupport
