@@ -1,7 +1,7 @@
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product (see UIView.swift). This file:
 // every point where Apple's documentation leaves a choice that can change the badge, as a
 // setting the tests turn, so that they run the adapters under each reading. None of these is
-// a rule of the model; each names the readings tried (Docs/AppleAPI.md lists them).
+// a rule of the model; each names the readings tried (Docs/UIKitModel.md lists them).
 import Foundation
 
 /// The readings of what Apple leaves open, set by the test (each test starts from the

@@ -1,6 +1,6 @@
 @_exported import CoreGraphics
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product. On Linux it stands in for
-// UIKit so that the Apple adapters' own sources run in `swift test` (Docs/AppleAPI.md lists
+// UIKit so that the Apple adapters' own sources run in `swift test` (Docs/UIKitModel.md lists
 // every rule with its documentation). This file: the view hierarchy and hit testing.
 // - Geometry (https://developer.apple.com/documentation/uikit/uiview/frame, /bounds, /center,
 //   /transform): `center` is in the superview's coordinates, `bounds` in the view's own; the
