@@ -14,6 +14,8 @@ import { readConfigurationTable, tuningApi } from "./tuning.js";
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {
   if (target instanceof Badge) return target;
+  if (target && target.badge instanceof Badge) return target.badge; // a badge attached before the core
+  // A <sticky-badge>, or its `badge`: its session, made now.
   const elementBadge = target instanceof ElementBadge ? target : target?.badge;
   if (elementBadge instanceof ElementBadge && elementBadge.session !== null) return elementBadge.session;
   if (target && target.controller instanceof Badge) return target.controller;

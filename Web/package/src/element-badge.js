@@ -1,11 +1,9 @@
 // The `badge` of a <sticky-badge> (element.js): the element's state read without a session of
 // the core (at rest its count, spoken label and phase are the element's, laid out from the
-// core's resting numbers), and the session made only when something needs the core: a frame
-// to inspect, a count or configuration to set, a dismissal, a group. So a page that reads
-// the state of every badge it shows makes no session and spends none of the module's heap.
-
-import { parseCount, restingAccessibilityLabel, restingLabel } from "./element.js";
-import { restingNumbers } from "./resting-numbers.js";
+// core's resting numbers, which a test compares with the core's), and the session made only
+// when something needs the core: a frame to inspect, a count or configuration to set, a
+// dismissal, a group. So a page that reads the state of every badge it shows makes no
+// session and spends none of the module's heap.
 
 /** A <sticky-badge>'s badge (its `badge` property, once the core is here). */
 export class ElementBadge {
@@ -33,10 +31,7 @@ export class ElementBadge {
   /** What a screen reader says ("12 unread messages"); null while nothing is shown. */
   get accessibilityLabel() {
     const session = this.host.session;
-    if (session) return session.accessibilityLabel;
-    const count = this.host.count;
-    const label = restingLabel(restingNumbers, count, parseCount(this.host.getAttribute("max")));
-    return restingAccessibilityLabel(restingNumbers, count, label);
+    return session ? session.accessibilityLabel : this.host.box.getAttribute("aria-label");
   }
 
   /** The drag phase: "resting" for a badge shown without a session; null while hidden. */

@@ -21,8 +21,7 @@ const BADGE_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "
 // The label font's size (CSS pixels) where a page sets no --sticky-badge-font-size.
 const DEFAULT_FONT_SIZE = 13;
 
-/** The count an attribute's `value` gives: null for none (a dot). */
-export function parseCount(value) {
+function parseCount(value) {
   if (value === null || value.trim() === "") return null; // no count: a dot
   const count = Number(value);
   return Number.isNaN(count) ? null : count; // "1e400" is Infinity: more than any maximum
