@@ -103,7 +103,8 @@ struct HostingPolicyTests {
     // The hue is kept, darkened no further than needed (one step lighter fails).
     #expect(abs(web.color.green / web.color.red - red.green / red.red) < 1e-12)
     let factor = web.color.red / red.red + 0.01
-    let lighter = BadgeColor(red: red.red * factor, green: red.green * factor, blue: red.blue * factor)
+    let lighter = BadgeColor(
+      red: red.red * factor, green: red.green * factor, blue: red.blue * factor)
     #expect(lighter.contrastRatio(with: .white) < HostPolicy.minimumLabelContrast)
     // A page's computed colour is 8-bit per channel: #D4412A, still at least 4.5 : 1.
     func byte(_ component: Double) -> UInt32 { UInt32((component * 255).rounded()) }
