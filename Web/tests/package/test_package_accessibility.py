@@ -18,6 +18,13 @@ def test_the_example_passes_axe_at_rest_and_with_the_core(open_example):
     assert_accessible(page, "the example with the core")
 
 
+def test_the_example_in_dark_mode_passes_axe(open_example):
+    page = open_example()
+    page.emulate_media(color_scheme="dark")
+    assert badge_contrasts(page)["#bob"] >= 4.5
+    assert_accessible(page, "the example in dark mode")
+
+
 def test_a_badge_focused_for_keyboard_dismissal_passes_axe(open_example):
     page = open_example()
     focus_badge_for_dismissal(page, "#bob")
