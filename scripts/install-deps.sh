@@ -6,8 +6,9 @@
 # build   cairo and giflib headers (the CLI renders with them), pkg-config, a font,
 #         binaryen (wasm-opt shrinks the web playground's modules)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
-# web     chromium (Debian), Playwright and pytest (PyPI; Playwright drives the system
-#         chromium, no browser download; the browser tests are pytest tests), React 18
+# web     chromium (Debian), Playwright, axe-playwright-python (axe-core) and pytest (PyPI;
+#         Playwright drives the system chromium, no browser download; the browser tests are
+#         pytest tests), React 18
 #         (node-react, node-react-dom: the package's server-render test) and esbuild
 #         (it minifies the package's modules)
 # webtools what the web package's consumers use, from Debian (scripts/check-web-frameworks.sh):
@@ -64,6 +65,8 @@ for group in "${groups[@]}"; do
       # npm packs the web package and installs the tarball into the example (check-web-package.sh).
       command -v npm >/dev/null || { need_deb nodejs; need_deb npm; }
       need_pip playwright playwright
+      # axe-core (the accessibility checker pages are gated on), for Playwright: the browser tests'.
+      need_pip axe-playwright-python axe_playwright_python
       # The package's browser tests are pytest tests; its Node test server-renders with React 18.
       need_pip pytest pytest
       need_deb node-react /usr/share/nodejs/react/package.json

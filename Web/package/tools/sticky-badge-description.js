@@ -30,7 +30,7 @@ export const stickyBadge = {
     { name: "count", type: "number | null", attribute: "count",
       description: "The count shown (null: a dot); setting it sets the `count` attribute." },
     { name: "badge", type: "StickyBadge | null", readonly: true,
-      description: "The badge behind the element while it is in a document (null otherwise)." },
+      description: "The badge behind the element while it is in a document (null otherwise); reading its state (count, spoken label, phase) makes no session of the core." },
   ],
   methods: [
     { name: "dismiss", returns: "boolean",
@@ -57,7 +57,7 @@ export const stickyBadge = {
     { name: "badge", description: "The capsule with the label (focusable, `role=\"button\"`)." },
   ],
   cssProperties: [
-    { name: "--sticky-badge-color", description: "The badge's colour.", default: "the core's red" },
+    { name: "--sticky-badge-color", description: "The badge's colour.", default: "the core's web red, #D4412A (WCAG AA under its white label)" },
     { name: "--sticky-badge-label-color", description: "The label's colour.", default: "the core's white" },
     { name: "--sticky-badge-font-size", description: "The label's font size; the badge sizes itself from it.", default: "13px" },
   ],
