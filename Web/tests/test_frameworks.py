@@ -18,6 +18,7 @@ import os
 import threading
 
 import pytest
+from axe_check import assert_accessible, focus_badge_for_dismissal
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -192,3 +193,11 @@ def test_the_total_clears_every_badge_into_the_state_and_again_after_new_message
     page.wait_for_function("document.querySelectorAll('#read-log li').length === 5", timeout=10000)
     assert read_log(page)[3:] == ["bob 1", "team 1"]
     assert total(page) == 0
+
+
+def test_the_app_passes_axe_at_rest_and_with_a_badge_focused(page):
+    """axe-core, as web teams gate their pages: no violation with the badges at rest, nor with
+    Bob's badge focused for keyboard dismissal (Tab until it has the focus, as before Delete)."""
+    assert_accessible(page, "the app at rest")
+    focus_badge_for_dismissal(page, "#bob")
+    assert_accessible(page, "the app with Bob's badge focused")
