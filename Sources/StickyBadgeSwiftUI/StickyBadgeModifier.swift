@@ -199,6 +199,9 @@
       (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
       view.badgeColor = (color ?? systemColors.fill).uiColor
       view.labelColor = configuration.labelColor.uiColor
+      // The label at the text size the modifier sized the frame for (a subtree's
+      // `.dynamicTypeSize`), whether or not SwiftUI gives the view that size as a trait.
+      view.contentSizeCategoryOverride = UIContentSizeCategory(context.environment.dynamicTypeSize)
       // SwiftUI updates the view for any change around it; only a new count is news (setting
       // it again would bring a dismissed badge back).
       if (view.count, view.format) != (count, format) {
