@@ -12,7 +12,9 @@
     /// to dismiss it.
     ///
     /// The badge is UIKit's `StickyBadgeView`: while dragged it is drawn in a window-level
-    /// overlay, so no row, bar or scroll view clips it (no overlay host is needed).
+    /// overlay, so no row, bar or scroll view clips it (no overlay host is needed). Its text,
+    /// capsule and touch target follow the environment's text size (`.dynamicTypeSize(_:)`
+    /// on a subtree too).
     ///
     /// - Parameters:
     ///   - count: The unread count; `nil` shows a dot, 0 hides the badge.
