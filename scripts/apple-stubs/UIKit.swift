@@ -47,7 +47,6 @@ public struct CAFrameRateRange {
   open var accessibilityContrast: UIAccessibilityContrast { .normal }
   open var userInterfaceStyle: UIUserInterfaceStyle { .light }
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
-  public init() {}
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
 }
 public enum UIAccessibilityContrast { case unspecified, normal, high }
