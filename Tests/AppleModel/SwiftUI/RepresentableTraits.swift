@@ -1,4 +1,4 @@
-@_spi(Fixture) import UIKit
+import UIKit
 
 // A BEHAVIOURAL MODEL OF SWIFTUI: a test fixture, not a product (see View.swift). This file:
 // the UIKit traits of a representable's view where the environment's text size differs from
