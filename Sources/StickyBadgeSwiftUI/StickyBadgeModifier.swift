@@ -12,7 +12,9 @@
     /// to dismiss it.
     ///
     /// The badge is UIKit's `StickyBadgeView`: while dragged it is drawn in a window-level
-    /// overlay, so no row, bar or scroll view clips it (no overlay host is needed).
+    /// overlay, so no row, bar or scroll view clips it (no overlay host is needed). Its text,
+    /// capsule and touch target follow the environment's text size (`.dynamicTypeSize(_:)`
+    /// on a subtree too).
     ///
     /// - Parameters:
     ///   - count: The unread count; `nil` shows a dot, 0 hides the badge.
@@ -199,6 +201,9 @@
       (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
       view.badgeColor = (color ?? systemColors.fill).uiColor
       view.labelColor = configuration.labelColor.uiColor
+      // The label at the text size the modifier sized the frame for (a subtree's
+      // `.dynamicTypeSize`), whether or not SwiftUI gives the view that size as a trait.
+      view.contentSizeCategoryOverride = UIContentSizeCategory(context.environment.dynamicTypeSize)
       // SwiftUI updates the view for any change around it; only a new count is news (setting
       // it again would bring a dismissed badge back).
       if (view.count, view.format) != (count, format) {

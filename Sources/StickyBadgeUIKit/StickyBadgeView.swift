@@ -42,6 +42,12 @@
     package static var defaultBaseFont: UIFont {
       .systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
     }
+    /// The text size the label is scaled for instead of this view's traits' (SwiftUI's
+    /// `.stickyBadge` sets its environment's, which SwiftUI may not give the view as a
+    /// trait), or `nil` for the traits'.
+    package var contentSizeCategoryOverride: UIContentSizeCategory? {
+      didSet { if contentSizeCategoryOverride != oldValue { fontDidChange() } }
+    }
     /// Where the badge sits on its superview's corner, or `nil` when the app lays it out
     /// itself (`addStickyBadge(count:placement:onDismiss:)` sets it).
     public var cornerPlacement: BadgeCornerPlacement? { didSet { placeOnCorner() } }
@@ -123,9 +129,13 @@
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func fontDidChange() {
-      // This view's text size (a screen's or a view's trait overrides), not the app's.
-      font = UIFontMetrics(forTextStyle: .footnote)
-        .scaledFont(for: baseFont, compatibleWith: traitCollection)
+      // This view's text size (a screen's or a view's trait overrides, or SwiftUI's
+      // environment's), not the app's.
+      let traits =
+        contentSizeCategoryOverride.map { UITraitCollection(preferredContentSizeCategory: $0) }
+        ?? traitCollection
+      font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
+        for: baseFont, compatibleWith: traits)
       fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()

@@ -70,6 +70,11 @@ public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection
   public var colorScheme: ColorScheme
   public var colorSchemeContrast: ColorSchemeContrast { .standard }
+  public var dynamicTypeSize: DynamicTypeSize
+}
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 @MainActor @preconcurrency public protocol PreviewProvider {
   associatedtype Previews: View
@@ -338,6 +343,11 @@ extension UIViewRepresentable where Coordinator == Void { public func makeCoordi
   Representable: UIViewRepresentable
 > {
   @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+  @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
+}
+// iOS 15: "Creates a content size category from the specified SwiftUI Dynamic Type size."
+extension UIContentSizeCategory {
+  public init(_ dynamicTypeSize: DynamicTypeSize?) { self = .large }
 }
 
 // MARK: - Used only by Examples/UIKitConversations.swiftpm (its SwiftUI entry point)

@@ -47,6 +47,7 @@ public struct CAFrameRateRange {
   open var accessibilityContrast: UIAccessibilityContrast { .normal }
   open var userInterfaceStyle: UIUserInterfaceStyle { .light }
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
 }
 public enum UIAccessibilityContrast { case unspecified, normal, high }
 public enum UIUserInterfaceStyle { case unspecified, light, dark }

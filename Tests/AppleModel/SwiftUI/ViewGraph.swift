@@ -104,6 +104,7 @@ import UIKit
     view.view.frame = view.container.bounds
     view.container.isUserInteractionEnabled = context.allowsHitTesting
     view.view.accessibilityElementsHidden = context.isAccessibilityHidden
+    view.bridgeTextSize(of: context.environment)
     guard let coordinator = view.coordinator as? R.Coordinator,
       let uiView = view.view as? R.UIViewType
     else { return }
