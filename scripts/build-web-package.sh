@@ -30,7 +30,7 @@ command -v esbuild >/dev/null || { echo "build-web-package: esbuild not found; r
 "$root/scripts/build-web.sh" "$out/playground" >/dev/null
 rm -rf "$out/package" "$out/installed" "$out/standalone"
 mkdir -p "$out/package/src" "$out/installed"
-cp "$root/Web/package/package.json" "$root/Web/package/index.d.ts" "$root/Web/package/README.md" \
+cp "$root/Web/package/package.json" "$root/Web/package/"*.d.ts "$root/Web/package/README.md" \
   "$root/Web/package/RECIPES.md" "$root/Web/package/custom-elements.json" "$out/package/"
 # The shipped modules, minified by esbuild (their exports' names kept; the sources, with
 # comments, are in the repository, and the declarations document the API). The modules
@@ -50,6 +50,13 @@ done
 esbuild --bundle --minify --format=esm --log-level=warning "${externals[@]}" \
   --metafile="$out/core-api.meta.json" "$root/Web/package/src/core-api.js" \
   --outfile="$out/package/src/core-api.js"
+# The framework components (stickybadge/react, /preact, /vue: their own package.json exports
+# entries, which only a page that imports them loads), each minified on its own, their imports
+# of the package's modules and the frameworks left as they are.
+mkdir -p "$out/package/src/frameworks"
+for module in "$root/Web/package/src/frameworks/"*.js; do
+  esbuild --minify --format=esm --log-level=warning "$module" --outfile="$out/package/src/frameworks/${module##*/}"
+done
 # Every source module ships: on its own or inside core-api.js.
 node - "$out/core-api.meta.json" "$root/Web/package/src" "${separate[@]}" <<'NODE' || exit 1
 const fs = require("fs");

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the StickyBadge core on Linux, from symbol graphs, with
 # the toolchain's `docc`, and fails on any warning, on any public symbol without a doc
-# comment, or on a relative link in README.md or Docs/ (its subfolders too) to a missing file;
-# and fails when a file written from the configuration tables (Docs/Configuration.md, the web
+# comment, on a relative link in README.md or Docs/ (its subfolders too) to a missing file,
+# or on a source file whose header says it is not built on Linux (every target is); and fails when a file written from the configuration tables (Docs/Configuration.md, the web
 # package's knob declarations, table and tuning fields, the fuzzers' dictionary) is out of
 # date (`stickybadge knobs --check`). Prints `N passed, N failed` last.
 #
@@ -118,7 +118,17 @@ else
   fail "every relative link in README.md and Docs/*.md names a file"
 fi
 
-# 6. Every file written from the configuration tables is what the tables write now.
+# 6. File headers say where a file is built: every target of Package.swift is built on Linux
+# (the Apple adapters against the model in Tests/AppleModel), so no source says it is not.
+if ! grep -rniE "not (built|compiled) on linux" Sources Web/Sources --include='*.swift' \
+  >"$work/headers.log"; then
+  pass "no source file says it is not built on Linux (the manifest builds every target there)"
+else
+  cat "$work/headers.log"
+  fail "no source file says it is not built on Linux (the manifest builds every target there)"
+fi
+
+# 7. Every file written from the configuration tables is what the tables write now.
 if swift build --scratch-path "$scratch" --product stickybadge >"$work/knobs.log" 2>&1 \
   && "$scratch/debug/stickybadge" knobs --check --root "$root" >>"$work/knobs.log" 2>&1; then
   pass "the files written from the configuration tables are up to date (stickybadge knobs --check)"

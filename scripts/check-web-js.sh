@@ -10,5 +10,7 @@ cd "$root"
 # Debian's eslint finds its own modules through NODE_PATH (a Node.js not from Debian has no
 # /usr/share/nodejs on its path); the unix formatter needs no other module.
 echo "check-web-js: eslint $(NODE_PATH=/usr/share/nodejs eslint --version) Web/package Web/playground"
-NODE_PATH=/usr/share/nodejs eslint --ext .js,.mjs --max-warnings 0 -f unix Web/package Web/playground
-node --test Web/package/test/
+NODE_PATH=/usr/share/nodejs eslint --ext .js,.mjs,.cjs --max-warnings 0 -f unix Web/package Web/playground
+# The framework components' tests import Debian's React, Preact, Vue and jsdom (NODE_PATH for
+# their own requires; tools/debian-modules.js for the tests' imports).
+NODE_PATH=/usr/share/nodejs node --test Web/package/test/

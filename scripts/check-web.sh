@@ -3,7 +3,7 @@
 # then runs the pytest tests Web/tests/test_playground_*.py: headless Chromium (Debian's,
 # through Playwright from PyPI; no browser download) with real pointer drags, screenshots
 # compared with Web/tests/references, the page's simulate output compared with
-# `stickybadge simulate`, and the frame-time figures. Ends with "N passed, N failed";
+# `stickybadge simulate`, axe-core's accessibility check, and the frame-time figures. Ends with "N passed, N failed";
 # exits non-zero on any failure.
 #
 #   scripts/check-web.sh [--update-references] [-k NAME]   (other pytest options pass through)
@@ -18,12 +18,13 @@ cd "$root"
 missing=()
 python3 -c "import playwright" 2>/dev/null || missing+=("playwright (PyPI)")
 python3 -c "import pytest" 2>/dev/null || missing+=("pytest (PyPI)")
+python3 -c "import axe_playwright_python" 2>/dev/null || missing+=("axe-playwright-python (PyPI)")
 [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || missing+=("chromium (Debian)")
 if [ ${#missing[@]} -gt 0 ]; then
   if [ -x scripts/install-deps.sh ]; then
     scripts/install-deps.sh web
   fi
-  python3 -c "import playwright, pytest" 2>/dev/null && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || {
+  python3 -c "import playwright, pytest, axe_playwright_python" 2>/dev/null && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || {
     echo "check-web: missing ${missing[*]}; run scripts/install-deps.sh web" >&2
     echo "0 passed, 1 failed"
     exit 1

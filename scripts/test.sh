@@ -17,8 +17,10 @@
 #   web-package    the npm package (Web/package): npm pack, its gzip budget, and browser tests
 #                  of the example page against the packed tarball's files
 #   web-js         eslint over the package and the playground, the package's node --test units
-#   web-frameworks the package installed from its tarball in React (esbuild) and Vue apps,
-#                  dragged in chromium; tsc on index.d.ts and a TSX consumer
+#                  (the React, Preact and Vue components' among them)
+#   web-frameworks the package's components installed from its tarball in React (esbuild,
+#                  rollup with its plugins, webpack 5), Preact (esbuild) and Vue apps, dragged
+#                  in chromium; tsc on the declarations and TSX and TypeScript consumers
 #   docs           the DocC catalog built from symbol graphs, warnings are errors; the files
 #                  written from the configuration tables up to date (stickybadge knobs --check)
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins

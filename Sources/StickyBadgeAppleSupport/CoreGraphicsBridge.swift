@@ -1,5 +1,5 @@
-// Compiled only where Core Graphics exists (Apple platforms); not built on Linux. Shared by
-// the UIKit and SwiftUI adapters: the paint list in Core Graphics terms.
+// Compiled where Core Graphics exists (Apple platforms), and on Linux against the Core
+// Graphics model. Shared by the UIKit and SwiftUI adapters: the paint list in those terms.
 #if canImport(CoreGraphics)
   import CoreGraphics
   import StickyBadge

@@ -1,5 +1,5 @@
-// Compiled only where UIKit exists; not built on Linux. Shared by the UIKit adapter and the
-// SwiftUI adapter on iOS: UIKit colours and fonts in core terms.
+// Compiled where UIKit exists, and on Linux against the UIKit model. Shared by the UIKit
+// adapter and the SwiftUI adapter on iOS: UIKit colours and fonts in core terms.
 #if canImport(UIKit)
   import StickyBadge
   import UIKit

@@ -1,5 +1,5 @@
-// Compiled only where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS): the
-// SwiftUI "clear all" is UIKit's StickyBadgeGroup. Not built on Linux or macOS.
+// Compiled where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS; not macOS): the
+// SwiftUI "clear all" is UIKit's StickyBadgeGroup. On Linux, against the models the tests run.
 #if canImport(SwiftUI) && canImport(UIKit)
   import StickyBadge
   import StickyBadgeUIKit

@@ -1,5 +1,5 @@
-// Compiled only where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS): the
-// SwiftUI badge is UIKit's StickyBadgeView. Not built on Linux or macOS.
+// Compiled where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS; not macOS): the
+// SwiftUI badge is UIKit's StickyBadgeView. On Linux, against the models the tests run it in.
 #if canImport(SwiftUI) && canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
@@ -12,7 +12,9 @@
     /// to dismiss it.
     ///
     /// The badge is UIKit's `StickyBadgeView`: while dragged it is drawn in a window-level
-    /// overlay, so no row, bar or scroll view clips it (no overlay host is needed).
+    /// overlay, so no row, bar or scroll view clips it (no overlay host is needed). Its text,
+    /// capsule and touch target follow the environment's text size (`.dynamicTypeSize(_:)`
+    /// on a subtree too).
     ///
     /// - Parameters:
     ///   - count: The unread count; `nil` shows a dot, 0 hides the badge.
@@ -139,9 +141,13 @@
         isRightToLeft: layoutDirection == .rightToLeft)
       let system = BadgeSystemColors(
         isDark: colorScheme == .dark, increaseContrast: colorSchemeContrast == .increased)
+      // The overlay puts the frame on the corner (leading and trailing swap right to left);
+      // the core's offset is on screen, x to the right. Whether SwiftUI mirrors an offset's x
+      // right to left Apple does not say, so it is applied left to right, where it is not.
       return content.overlay(alignment: placement.corner.alignment) {
         badge.colored(system).frame(width: frame.width, height: frame.height)
           .offset(x: frame.offset.x, y: frame.offset.y)
+          .environment(\.layoutDirection, .leftToRight)
           .allowsHitTesting(look.content.isVisible)
       }
     }
@@ -182,11 +188,10 @@
       // The frame is the touch target, larger than the badge: the badge is drawn centred.
       view.setContentHuggingPriority(.defaultLow, for: .horizontal)
       view.setContentHuggingPriority(.defaultLow, for: .vertical)
-      // On the next turn: a dismissal reported while SwiftUI updates (a row removed
-      // mid-burst) must not change the app's state during that update.
-      view.onDismiss = { [coordinator = context.coordinator] in
-        Task { @MainActor in coordinator.onDismiss() }
+      view.onDismiss = { [weak view, coordinator = context.coordinator] in
+        view.map(coordinator.dismissed)
       }
+      view.controller.onEvent = { [coordinator = context.coordinator] in coordinator.record($0) }
       return view
     }
 
@@ -196,10 +201,15 @@
       (view.configuration, view.accessibilityText) = (configuration, accessibilityText)
       view.badgeColor = (color ?? systemColors.fill).uiColor
       view.labelColor = configuration.labelColor.uiColor
+      // The label at the text size the modifier sized the frame for (a subtree's
+      // `.dynamicTypeSize`), whether or not SwiftUI gives the view that size as a trait.
+      view.contentSizeCategoryOverride = UIContentSizeCategory(context.environment.dynamicTypeSize)
       // SwiftUI updates the view for any change around it; only a new count is news (setting
       // it again would bring a dismissed badge back).
       if (view.count, view.format) != (count, format) {
+        let before = view.controller.phase
         (view.count, view.format) = (count, format)
+        context.coordinator.countChanged(from: before, to: view.controller.phase)
       }
     }
 
@@ -213,34 +223,6 @@
       var badge = self
       badge.systemColors = system
       return badge
-    }
-
-    /// The app's latest dismissal callback, held by a main-actor object (sendable to the
-    /// deferred call whatever the compiler's region analysis), and the badge's part in a
-    /// clear all.
-    @MainActor final class Coordinator {
-      var onDismiss: () -> Void = {}
-      /// The app's latest callback for the end of the clear all this badge is the total of.
-      private var onComplete: () -> Void = {}
-      /// The clear all the badge is in now: joined once, left when the app's changes.
-      private var clearAll: ClearAllRole?
-
-      /// Puts `badge` in `role`'s clear all (`nil`: in none), leaving the one it was in
-      /// only if that changed (SwiftUI updates the view for any change around it).
-      func take(_ role: ClearAllRole?, badge: StickyBadgeController) {
-        if let role, role.isTotal {
-          // The clear all reaches the app's callback through the total's view, not by
-          // keeping it: the callback usually holds what holds the clear all (the app's
-          // store, the list's view).
-          onComplete = role.onComplete
-          role.clearAll.onComplete = { [weak self] in self?.onComplete() }
-        }
-        guard role?.clearAll !== clearAll?.clearAll || role?.isTotal != clearAll?.isTotal
-        else { return }
-        clearAll?.leave(badge)
-        role?.join(badge)
-        clearAll = role
-      }
     }
   }
 #endif

@@ -1,4 +1,5 @@
-// Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
+// Compiled where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS), and on Linux against
+// the UIKit model the adapter's tests run it in (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
@@ -20,8 +21,10 @@
   /// the VoiceOver announcement, the overlay, the app's callbacks).
   ///
   /// The view itself never moves and is never re-parented, so its Auto Layout constraints
-  /// are untouched: while the badge is in motion the view is made transparent and a
-  /// window-level overlay draws the session's paint lists and a copy of the view's content.
+  /// are untouched: while the badge is in motion the view is made transparent and an
+  /// overlay in its window, just in front of the badge's own branch of it (above its cells
+  /// and bars, under a sheet or alert presented over them), draws the session's paint lists
+  /// and a copy of the view's content.
   ///
   /// Lifetime: the view's gesture recognizer owns the controller, the controller holds
   /// the view weakly, and the display link calls back weakly, so there is no retain cycle.
@@ -63,7 +66,11 @@
     private var clock: FrameClock?
     private var overlay: PaintListView?
     private var savedAlpha: CGFloat?
-    private var lifecycleObservers: [any NSObjectProtocol] = []
+    /// The ``onDismiss`` of the badge as it set off: the dismissal of a badge in motion
+    /// reaches the conversation that was dragged, even if its cell was reconfigured since.
+    private var dismissalOfMotion: (() -> Void)?
+    /// The app's and scene's trips to the background, observed while the controller lives.
+    private var lifecycleObservation: NotificationObservation?
     /// Whether the view took touches before it was made sticky (a label, an image view did
     /// not), restored by ``detach()``.
     private var wasUserInteractionEnabled = true
@@ -102,7 +109,7 @@
       view.isUserInteractionEnabled = true
       // The whole app, or only the badge's own scene (another window of an iPad app stays).
       // UIKit posts both on the main thread.
-      lifecycleObservers = [
+      lifecycleObservation = NotificationObservation([
         NotificationCenter.default.addObserver(
           forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
         ) { [weak self] _ in MainActor.assumeIsolated { self?.didEnterBackground() } },
@@ -112,13 +119,15 @@
           let scene = (notification.object as AnyObject?).map(ObjectIdentifier.init)
           MainActor.assumeIsolated { self?.sceneDidEnterBackground(scene) }
         },
-      ]
+      ])
     }
 
     /// The badge's current phase (resting when nothing has happened yet).
     public var phase: DragPhase { session.phase }
     /// Whether the badge has been dismissed.
     public var isDismissed: Bool { session.isDismissed }
+    /// Whether the badge is held, springing home or bursting.
+    var isInMotion: Bool { [.stretching, .detached, .returning, .bursting].contains(phase) }
 
     /// The system settings that change the badge's look and feel, read now.
     var environment: BadgeEnvironment {
@@ -150,7 +159,7 @@
       reset()
       recognizer.map { view?.removeGestureRecognizer($0) }
       view?.isUserInteractionEnabled = wasUserInteractionEnabled
-      lifecycleObservers.forEach(NotificationCenter.default.removeObserver)
+      lifecycleObservation = nil
     }
 
     private func didEnterBackground() { update { $0.interrupt(.backgrounded, time: $1) } }
@@ -162,24 +171,55 @@
 
     /// Begins only for touches that landed on the badge, so a pan beside it scrolls; with a
     /// drag-start distance, a vertical swipe that starts on the badge scrolls too
-    /// (``BadgeSession/shouldBeginPan(location:translation:)`` decides).
+    /// (``BadgeSession/shouldBeginPan(location:translation:)`` decides). Never in a table row
+    /// being edited, whose delete and reorder controls the touch is for.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view else { return false }
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view, !isInEditedRow else {
+        return false
+      }
       refreshSession()
       return session.shouldBeginPan(
         location: Point(pan.location(in: view)), translation: Point(pan.translation(in: view)))
     }
 
-    /// Makes an enclosing scroll view's pan wait for the badge's pan to fail, so a drag
-    /// that starts on the badge moves the badge, not the table. Only the pan: a finger at
-    /// rest never fails a pan, so a press-and-hold (a context menu, iPad drag-lift) or a
-    /// row's selection waiting for it would never start from the badge.
+    /// Whether the badge is in a table row in editing mode.
+    private var isInEditedRow: Bool {
+      var ancestor = view?.superview
+      while let current = ancestor {
+        if let row = current as? UITableViewCell { return row.isEditing }
+        ancestor = current.superview
+      }
+      return false
+    }
+
+    /// Makes every other pan that sees the touch wait for the badge's pan to fail: an
+    /// enclosing scroll view's, a parent's, a table's swipe actions, a navigation controller's
+    /// edge swipe back (whatever its class), so a drag that starts on the badge moves the
+    /// badge. UIKit documents no order among the recognizers a touch reaches, so the badge
+    /// cannot count on seeing it first. Only pans: a finger at rest never fails a pan, so a
+    /// press-and-hold (a context menu, iPad drag-lift) or a row's selection waiting for it
+    /// would never start from the badge. Another badge's pan does not wait (two badges would
+    /// wait for each other).
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer
-        === (otherGestureRecognizer.view as? UIScrollView)?.panGestureRecognizer
+      guard !(otherGestureRecognizer.delegate is StickyBadgeController) else { return false }
+      return otherGestureRecognizer is UIPanGestureRecognizer
+        || isSwipeBack(otherGestureRecognizer)
+    }
+
+    /// Whether `recognizer` is the edge swipe back of a navigation controller the badge is in.
+    private func isSwipeBack(_ recognizer: UIGestureRecognizer) -> Bool {
+      var responder: UIResponder? = view
+      while let current = responder {
+        let navigation = current as? UINavigationController
+        if let back = navigation?.interactivePopGestureRecognizer, back === recognizer {
+          return true
+        }
+        responder = current.next
+      }
+      return false
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -225,7 +265,9 @@
           if let text = dismissedAnnouncement, UIAccessibility.isVoiceOverRunning {
             UIAccessibility.post(notification: .announcement, argument: text)
           }
-          onDismiss?()
+          let dismissal = dismissalOfMotion ?? onDismiss
+          dismissalOfMotion = nil
+          dismissal?()
         case .presentation(let presentation): present(presentation)
         case .released: break
         }
@@ -239,6 +281,11 @@
       (clock, overlay) = (nil, nil)
       (view as? StickyBadgeView)?.presentationDidChange()
       guard let view else { return }
+      if presentation.showsOverlay {
+        dismissalOfMotion = dismissalOfMotion ?? onDismiss
+      } else if !presentation.hidesView {
+        dismissalOfMotion = nil
+      }
       // In the overlay, or dismissed until reset(): the view itself stays transparent.
       if presentation.hidesView {
         (savedAlpha, view.alpha) = (savedAlpha ?? view.alpha, 0)
@@ -250,7 +297,15 @@
       overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       overlay.contentView = contentProvider()
       catchTouches(in: overlay)
-      window.addSubview(overlay)
+      // Just in front of the badge's own branch of the window, so that whatever covers the
+      // badge (a sheet, an alert, a pushed screen coming in) covers its flight too.
+      var branch: UIView = view
+      while let parent = branch.superview, parent !== window { branch = parent }
+      if branch === window {
+        window.addSubview(overlay)
+      } else {
+        window.insertSubview(overlay, aboveSubview: branch)
+      }
       self.overlay = overlay
       clock = FrameClock(range: session.frameRateRange) { [weak self, weak overlay] link in
         // Freed with its view mid-flight: nothing may stay drawn over the window.

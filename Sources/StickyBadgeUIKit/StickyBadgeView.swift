@@ -1,4 +1,5 @@
-// Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS); not built on Linux.
+// Compiled where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS), and on Linux against
+// the UIKit model the adapter's tests run it in (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(UIKit)
   import StickyBadge
   import StickyBadgeAppleSupport
@@ -41,6 +42,12 @@
     package static var defaultBaseFont: UIFont {
       .systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize), weight: .semibold)
     }
+    /// The text size the label is scaled for instead of this view's traits' (SwiftUI's
+    /// `.stickyBadge` sets its environment's, which SwiftUI may not give the view as a
+    /// trait), or `nil` for the traits'.
+    package var contentSizeCategoryOverride: UIContentSizeCategory? {
+      didSet { if contentSizeCategoryOverride != oldValue { fontDidChange() } }
+    }
     /// Where the badge sits on its superview's corner, or `nil` when the app lays it out
     /// itself (`addStickyBadge(count:placement:onDismiss:)` sets it).
     public var cornerPlacement: BadgeCornerPlacement? { didSet { placeOnCorner() } }
@@ -59,9 +66,11 @@
     public private(set) var controller: StickyBadgeController!
 
     private let face = PaintListView()
-    /// The label font at the user's text size, and its proportions, measured once per change.
+    /// The label font at this view's text size, and its proportions, measured once per change.
     private(set) var font = UIFont.systemFont(ofSize: CGFloat(BadgeMetrics.defaultLabelFontSize))
     private var fontMetrics = LabelFontMetrics.dejaVuSansBold
+    /// What the badge showed before the last change of its content.
+    private var shownContent: BadgeContent?
 
     /// Creates a badge showing a dot.
     public override init(frame: CGRect) {
@@ -120,7 +129,13 @@
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func fontDidChange() {
-      font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: baseFont)
+      // This view's text size (a screen's or a view's trait overrides, or SwiftUI's
+      // environment's), not the app's.
+      let traits =
+        contentSizeCategoryOverride.map { UITraitCollection(preferredContentSizeCategory: $0) }
+        ?? traitCollection
+      font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
+        for: baseFont, compatibleWith: traits)
       fontMetrics = LabelFontMetrics(font)
       invalidateIntrinsicContentSize()
       setNeedsLayout()
@@ -154,6 +169,12 @@
       isHidden = !isVisible
       placeOnCorner()
       let showsAgain = controller.showsAgain(isVisible)
+      // Other content while in motion is another conversation (a reused cell, a reload): the
+      // gesture is over, the badge starts at rest showing it (a burst is the dismissal it was).
+      if showsAgain, let shown = shownContent, shown != content, controller.isInMotion {
+        controller.reset()
+      }
+      shownContent = content
       controller.update { $0.contentChanged(isVisible: showsAgain, time: $1) }
       invalidateIntrinsicContentSize()
       setNeedsLayout()

@@ -7,7 +7,8 @@
 
   /// Delivers each sticky badge's whole touch target (44 × 44 points at least), which UIKit's
   /// hit testing cuts wherever an ancestor's bounds end (a badge on an avatar's corner) and
-  /// skips inside views that take no touches (a `UIImageView`, a `UILabel`).
+  /// skips inside views that take no touches (a `UIImageView`, a `UILabel`). A badge whose
+  /// other ancestors, or itself, take no touches (a disabled row) gets none.
   ///
   /// One transparent view at the front of each window holding badges. It never takes a touch
   /// itself: for a press, it finds the view UIKit would hit behind it, and only when a
@@ -54,16 +55,30 @@
     }
 
     /// The views made sticky in `scope`'s subtree that are shown (no hidden or transparent
-    /// view between them and `scope`), front to back.
+    /// view between them and `scope`) and take touches, front to back.
     private static func badges(in scope: UIView) -> [UIView] {
       var found: [UIView] = []
       func visit(_ view: UIView) {
         guard !view.isHidden, view.alpha >= 0.01 else { return }
         for subview in view.subviews.reversed() { visit(subview) }
-        if view.stickyBadge != nil { found.append(view) }
+        if view.stickyBadge != nil, takesTouches(view) { found.append(view) }
       }
       visit(scope)
       return found
+    }
+
+    /// Whether UIKit would let `badge` take touches but for the view it sits on: the badge
+    /// and every ancestor above that view take touches (a disabled row, list or screen
+    /// turns its badges off too). The view the badge sits on is not asked: an image view or a
+    /// label takes no touches by default, and a badge on one is the reason for this router.
+    private static func takesTouches(_ badge: UIView) -> Bool {
+      guard badge.isUserInteractionEnabled else { return false }
+      var ancestor = badge.superview?.superview
+      while let view = ancestor {
+        guard view.isUserInteractionEnabled else { return false }
+        ancestor = view.superview
+      }
+      return true
     }
   }
 #endif

@@ -49,18 +49,42 @@ struct CornerPlacementTests {
   }
 
   @Test(
-    "switch the phone to Arabic: leading and trailing swap, trailing is the left corner",
+    "switch the phone to Arabic: leading and trailing swap, trailing is the left corner, whether or not offset mirrors",
     arguments: [
       (BadgeCornerPlacement.Corner.topLeading, CGPoint(x: 215 - 20.0 / 6, y: 402 + 20.0 / 6)),
       (.topTrailing, CGPoint(x: 175 + 20.0 / 6, y: 402 + 20.0 / 6)),
       (.bottomLeading, CGPoint(x: 215 - 20.0 / 6, y: 442 - 20.0 / 6)),
       (.bottomTrailing, CGPoint(x: 175 + 20.0 / 6, y: 442 - 20.0 / 6)),
-    ])
-  func rightToLeft(corner: BadgeCornerPlacement.Corner, centre: CGPoint) throws {
+    ], [false, true])
+  func rightToLeft(corner: (BadgeCornerPlacement.Corner, CGPoint), offsetMirrors: Bool) throws {
     let arabic = UITraitCollection(style: .light, layoutDirection: .rightToLeft)
     let screen = SwiftUIScreen(
-      Avatar(unread: 3, alignment: corner, probe: Probe()), traits: arabic)
+      Avatar(unread: 3, alignment: corner.0, probe: Probe()), traits: arabic,
+      offsetMirrors: offsetMirrors)
     let badge = try #require(screen.badges.first)
+    #expect(same(screen.frame(of: badge).centre, corner.1))
+  }
+
+  /// A 40-point avatar whose badge the app moves 6 points outwards and 2 up.
+  struct MovedBadge: View {
+    var body: some View {
+      Rectangle().frame(width: 40, height: 40)
+        .stickyBadge(count: 3, offset: Point(x: 6, y: -2)) {}
+    }
+  }
+
+  @Test(
+    "an app's offset of 6 points: towards the right in English, the left in Arabic, whether or not offset mirrors",
+    arguments: [false, true], [false, true])
+  func appOffset(rightToLeft: Bool, offsetMirrors: Bool) throws {
+    let traits = UITraitCollection(
+      style: .light, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+    let screen = SwiftUIScreen(MovedBadge(), traits: traits, offsetMirrors: offsetMirrors)
+    let badge = try #require(screen.badges.first)
+    let centre =
+      rightToLeft
+      ? CGPoint(x: avatar.minX + inset - 6, y: avatar.minY + inset - 2)
+      : CGPoint(x: avatar.maxX - inset + 6, y: avatar.minY + inset - 2)
     #expect(same(screen.frame(of: badge).centre, centre))
   }
 

@@ -85,23 +85,30 @@ struct DismissingTests {
   @Test("count 0: the badge's frame takes no touches; a press there reaches the avatar's own drag")
   func zeroTakesNoTouches() async throws {
     @MainActor final class Presses { var count = 0 }
-    struct Tappable: View {
+    /// An avatar the app lets the person press (a drag from 0 points), around its badge.
+    struct Pressable: View {
       let count: Int
       let presses: Presses
       var body: some View {
-        Rectangle().frame(width: 40, height: 40).contentShape(Rectangle())
+        Rectangle().frame(width: 40, height: 40).stickyBadge(count: count) {}
+          .contentShape(Rectangle())
           .gesture(DragGesture(minimumDistance: 0).onEnded { _ in presses.count += 1 })
-          .stickyBadge(count: count) {}
       }
     }
     let presses = Presses()
-    let screen = SwiftUIScreen(Tappable(count: 3, presses: presses))
-    // Inside the avatar's top right corner, where the badge's frame overlaps it. At 0 the frame
-    // is still the 44-point minimum target, empty: only `allowsHitTesting(false)` lets it through.
+    let screen = SwiftUIScreen(Pressable(count: 3, presses: presses))
+    let badge = try #require(screen.badges.first)
+    // Inside the avatar's top right corner, where the badge's frame overlaps it: at 3 a pull
+    // from there is the badge's (a view's own gesture goes first), not the avatar's.
     let corner = CGPoint(x: 212, y: 405)
-    screen.window.touchDown(at: corner).lift()
+    let finger = screen.window.touchDown(at: corner)
+    finger.drag(to: corner.moved(30, -30))
+    #expect(badge.controller.phase == .stretching)
+    finger.lift()
     #expect(presses.count == 0)
-    screen.host.rootView = Tappable(count: 0, presses: presses)
+    // At 0 the frame is still the 44-point minimum target, empty: only
+    // `allowsHitTesting(false)` lets the press through to the avatar.
+    screen.host.rootView = Pressable(count: 0, presses: presses)
     screen.window.touchDown(at: corner).lift()
     #expect(presses.count == 1)
   }

@@ -41,6 +41,29 @@ struct SwiftUIModelTests {
     }
   }
 
+  /// A UIKit view in SwiftUI that records, at each update, the environment's text size and
+  /// its view's (`tag`, then each).
+  struct TextSizeProbe: UIViewRepresentable {
+    let calls: Calls
+    let tag: String
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {
+      let traits = uiView.traitCollection.preferredContentSizeCategory.rawValue
+      calls.log.append("\(tag) \(context.environment.dynamicTypeSize) \(traits)")
+    }
+  }
+
+  @Test(
+    "dynamicTypeSize(_:): the subtree's environment only; its UIKit view's traits too when bridged",
+    arguments: [false, true])
+  func subtreeTextSize(bridged: Bool) {
+    let calls = Calls()
+    let list = TextSizeProbe(calls: calls, tag: "plain")
+      .overlay { TextSizeProbe(calls: calls, tag: "sized").dynamicTypeSize(.accessibility5) }
+    _ = SwiftUIScreen(list, textSizeBridged: bridged)
+    #expect(calls.log == ["plain large L", "sized accessibility5 \(bridged ? "AX5" : "L")"])
+  }
+
   @Test("makeCoordinator before makeUIView, once; updateUIView right after and at every render")
   func representableCalls() {
     let calls = Calls()

@@ -7,12 +7,20 @@ import StickyBadgeUIKit
 /// A phone showing one SwiftUI view, in the SwiftUI and UIKit models: a window the size of an
 /// iPhone 14 (390 × 844) and a hosting controller filling it, the view centred. Building one resets the
 /// model (display links, settings, haptics, text size), so each test starts from a fresh device.
+/// `offsetMirrors` picks the reading of `offset(x:y:)` right to left the model follows (Apple
+/// does not say which holds); `textSizeBridged` whether the environment's text size reaches a
+/// representable's UIKit traits (Apple does not say either).
 @MainActor
 struct SwiftUIScreen<Content: View> {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let host: UIHostingController<Content>
 
-  init(_ root: Content, traits: UITraitCollection = UITraitCollection()) {
+  init(
+    _ root: Content, traits: UITraitCollection = UITraitCollection(), offsetMirrors: Bool = false,
+    textSizeBridged: Bool = false
+  ) {
+    OffsetReading.mirrorsRightToLeft = offsetMirrors
+    RepresentableTraitsReading.bridgesTextSize = textSizeBridged
     for link in DisplayLinks.running { link.invalidate() }
     AccessibilitySettings.reset()
     Haptics.played = []

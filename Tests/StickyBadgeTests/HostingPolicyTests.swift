@@ -94,6 +94,29 @@ struct HostingPolicyTests {
     #expect(!configuration.reducesMotion)
   }
 
+  @Test("A web page's default red gives its white label WCAG AA contrast, in 8-bit CSS too")
+  func webDefaultColor() {
+    let web = HostPolicy.webConfiguration
+    let red = BadgeColor.unreadRed
+    #expect(web.color.contrastRatio(with: web.labelColor) >= HostPolicy.minimumLabelContrast)
+    #expect(web.labelColor == .white)
+    // The hue is kept, darkened no further than needed (one step lighter fails).
+    #expect(abs(web.color.green / web.color.red - red.green / red.red) < 1e-12)
+    let factor = web.color.red / red.red + 0.01
+    let lighter = BadgeColor(
+      red: red.red * factor, green: red.green * factor, blue: red.blue * factor)
+    #expect(lighter.contrastRatio(with: .white) < HostPolicy.minimumLabelContrast)
+    // A page's computed colour is 8-bit per channel: #D4412A, still at least 4.5 : 1.
+    func byte(_ component: Double) -> UInt32 { UInt32((component * 255).rounded()) }
+    let rgb = byte(web.color.red) << 16 | byte(web.color.green) << 8 | byte(web.color.blue)
+    #expect(rgb == 0xD4_412A)
+    #expect(BadgeColor(rgb: rgb).contrastRatio(with: .white) >= HostPolicy.minimumLabelContrast)
+    // Everything else is the default configuration's.
+    var rest = web
+    rest.color = StickyBadgeConfiguration().color
+    #expect(rest == StickyBadgeConfiguration())
+  }
+
   @Test func contrastRatios() {
     let black = BadgeColor(red: 0, green: 0, blue: 0)
     #expect(abs(BadgeColor.white.contrastRatio(with: black) - 21) < 1e-9)

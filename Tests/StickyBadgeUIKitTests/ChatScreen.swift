@@ -50,11 +50,27 @@ struct ChatScreen {
     view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
   }
 
-  /// Where the badge of `controller` is drawn now, in the window (in motion: in the overlay).
-  func drawnCentre(of controller: StickyBadgeController) -> CGPoint? {
-    guard let view = controller.view, let centre = controller.session.frame?.badge.center
+  /// Where the badge in motion is drawn now, in the window: the centre of the label the
+  /// overlay draws (its capitals are centred on the badge), read from the overlay's views.
+  func drawnCentre() -> CGPoint? {
+    let labels = overlays.flatMap(\.subviews).compactMap { $0 as? UILabel }
+    guard let label = labels.first(where: { !$0.isHidden && $0.alpha > 0 }), let font = label.font
     else { return nil }
-    return view.convert(centre.cgPoint, to: nil)
+    let capitalsMiddle = font.ascender - font.capHeight / 2
+    return label.convert(CGPoint(x: label.bounds.midX, y: capitalsMiddle), to: nil)
+  }
+
+  /// The outline the overlays draw now, in the window: the bounding box of its path.
+  var drawnOutline: CGRect? {
+    for overlay in overlays {
+      for case let shape as CAShapeLayer in overlay.layer.sublayers ?? []
+      where !shape.isHidden && shape.opacity > 0 {
+        if let box = shape.path?.boundingBox, !box.isNull {
+          return overlay.convert(box, to: nil)
+        }
+      }
+    }
+    return nil
   }
 
   /// A finger presses at `start`, drags to `end` in `steps` moves and lifts: a pull let go.
@@ -64,8 +80,15 @@ struct ChatScreen {
     finger.lift()
   }
 
-  /// Views drawn over the window by badges in motion (their overlays).
+  /// Views drawn over the window by badges in motion (their overlays), back to front.
   var overlays: [UIView] { window.subviews.filter { $0 is PaintListView } }
+
+  /// Where `view` is among the window's subviews (back to front), by its topmost ancestor.
+  func windowOrder(of view: UIView) -> Int? {
+    var top = view
+    while let parent = top.superview, parent !== window { top = parent }
+    return window.subviews.firstIndex { $0 === top }
+  }
 }
 
 extension CGPoint {

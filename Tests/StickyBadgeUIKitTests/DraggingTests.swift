@@ -65,7 +65,7 @@ struct DraggingTests {
     pull.lift()
     #expect(badge.controller.phase == .returning)
     DisplayLinks.tick(frames: 2)
-    let whereItIs = try #require(screen.drawnCentre(of: badge.controller))
+    let whereItIs = try #require(screen.drawnCentre())
     #expect(whereItIs.x < home.x - 20)  // still well away from home
     let grab = screen.window.touchDown(at: whereItIs)
     grab.drag(to: whereItIs.moved(-30, 0), steps: 3)

@@ -80,7 +80,7 @@ struct SystemTests {
     // (without Reduce Motion it overshoots to the right and swings back).
     var path: [CGFloat] = []
     for _ in 0..<120 where badge.controller.phase == .returning {
-      path.append(try #require(screen.drawnCentre(of: badge.controller)).x)
+      path.append(try #require(screen.drawnCentre()).x)
       DisplayLinks.tick(frames: 1)
     }
     #expect(abs((path.first ?? 0) - (home.x - 40)) < 2)

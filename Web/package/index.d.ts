@@ -294,6 +294,51 @@ export interface StickyBadgeJSXProps extends StickyBadgeAttributes {
   ref?: { current: StickyBadgeElement | null } | ((element: StickyBadgeElement | null) => void) | null;
 }
 
+/** The framework components' event props (stickybadge/react, stickybadge/preact; Vue: the
+ * same names without "on", in kebab case: `@dismiss`, `@release-outcome`), each called with
+ * the element's event. */
+export interface StickyBadgeEventProps {
+  /** `stickybadge-dismiss`: the badge was dismissed (dragged off, Delete or Backspace, `dismiss()`, a clear-all). */
+  onDismiss?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-began`: a drag began. */
+  onBegin?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-snapped`: the badge snapped off its home. */
+  onSnap?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-reattached`: a snapped badge was brought back near home and re-attached. */
+  onReattach?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-released`: the pointer let go. */
+  onRelease?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-restored`: the badge is back at rest at home (no dismissal). */
+  onRestore?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-release`: the outcome of a release, "burst" or "returnHome" (`detail.outcome`). */
+  onReleaseOutcome?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-haptic`: a haptic cue of the core (`detail.outcome` names it). */
+  onHaptic?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-clearall`: on a clear-all group's trigger, every member has burst. */
+  onClearAll?: (event: CustomEvent<StickyBadgeEventDetail>) => void;
+  /** `stickybadge-error`: a `configuration` the badge did not take (`detail.message`). */
+  onError?: (event: CustomEvent<StickyBadgeErrorDetail>) => void;
+}
+
+/** What the framework components take besides their event props. */
+export interface StickyBadgeComponentAttributes {
+  /** The count the badge shows, always (controlled): a number (up to `max`, then "max+");
+   * null or absent: a dot; 0: hidden. Set it to 0 when the badge is dismissed; a new count
+   * brings a dismissed badge back. */
+  count?: number | null;
+  /** The largest count shown as a number (default: the core's 99). */
+  max?: number | null;
+  /** The badge's colour, any CSS colour. */
+  colour?: string;
+  /** The same as `colour`. */
+  color?: string;
+  /** Knob values by name, or their JSON. */
+  configuration?: StickyBadgeConfiguration | string | null;
+  /** This badge is its clear-all group's trigger (the total): dragging it off bursts every
+   * other badge inside the same <ClearAll>. */
+  clearAll?: boolean;
+}
+
 declare global {
   namespace JSX {
     interface IntrinsicElements {

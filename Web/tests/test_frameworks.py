@@ -1,8 +1,12 @@
-"""The package in framework apps, as a user builds them (scripts/check-web-frameworks.sh):
-the React 18 example bundled by esbuild and by rollup, and the Vue 2 example with an import
-map, each a chat list whose <sticky-badge> counts come from the framework's state. Real mouse
-drags in headless Chromium: a dismissal flows into the state, a short pull does not, a count the
-state changes updates its badge, and a dismissed badge comes back with a new count.
+"""The package's framework components in apps, as a user builds them
+(scripts/check-web-frameworks.sh): the React 18 example (stickybadge/react) bundled by esbuild,
+by rollup with its plugins and by webpack 5, the Preact 8 example (stickybadge/preact) bundled
+by esbuild, and the Vue 2 example (stickybadge/vue) with an import map, each a chat list whose
+badges' counts come from the framework's state, under a total badge that clears them all.
+Real mouse drags in headless Chromium: a dismissal flows into the state, a short pull does
+not, a count the state changes updates its badge, a dismissed badge comes back with a new
+count, and dragging the total off bursts every chat's badge into the state, again after new
+messages.
 
 Run by scripts/check-web-frameworks.sh, which builds the consumer folder
 (.build/web-frameworks, or STICKYBADGE_FRAMEWORKS_SITE).
@@ -14,11 +18,13 @@ import os
 import threading
 
 import pytest
+from axe_check import assert_accessible, focus_badge_for_dismissal
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-APPS = ["react", "react-rollup", "vue"]
-# The examples' chats: (id, unread) at the start; "team" shows "99+" (max 99).
+APPS = ["react", "react-rollup", "react-webpack", "preact", "vue"]
+# The examples' chats: (id, unread) at the start; "team" shows "99+" (max 99). The total's
+# badge ("all", max 99) is their clear-all group's trigger.
 START = {"alice": 3, "bob": 12, "team": 120}
 SNAP_DISTANCE = 80  # the core's default, in CSS pixels: a pull past it and away dismisses
 
@@ -58,13 +64,14 @@ def page(request, browser, base_url):
     page.goto(f"{base_url}/{request.param}/index.html")
     page.wait_for_function("""() => {
       const badges = [...document.querySelectorAll("sticky-badge")];
-      return customElements.get("sticky-badge") !== undefined && badges.length === 3
+      return customElements.get("sticky-badge") !== undefined && badges.length === 4
         && badges.every((badge) => badge.getBoundingClientRect().width > 0);
     }""", timeout=15000)
     # Every stickybadge-* event that reaches the document, by badge.
     page.evaluate("""() => {
       window.seen = [];
-      for (const type of ["stickybadge-began", "stickybadge-restored", "stickybadge-dismiss"]) {
+      for (const type of ["stickybadge-began", "stickybadge-restored", "stickybadge-dismiss",
+        "stickybadge-clearall"]) {
         document.addEventListener(type, (event) => window.seen.push(`${event.target.id} ${type}`));
       }
     }""")
@@ -165,3 +172,32 @@ def test_a_dismissed_badge_comes_back_with_a_new_count(page):
     page.wait_for_function("document.querySelectorAll('#read-log li').length === 2", timeout=5000)
     assert read_log(page) == ["bob 12", "bob 1"]
     assert total(page) == sum(START.values()) - 12
+
+
+def test_the_total_clears_every_badge_into_the_state_and_again_after_new_messages(page):
+    expect_badge(page, "all", "99+", sum(START.values()))
+    drag(page, "all", 0, 2 * SNAP_DISTANCE)
+    page.wait_for_function("document.querySelectorAll('#read-log li').length === 3", timeout=10000)
+    assert read_log(page) == ["alice 3", "bob 12", "team 120"], "top to bottom, each once"
+    assert total(page) == 0
+    page.wait_for_function("['all', 'alice', 'bob', 'team'].every((id) => document.getElementById(id).hidden)")
+    assert page.evaluate("window.seen").count("bob stickybadge-dismiss") == 1
+    # The group has run (its last burst is over): it may run again.
+    page.wait_for_function("window.seen.includes('all stickybadge-clearall')", timeout=5000)
+    new_message(page, "bob")
+    new_message(page, "team")
+    expect_badge(page, "all", "2", 2)
+    expect_badge(page, "bob", "1", 1)
+    page.wait_for_timeout(300)  # the total's badge is laid out at its new size
+    drag(page, "all", 0, 2 * SNAP_DISTANCE)
+    page.wait_for_function("document.querySelectorAll('#read-log li').length === 5", timeout=10000)
+    assert read_log(page)[3:] == ["bob 1", "team 1"]
+    assert total(page) == 0
+
+
+def test_the_app_passes_axe_at_rest_and_with_a_badge_focused(page):
+    """axe-core, as web teams gate their pages: no violation with the badges at rest, nor with
+    Bob's badge focused for keyboard dismissal (Tab until it has the focus, as before Delete)."""
+    assert_accessible(page, "the app at rest")
+    focus_badge_for_dismissal(page, "#bob")
+    assert_accessible(page, "the app with Bob's badge focused")

@@ -221,7 +221,7 @@ def test_touch_margin_follows_the_configuration(page):
     page.evaluate("""document.querySelector('#bob').setAttribute('configuration',
       JSON.stringify({ touchMargin: 4 }))""")
     box = badge_box(page, "#bob")
-    outsets = page.evaluate("document.querySelector('#bob').badge.hitOutset()")
+    outsets = page.evaluate("document.querySelector('#bob').badge.session.hitOutset()")
     assert abs(outsets[0] - (44 - box["width"]) / 2) < 0.01, (outsets, box)
     assert abs(outsets[1] - (44 - box["height"]) / 2) < 0.01, (outsets, box)
     x = box["x"] + box["width"] + 6

@@ -70,6 +70,11 @@ public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection
   public var colorScheme: ColorScheme
   public var colorSchemeContrast: ColorSchemeContrast { .standard }
+  public var dynamicTypeSize: DynamicTypeSize
+}
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 @MainActor @preconcurrency public protocol PreviewProvider {
   associatedtype Previews: View
@@ -197,7 +202,21 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 @MainActor @preconcurrency public protocol Gesture { associatedtype Value }
 public struct ChangedGesture<G: Gesture>: Gesture { public typealias Value = G.Value }
 public struct EndedGesture<G: Gesture>: Gesture { public typealias Value = G.Value }
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+}
+public struct Transaction {}
+@propertyWrapper public struct GestureState<Value>: DynamicProperty {
+  public init(wrappedValue: Value) { self.value = wrappedValue }
+  private let value: Value
+  public var wrappedValue: Value { value }
+  public var projectedValue: GestureState<Value> { self }
+}
 extension Gesture {
+  public func updating<State>(
+    _ state: GestureState<State>,
+    body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> { GestureStateGesture() }
   public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self>
   where Value: Equatable { ChangedGesture() }
   public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> { EndedGesture() }
@@ -324,6 +343,11 @@ extension UIViewRepresentable where Coordinator == Void { public func makeCoordi
   Representable: UIViewRepresentable
 > {
   @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+  @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
+}
+// iOS 15: "Creates a content size category from the specified SwiftUI Dynamic Type size."
+extension UIContentSizeCategory {
+  public init(_ dynamicTypeSize: DynamicTypeSize?) { self = .large }
 }
 
 // MARK: - Used only by Examples/UIKitConversations.swiftpm (its SwiftUI entry point)

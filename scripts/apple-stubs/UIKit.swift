@@ -47,6 +47,7 @@ public struct CAFrameRateRange {
   open var accessibilityContrast: UIAccessibilityContrast { .normal }
   open var userInterfaceStyle: UIUserInterfaceStyle { .light }
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
 }
 public enum UIAccessibilityContrast { case unspecified, normal, high }
 public enum UIUserInterfaceStyle { case unspecified, light, dark }
@@ -86,6 +87,9 @@ extension NSString {
 @MainActor open class UIFontMetrics {
   public init(forTextStyle textStyle: UIFont.TextStyle) {}
   open func scaledFont(for font: UIFont) -> UIFont { font }
+  open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  { font }
 }
 @MainActor open class UIImage { open var cgImage: CGImage? { nil } }
 public struct UIEvent {}
@@ -116,10 +120,14 @@ public struct UIViewAutoresizing: OptionSet {
   public static let flexibleBottomMargin = UIViewAutoresizing(rawValue: 32)
 }
 
-@MainActor open class UIView {
+@MainActor open class UIResponder {
+  public init() {}
+  open var next: UIResponder? { nil }
+}
+@MainActor open class UIView: UIResponder {
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) {}
-  public convenience init() { self.init(frame: .zero) }
+  public convenience override init() { self.init(frame: .zero) }
   open var alpha: CGFloat = 1
   open var isHidden = false
   open var bounds = CGRect.zero
@@ -137,6 +145,7 @@ public struct UIViewAutoresizing: OptionSet {
   open func addGestureRecognizer(_ g: UIGestureRecognizer) {}
   open func removeGestureRecognizer(_ g: UIGestureRecognizer) {}
   open func addSubview(_ view: UIView) {}
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
   open func removeFromSuperview() {}
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
@@ -304,8 +313,8 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
 @MainActor open class NSLayoutConstraint {
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
 }
-@MainActor open class UIViewController {
-  public init() {}
+@MainActor open class UIViewController: UIResponder {
+  public override init() {}
   open func viewDidLoad() {}
   open var view: UIView! { nil }
   open func addChild(_ childController: UIViewController) {}
@@ -317,6 +326,7 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
 @MainActor open class UIBarButtonItem { public init(customView: UIView) {} }
 @MainActor open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) { super.init() }
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 }
 @MainActor open class UITableView: UIScrollView {
   public enum Style { case plain, grouped }
@@ -345,6 +355,7 @@ extension UIColor { open class var systemBlue: UIColor { .white } }
   open var textLabel: UILabel? { nil }
   open var detailTextLabel: UILabel? { nil }
   open func prepareForReuse() {}
+  open var isEditing: Bool { false }
 }
 
 extension IndexPath { public var row: Int { 0 } }

@@ -90,6 +90,16 @@ public enum HostPolicy {
     }
   }
 
+  /// The configuration a web page's badge starts from: the default, its fill darkened as
+  /// Increase Contrast darkens it (keeping its hue) until the label has
+  /// ``minimumLabelContrast`` against it. A web page is held to WCAG 2's AA contrast for
+  /// text (4.5 : 1 below 18.66 px bold) by the accessibility checkers teams gate pages on
+  /// (axe-core), at every size a page draws the label; QQ's exact red
+  /// (``BadgeColor/unreadRed``, 3.48 : 1 under white) stays one `color` away.
+  public static var webConfiguration: StickyBadgeConfiguration {
+    configuration(StickyBadgeConfiguration(), reduceMotion: false, increaseContrast: true)
+  }
+
   /// The configuration adapted to the system's accessibility settings: Reduce Motion
   /// turns the bounce and burst into a fade, Increase Contrast darkens the badge until
   /// its label has at least 4.5 : 1 contrast.

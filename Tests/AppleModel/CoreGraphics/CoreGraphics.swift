@@ -1,6 +1,6 @@
 // A BEHAVIOURAL MODEL OF CORE GRAPHICS: a test fixture, not a product. On Linux it stands in
 // for the framework of the same name so that the Apple adapters' own sources run in
-// `swift test` (Docs/AppleAPI.md). It models only what the adapters use, as Apple documents it:
+// `swift test` (Docs/UIKitModel.md). It models only what the adapters use, as Apple documents it:
 // - CGAffineTransform: https://developer.apple.com/documentation/coregraphics/cgaffinetransform
 //   (the matrix [a b 0; c d 0; tx ty 1], a point maps to (a·x + c·y + tx, b·x + d·y + ty));
 //   CGAffineTransformInvert(_:): "If the affine transform passed in parameter t cannot be

@@ -9,7 +9,8 @@
 //   space) and `time`, "The time associated with the drag gesture's current event" (the
 //   model's clock: the UIKit model's media time, as seconds since the reference date).
 // - The host recognises it with a UIKit gesture recognizer on its view (DragRecognizer.swift),
-//   so a UIKit view in front (a representable) keeps its touches.
+//   ranked against the gestures of the views inside the drag's view as `gesture(_:)`,
+//   `highPriorityGesture(_:)` and `simultaneousGesture(_:)` document (View+Interaction.swift).
 
 /// A drag (Apple: DragGesture).
 public struct DragGesture: Gesture, DragHandling {

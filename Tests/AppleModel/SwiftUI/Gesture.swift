@@ -3,7 +3,10 @@
 // - onChanged(_:) (https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)):
 //   "Adds an action to perform when the gesture's value changes".
 // - onEnded(_:) (https://developer.apple.com/documentation/swiftui/gesture/onended(_:)): "Adds
-//   an action to perform when the gesture ends".
+//   an action to perform when the gesture ends"; a gesture the system cancels does not end:
+//   its `onEnded` actions are not called (observed, not documented: FB13559963,
+//   https://github.com/feedback-assistant/reports/issues/463, "Gesture.onEnded is not called in
+//   some situations"), its gesture states reset (GestureState.swift).
 
 /// An interaction the user performs on a view (Apple: Gesture); the model has the drag.
 @MainActor @preconcurrency public protocol Gesture {
@@ -31,6 +34,10 @@ extension Gesture {
 /// What a drag gesture does: how far the finger moves before it starts, then its actions.
 struct DragHandlers {
   var minimumDistance: CGFloat
+  /// `updating(_:body:)`'s updates, as the value changes.
+  var onUpdate: [(DragGesture.Value) -> Void] = []
   var onChanged: [(DragGesture.Value) -> Void] = []
   var onEnded: [(DragGesture.Value) -> Void] = []
+  /// Resets the gesture states when the gesture ends or is cancelled.
+  var onReset: [() -> Void] = []
 }

@@ -3,8 +3,10 @@
 // A BEHAVIOURAL MODEL OF SWIFTUI: a test fixture, not a product (see View.swift). This file:
 // the UIKit view a hosting controller shows (UIHostingController.swift) and its environment.
 // - The environment follows the view's UIKit traits: layout direction, dark mode, Increase
-//   Contrast and text size (SwiftUI bridges them, https://developer.apple.com/documentation/swiftui/uitraitbridgedenvironmentkey);
-//   a trait change renders the tree again.
+//   Contrast and text size; a trait change renders the tree again (observed, not documented:
+//   WWDC23 "Unleash the UIKit trait system", https://developer.apple.com/videos/play/wwdc2023/10057/,
+//   on SwiftUI bridging; https://developer.apple.com/documentation/swiftui/uitraitbridgedenvironmentkey
+//   has no prose).
 // - The root view is offered the view's size and centred in it.
 
 /// The UIKit view that shows a SwiftUI tree and mounts its representables' views.

@@ -6,14 +6,19 @@ import UIKit
 //   "SwiftUI calls this method before calling the makeUIView(context:) method"; the context
 //   carries that coordinator to every later call.
 // - makeUIView(context:) (https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)):
-//   called once, when the view first appears; updateUIView(_:context:)
+//   "Creates the view object and configures its initial state", once; updateUIView(_:context:)
 //   (https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)):
 //   "SwiftUI calls this method for any changes affecting the corresponding UIKit view" (the
 //   model calls it at every render, right after makeUIView the first time).
 // - dismantleUIView(_:coordinator:) (https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)):
+//   "Cleans up the presented UIKit view (and coordinator) in anticipation of their removal":
 //   called when the view leaves the hierarchy, which removes the UIKit view.
-// - The UIKit view is given the frame SwiftUI lays out for the representable, inside a host
-//   view that takes no touches when hit testing is off (ViewGraph.swift).
+// - The UIKit view is given the frame SwiftUI lays out for the representable (the size it is
+//   offered), inside a host view that takes no touches when hit testing is off
+//   (ViewGraph.swift). That a view with low content hugging takes the offered size is
+//   observed, not documented: sizeThatFits(_:uiView:context:)
+//   (https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:))
+//   says only that `nil` means "the default sizing algorithm".
 
 /// A UIKit view in a SwiftUI hierarchy (Apple: UIViewRepresentable).
 @MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {

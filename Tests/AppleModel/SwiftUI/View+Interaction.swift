@@ -8,7 +8,17 @@
 //   whole frame, which is what `contentShape(Rectangle())` asks for.
 // - gesture(_:including:) (https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)):
 //   "Attaches a gesture to the view with a lower precedence than gestures defined by the view";
-//   the frontmost view whose gesture area holds the touch gets it (DragGesture.swift).
+//   its example: "Tapping or clicking the image prints a message to the console from the tap
+//   gesture handler on the image, while tapping or clicking the rectangle inside the VStack
+//   prints a message in the console from the enclosing vertical stack gesture handler": a
+//   child's gesture goes first, the parent's gets the touches no child's takes.
+// - highPriorityGesture(_:including:) (https://developer.apple.com/documentation/swiftui/view/highprioritygesture(_:including:)):
+//   "Attaches a gesture to the view with a higher precedence than gestures defined by the
+//   view."
+// - simultaneousGesture(_:including:) (https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)):
+//   "Attaches a gesture to the view to process simultaneously with gestures defined by the
+//   view."
+//   DragRecognizer.swift applies these to the gestures of UIKit views inside the view too.
 // - accessibilityHidden(_:) (https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)):
 //   hides the view from accessibility; the model records it (UIKit views in it: their
 //   `accessibilityElementsHidden`).
@@ -26,9 +36,19 @@ extension View {
     ContextChange(content: self) { _ in }
   }
 
-  /// This view recognising `gesture`.
+  /// This view recognising `gesture` after the gestures of the views inside it.
   public func gesture<G: Gesture>(_ gesture: G) -> some View {
-    GestureAttachment(content: self, gesture: gesture)
+    GestureAttachment(content: self, gesture: gesture, priority: .normal)
+  }
+
+  /// This view recognising `gesture` before the gestures of the views inside it.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
+    GestureAttachment(content: self, gesture: gesture, priority: .high)
+  }
+
+  /// This view recognising `gesture` together with the gestures of the views inside it.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
+    GestureAttachment(content: self, gesture: gesture, priority: .simultaneous)
   }
 
   /// This view hidden from VoiceOver when `hidden`.
@@ -59,13 +79,26 @@ struct ContextChange<Content: View>: View, PrimitiveView {
 struct GestureAttachment<Content: View, G: Gesture>: View, PrimitiveView {
   let content: Content
   let gesture: G
+  let priority: GesturePriority
   var body: Never { fatalError("a primitive view has no body") }
 
   func render(in context: RenderContext, proposal: CGSize, place: (CGSize) -> CGPoint) -> CGRect {
+    let order = context.graph.nextOrder()
     let frame = context.child("content").render(content, proposal: proposal, place: place)
     if context.allowsHitTesting, let drag = (gesture as? any DragHandling)?.drag {
-      context.graph.gestureAreas.append(GestureArea(frame: frame, drag: drag))
+      context.graph.gestureAreas.append(
+        GestureArea(frame: frame, drag: drag, priority: priority, order: order, path: context.path))
     }
     return frame
   }
+}
+
+/// How a view's gesture ranks against the gestures of the views inside it.
+enum GesturePriority {
+  /// After them (`gesture(_:)`).
+  case normal
+  /// Before them (`highPriorityGesture(_:)`).
+  case high
+  /// Together with them (`simultaneousGesture(_:)`).
+  case simultaneous
 }

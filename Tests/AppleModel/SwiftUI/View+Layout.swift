@@ -8,8 +8,13 @@
 //   "Positions this view within an invisible frame with the specified size"; a `nil` dimension
 //   is the offered one; the view is placed in the frame by `alignment`.
 // - offset(x:y:) (https://developer.apple.com/documentation/swiftui/view/offset(x:y:)): "shift
-//   the displayed contents"; "the original dimensions of the view aren't changed". Apple does
-//   not say whether x mirrors right to left; the model moves it on screen, x to the right.
+//   the displayed contents"; "the original dimensions of the view aren't changed". Whether x
+//   mirrors right to left Apple does not say for `offset`; it says "SwiftUI horizontally
+//   flips the x position of each view within its parent"
+//   (https://developer.apple.com/documentation/swiftui/layoutdirection). The model has both
+//   readings (`OffsetReading`): on screen, x to the right whatever the direction (the
+//   default), or mirrored where the environment's direction is right to left. A test runs
+//   the adapter under each.
 
 extension View {
   /// This view with `content` in front of it, aligned in its frame by `alignment`.
@@ -75,10 +80,21 @@ struct OffsetLayout<Content: View>: View, PrimitiveView {
   var body: Never { fatalError("a primitive view has no body") }
 
   func render(in context: RenderContext, proposal: CGSize, place: (CGSize) -> CGPoint) -> CGRect {
+    let mirrored =
+      OffsetReading.mirrorsRightToLeft && context.environment.layoutDirection == .rightToLeft
+    let dx = mirrored ? -x : x
     let drawn = context.child("content").render(content, proposal: proposal) { size in
       let origin = place(size)
-      return CGPoint(x: origin.x + x, y: origin.y + y)
+      return CGPoint(x: origin.x + dx, y: origin.y + y)
     }
-    return drawn.offsetBy(dx: -x, dy: -y)
+    return drawn.offsetBy(dx: -dx, dy: -y)
   }
+}
+
+/// The reading of `offset(x:y:)` right to left the model follows (Apple does not say which
+/// holds), for a test to run the adapter under each.
+@_spi(Fixture) @MainActor public enum OffsetReading {
+  /// Whether a right-to-left environment mirrors an offset's x (`false`: x is to the right
+  /// on screen whatever the direction).
+  public static var mirrorsRightToLeft = false
 }

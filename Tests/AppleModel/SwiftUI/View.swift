@@ -1,6 +1,6 @@
 @_exported import CoreGraphics
 // A BEHAVIOURAL MODEL OF SWIFTUI: a test fixture, not a product. On Linux it stands in for
-// SwiftUI so that the SwiftUI adapter's own sources run in `swift test` (Docs/AppleAPI.md lists
+// SwiftUI so that the SwiftUI adapter's own sources run in `swift test` (Docs/SwiftUIModel.md lists
 // every rule with its documentation). It models only what the adapter uses. This file: views.
 // - View (https://developer.apple.com/documentation/swiftui/view): a view's content is its
 //   `body`, evaluated again whenever something it depends on changes.

@@ -5,7 +5,8 @@ import UIKit
 // views, gesture areas and what canvases drew. A state change asks for a render on the next
 // turn of the main actor ("When the value changes, SwiftUI updates the parts of the view
 // hierarchy that depend on the value", https://developer.apple.com/documentation/swiftui/state),
-// never inside the render in progress.
+// never inside the render in progress (observed, not documented: Xcode warns "Modifying state
+// during view update, this will cause undefined behavior", https://swiftui-lab.com/state-changes).
 
 /// The host's memory of the view tree.
 @MainActor final class ViewGraph {
@@ -38,9 +39,41 @@ import UIKit
     if needsUpdate { update() }
   }
 
+  /// How many gesture-carrying views the render has met, in the order it met them.
+  private var order = 0
+
   /// Starts a render: forgets what the previous one laid out.
   func beginRender() {
     (needsUpdate, wantsFrames, gestureAreas, drawings, seen) = (false, false, [], [], [])
+    order = 0
+  }
+
+  /// The position of the next gesture-carrying view in the render's order: a view inside
+  /// another, or in front of it, comes later.
+  func nextOrder() -> Int {
+    order += 1
+    return order
+  }
+
+  /// The gestures a touch at `point` (in the host's coordinates) goes to, the one that ranks
+  /// first first: a high-priority gesture of the outermost view that has one; else the
+  /// gesture of the innermost, frontmost view; then every simultaneous gesture holding it.
+  func gestures(at point: CGPoint) -> [GestureArea] {
+    let holding = gestureAreas.filter { $0.frame.contains(point) }
+    let exclusive = holding.filter { $0.priority != .simultaneous }
+    let high = exclusive.filter { $0.priority == .high }.min { $0.order < $1.order }
+    let first = high ?? exclusive.max { $0.order < $1.order }
+    return [first].compactMap { $0 } + holding.filter { $0.priority == .simultaneous }
+  }
+
+  /// The identity of the representable whose UIKit view holds `view`, if any.
+  func representablePath(holding view: UIView?) -> String? {
+    var current = view
+    while let candidate = current {
+      if let found = mounted.first(where: { $0.value.container === candidate }) { return found.key }
+      current = candidate.superview
+    }
+    return nil
   }
 
   /// Ends a render: representables no longer in the tree are dismantled and removed.
@@ -71,6 +104,7 @@ import UIKit
     view.view.frame = view.container.bounds
     view.container.isUserInteractionEnabled = context.allowsHitTesting
     view.view.accessibilityElementsHidden = context.isAccessibilityHidden
+    view.bridgeTextSize(of: context.environment)
     guard let coordinator = view.coordinator as? R.Coordinator,
       let uiView = view.view as? R.UIViewType
     else { return }
@@ -102,8 +136,17 @@ import UIKit
   }
 }
 
-/// Where a gesture can begin: its view's frame, in the hosting view's coordinates.
+/// Where a gesture can begin: its view's frame, in the hosting view's coordinates, and how it
+/// ranks.
 struct GestureArea {
   let frame: CGRect
   let drag: DragHandlers
+  let priority: GesturePriority
+  /// The view's place in the render's order (inner and front views later).
+  let order: Int
+  /// The identity of the view the gesture is attached to.
+  let path: String
+
+  /// Whether the view at `path` is inside this gesture's view.
+  func contains(_ path: String) -> Bool { path.hasPrefix(self.path + "/") }
 }

@@ -1,6 +1,6 @@
 // A BEHAVIOURAL MODEL OF CORE ANIMATION: a test fixture, not a product. On Linux it is part of
 // the UIKit model (which re-exports Core Animation as UIKit does) so that the Apple adapters' own sources run in `swift test`
-// (Docs/AppleAPI.md). Rules modelled, as Apple documents them:
+// (Docs/UIKitModel.md). Rules modelled, as Apple documents them:
 // - CADisplayLink (https://developer.apple.com/documentation/quartzcore/cadisplaylink): "Once
 //   you associate the display link with a run loop, the system calls the selector on the
 //   target when the screen's contents need to update", until `invalidate()`; "the newly

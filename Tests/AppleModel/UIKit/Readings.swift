@@ -1,7 +1,7 @@
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product (see UIView.swift). This file:
 // every point where Apple's documentation leaves a choice that can change the badge, as a
 // setting the tests turn, so that they run the adapters under each reading. None of these is
-// a rule of the model; each names the readings tried (Docs/AppleAPI.md lists them).
+// a rule of the model; each names the readings tried (Docs/UIKitModel.md lists them).
 import Foundation
 
 /// The readings of what Apple leaves open, set by the test (each test starts from the
@@ -42,7 +42,9 @@ import Foundation
   /// (0.75, 0.9).
   public static var fontProportions: (capHeight: CGFloat, ascender: CGFloat) = (0.7, 0.95)
 
-  /// Back to the defaults.
+  /// Back to the defaults: these, and the readings kept beside the model code they change
+  /// (`TouchDelivery.order`, `TraitDelivery.callsPerChange`, `PresentationFixture.container`,
+  /// `NavigationFixture.popRecognizerIsEdgePan`, `TableReuseFixture.order`).
   public static func reset() {
     labelIsAccessibilityElement = true
     movementThreshold = 10
@@ -50,5 +52,9 @@ import Foundation
     refreshBeforeTouch = true
     characterWidth = 0.6
     fontProportions = (0.7, 0.95)
+    (TouchDelivery.order, TraitDelivery.callsPerChange) = (.hitViewFirst, 1)
+    PresentationFixture.container = .inPresentingWindow
+    NavigationFixture.popRecognizerIsEdgePan = true
+    TableReuseFixture.order = .sameRow
   }
 }

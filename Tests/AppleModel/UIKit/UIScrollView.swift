@@ -107,6 +107,12 @@ extension CGRect {
 }
 
 @MainActor open class UITableView: UIScrollView {
+  /// The rows' source, its height, and the cells waiting for reuse (UITableView+Reuse.swift).
+  open weak var dataSource: (any UITableViewDataSource)?
+  open var rowHeight: CGFloat = 44
+  var reuse = TableReuse()
+  /// Whether the table is in editing mode (UITableView+Editing.swift).
+  public internal(set) var isEditing = false
   /// The row the user last selected.
   @_spi(Fixture) public private(set) var selectedCell: UITableViewCell?
 
@@ -123,11 +129,18 @@ extension CGRect {
 @MainActor open class UITableViewCell: UIView {
   public enum CellStyle: Sendable { case `default`, subtitle }
   public let contentView = UIView()
-  public init(style: CellStyle, reuseIdentifier: String?) {
+  public let reuseIdentifier: String?
+  /// Whether the cell is in editing mode (UITableView+Editing.swift).
+  public internal(set) var isEditing = false
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     addSubview(contentView)
   }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
+  }
   open override func layoutSubviews() { contentView.frame = bounds }
   open func prepareForReuse() {}
 }

@@ -174,9 +174,11 @@ extension UIView {
   public init(forTextStyle textStyle: UIFont.TextStyle) {}
   /// `font` scaled by the footnote style's size at the current category over its size at
   /// Large (13 points); the model reads the category from `UIScreen.traits`.
-  open func scaledFont(for font: UIFont) -> UIFont {
+  open func scaledFont(for font: UIFont) -> UIFont { scaled(font, category: ContentSize.category) }
+  /// `font` scaled from Large to `category`.
+  func scaled(_ font: UIFont, category: UIContentSizeCategory) -> UIFont {
     let footnote: [String: CGFloat] = ["S": 12, "L": 13, "XXXL": 19, "AX5": 44]
-    let size = footnote[ContentSize.category.rawValue] ?? 13
+    let size = footnote[category.rawValue] ?? 13
     return font.withSize(font.pointSize * size / 13)
   }
 }

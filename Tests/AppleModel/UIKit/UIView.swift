@@ -1,6 +1,6 @@
 @_exported import CoreGraphics
 // A BEHAVIOURAL MODEL OF UIKIT: a test fixture, not a product. On Linux it stands in for
-// UIKit so that the Apple adapters' own sources run in `swift test` (Docs/AppleAPI.md lists
+// UIKit so that the Apple adapters' own sources run in `swift test` (Docs/UIKitModel.md lists
 // every rule with its documentation). This file: the view hierarchy and hit testing.
 // - Geometry (https://developer.apple.com/documentation/uikit/uiview/frame, /bounds, /center,
 //   /transform): `center` is in the superview's coordinates, `bounds` in the view's own; the
@@ -36,10 +36,6 @@ import Foundation
   }
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(frame: .zero) }
-
-  /// A view's next responder is its superview (a view controller's view: its controller,
-  /// which the model does not have).
-  open override var next: UIResponder? { superview }
 
   // MARK: Geometry
 
@@ -120,11 +116,21 @@ import Foundation
     view.superview = self
     view.didMoveToSuperview()
     view.windowChanged(from: oldWindow)
+    view.deliverTraitChanges()
   }
   open func insertSubview(_ view: UIView, at index: Int) {
     addSubview(view)
     subviews.removeLast()
     subviews.insert(view, at: min(index, subviews.count))
+  }
+  /// "Inserts a view above another view in the view hierarchy": `siblingSubview` is "The
+  /// sibling view that will be behind the inserted view"
+  /// (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)).
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    addSubview(view)
+    subviews.removeLast()
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    subviews.insert(view, at: index)
   }
   open func removeFromSuperview() {
     guard let old = superview else { return }
@@ -133,16 +139,15 @@ import Foundation
     superview = nil
     didMoveToSuperview()
     windowChanged(from: oldWindow)
+    deliverTraitChanges()
   }
   open func didMoveToSuperview() {}
   open func didMoveToWindow() {}
 
-  /// Tells every view of the subtree that its window changed, and its traits when they did.
+  /// Tells every view of the subtree that its window changed (its traits are told after).
   func windowChanged(from oldWindow: UIWindow?) {
     guard oldWindow !== window else { return }
-    let oldTraits = oldWindow?.windowTraits ?? UITraitCollection()
     didMoveToWindow()
-    if traitCollection != oldTraits { traitsChanged(from: oldTraits) }
     for view in subviews { view.windowChanged(from: oldWindow) }
   }
 
@@ -206,11 +211,15 @@ import Foundation
   public private(set) var needsLayout = true
   open func setNeedsLayout() { needsLayout = true }
   open func layoutIfNeeded() {
+    deliverTraitChanges()  // traits are updated before layout (UITraitOverrides.swift)
+    layoutSubtreeIfNeeded()
+  }
+  private func layoutSubtreeIfNeeded() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
-    for view in subviews { view.layoutIfNeeded() }
+    for view in subviews { view.layoutSubtreeIfNeeded() }
   }
   open func layoutSubviews() {}
   public static let noIntrinsicMetric: CGFloat = -1
@@ -236,8 +245,18 @@ import Foundation
 
   // MARK: Traits
 
-  /// The window's traits (the default traits outside a window).
-  open var traitCollection: UITraitCollection { window?.windowTraits ?? UITraitCollection() }
+  /// The traits inherited down the hierarchy, with this view's overrides
+  /// (UITraitOverrides.swift; the default traits outside a window).
+  open var traitCollection: UITraitCollection { hierarchyTraits }
+  /// This view's trait overrides (iOS 17); a change reaches the subtree at the next trait update.
+  @available(iOS 17.0, *)
+  open var traitOverrides = UITraitOverrides() { didSet { needsLayout = true } }
+  /// The traits last delivered to this view's trait-change callbacks.
+  var deliveredTraits = UITraitCollection()
+  /// The view controller whose root view this is (UIViewController.swift).
+  weak var owningViewController: UIViewController?
+  /// The view's view controller when it is one's root view, otherwise its superview.
+  open override var next: UIResponder? { owningViewController ?? superview }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// The handlers of `registerForTraitChanges`.
   var traitHandlers: [(UIView, UITraitCollection) -> Void] = []

@@ -4,6 +4,12 @@
 //   hierarchy; it hit-tests a touch once, when it begins, and delivers the whole sequence to
 //   the gesture recognizers of the hit-tested view and its ancestors (Event Handling Guide,
 //   "Gesture Recognizers"; https://developer.apple.com/documentation/uikit/touches-presses-and-gestures/using-responders-and-the-responder-chain-to-handle-events).
+//   In which order those recognizers see each touch UIKit does not document: the test picks
+//   one (`TouchDelivery.order`), and the adapters are tested under both.
+// - A cancelled touch (https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)):
+//   "UIKit calls this method when it receives a system interruption requiring cancellation
+//   of the touch sequence"; a continuous gesture then ends in `.cancelled`
+//   (https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/cancelled).
 // - A recognized gesture whose view left the window is cancelled: observed, not documented
 //   (`Readings.cancelsGestureOfViewLeavingWindow` tries both).
 import Foundation
@@ -13,6 +19,8 @@ import Foundation
   var windowTraits = UITraitCollection()
   open override var window: UIWindow? { self }
   open var windowScene: UIWindowScene?
+  /// The window's place in front of or behind the others (a larger level is in front).
+  open var windowLevel: CGFloat = 0
 
   /// Changes the window's traits (dark mode, contrast, layout direction, text size) and
   /// tells every view in it.
@@ -21,11 +29,7 @@ import Foundation
     windowTraits = traits
     ContentSize.category = traits.preferredContentSizeCategory
     guard traits != previous else { return }
-    func tell(_ view: UIView) {
-      view.traitsChanged(from: previous)
-      view.subviews.forEach(tell)
-    }
-    tell(self)
+    deliverTraitChanges()
   }
 
   /// A finger touching down at `point`, in the window's coordinates.
@@ -54,7 +58,7 @@ import Foundation
       chain += (current.gestureRecognizers ?? []).filter(\.isEnabled)
       view = current.superview
     }
-    recognizers = chain
+    recognizers = TouchDelivery.order == .hitViewFirst ? chain : chain.reversed()
     for recognizer in chain {
       (recognizer.touch, recognizer.history) = ((point, point, MediaClock.now), [])
     }
@@ -92,6 +96,23 @@ import Foundation
   /// Lifts the finger; every recognizer is possible again afterwards.
   public func lift() {
     deliver(.lifted)
+    for recognizer in recognizers {
+      (recognizer.touch, recognizer.state) = (nil, .possible)
+    }
+  }
+
+  /// The system cancels the touch (an incoming call, Control Center): a recognized gesture
+  /// is cancelled, one not yet recognized fails, and every recognizer is possible again.
+  public func cancel() {
+    for recognizer in recognizers where recognizer.touch != nil {
+      if isRecognized(recognizer) && recognizer.state != .ended {
+        enter(recognizer, .cancelled)
+      } else if recognizer.state == .possible {
+        fail(recognizer)
+      }
+    }
+    waiting = [:]
+    viewTouches?.cancel()
     for recognizer in recognizers {
       (recognizer.touch, recognizer.state) = (nil, .possible)
     }

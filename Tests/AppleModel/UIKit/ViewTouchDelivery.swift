@@ -54,6 +54,17 @@ import Foundation
   }
 }
 
+extension ViewTouchDelivery {
+  /// The system cancelled the touch sequence: the view's touches end in `touchesCancelled`
+  /// ("UIKit calls this method when it receives a system interruption requiring cancellation
+  /// of the touch sequence", UIResponder.touchesCancelled(_:with:)).
+  func cancel() {
+    guard !isOver, let view = touch.view else { return }
+    isOver = true
+    view.touchesCancelled([touch], with: nil)
+  }
+}
+
 extension UIGestureRecognizer {
   /// Whether the recognizer recognized its gesture in the current touch sequence.
   var hasRecognized: Bool { history.contains { [.began, .ended].contains($0) } }

@@ -32,10 +32,11 @@ public enum Playground {
   /// The text handed out to the page.
   nonisolated(unsafe) static var output = FixedBuffer<UInt8>(capacity: 4096)
 
-  /// The core's default configuration, made in one place: each `StickyBadgeConfiguration()`
-  /// written out is every default value stored one by one, a few hundred bytes of module.
+  /// A web page's default configuration (``HostPolicy/webConfiguration``: the core's, in a
+  /// red whose label meets WCAG AA), made in one place: each configuration written out is
+  /// every default value stored one by one, a few hundred bytes of module.
   @inline(never) public static func defaultConfiguration() -> StickyBadgeConfiguration {
-    StickyBadgeConfiguration()
+    HostPolicy.webConfiguration
   }
 
   /// The stretchy blob's default configuration, made in one place (``defaultConfiguration()``).

@@ -196,7 +196,8 @@ export class Badge {
     exports.sb_press_choice_begin();
     let offeredSelf = false;
     for (const element of this.eventTarget.getRootNode().elementsFromPoint(x, y)) {
-      const badge = element.badge ?? element.controller;
+      // A <sticky-badge>'s session (made now: a press reached it), or an attached element's.
+      const badge = typeof element.sessionNow === "function" ? element.sessionNow() : element.controller;
       if (!(badge instanceof Badge) || badge.handle < 0 || badge.pointerId >= 0) continue;
       badge.prepare();
       exports.sb_press_choice_offer(badge.handle, x, y);

@@ -3,6 +3,7 @@
 // the tuning panel's reads of the core and the tools' hooks.
 
 import { Badge } from "./badge.js";
+import { ElementBadge } from "./element-badge.js";
 import { ClearAllGroup } from "./group.js";
 import { loadCore } from "./runtime.js";
 import { Overlay } from "./overlay.js";
@@ -13,7 +14,10 @@ import { readConfigurationTable, tuningApi } from "./tuning.js";
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {
   if (target instanceof Badge) return target;
-  if (target && target.badge instanceof Badge) return target.badge;
+  if (target && target.badge instanceof Badge) return target.badge; // a badge attached before the core
+  // A <sticky-badge>, or its `badge`: its session, made now.
+  const elementBadge = target instanceof ElementBadge ? target : target?.badge;
+  if (elementBadge instanceof ElementBadge && elementBadge.session !== null) return elementBadge.session;
   if (target && target.controller instanceof Badge) return target.controller;
   if (target && target.ready instanceof Promise) {
     throw new TypeError("stickybadge: a badge attached before the core arrived: use it once its `ready` resolves");
@@ -123,6 +127,9 @@ export async function startCore(shared, source) {
 
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */
     makeBadge: (element, options) => new Badge(shared, element, options),
+
+    /** A <sticky-badge>'s `badge` property: its state read without a session (element-badge.js). */
+    elementBadge: (host) => new ElementBadge(host),
 
     /**
      * "Clear all": when `trigger` is dragged off (or dismissed), every badge of `members`

@@ -168,17 +168,26 @@ export function stickyBadgeElementClass(loader, numbers) {
         style.textContent = text;
         root.append(style, this.box);
       }
-      this.session = null; // the core's badge: made when first needed (the badge getter)
+      this.session = null; // the core's badge: made when first needed (sessionNow)
+      this.facade = null; // the `badge` property's object, made when first read
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
       this.listenedRoot = null; // the root that hands this badge its events
     }
 
     /**
-     * The core's badge behind the element, made on first need (a press, a dismiss key, a
-     * group, an API call): a resting badge costs no session. Null before the core arrives.
+     * The badge behind the element (core-api.js's ElementBadge), null before the core
+     * arrives: reading its state makes no session of the core; what needs the core (a
+     * press, a dismiss key, a group, a setter) makes it then.
      */
     get badge() {
+      if (loader.api === null || !this.isConnected) return null;
+      this.facade ??= loader.api.elementBadge(this);
+      return this.facade;
+    }
+
+    /** The core's session behind the badge, made now if the core is here (null otherwise). */
+    sessionNow() {
       if (this.session === null && loader.api !== null && this.isConnected) this.startSession(loader.api);
       return this.session;
     }
@@ -248,7 +257,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       if (this.session) {
         this.session.handleEvent(event);
       } else if (loader.api !== null && this.pending === null && this.pendingPointer < 0) {
-        if (event.type === "pointerdown" || event.type === "keydown") this.badge.handleEvent(event);
+        if (event.type === "pointerdown" || event.type === "keydown") this.sessionNow().handleEvent(event);
       } else if (loader.state !== "failed") {
         // (Before early-input.js has arrived, just after the first paint: the core is loaded.)
         if (early === null) loader.load();
@@ -297,6 +306,7 @@ export function stickyBadgeElementClass(loader, numbers) {
         maximum: parseCount(this.getAttribute("max")),
         configuration: this.configurationAttribute() ?? null,
       });
+      if (this.hidden) this.session.setHidden(true); // a session made while the page hides it
       this.applyColour();
       this.widenHits();
       if (pending !== null) this.session.replay(pending);
@@ -317,8 +327,8 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     /** Dismisses the badge as if dragged away: it bursts (or fades); false if it already was. */
     dismiss() {
-      const badge = this.badge;
-      if (badge) return badge.dismiss();
+      const session = this.sessionNow();
+      if (session) return session.dismiss();
       loader.load();
       this.keep({ type: "keydown", key: numbers.dismissKeys[0], preventDefault() {} });
       return true;

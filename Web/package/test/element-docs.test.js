@@ -63,3 +63,26 @@ test("the description cannot lose an entry unnoticed: a changed copy gives other
   assert.notEqual(readmeTables(fewer), readmeTables(stickyBadge));
   assert.throws(() => withTables("no markers", ""), /README.md has no/);
 });
+
+test("the components' event props are the description's, one per event", async () => {
+  const { eventProps } = await import("../src/frameworks/events.js");
+  assert.deepEqual(eventProps, Object.fromEntries(stickyBadge.events.map((event) => [event.prop, event.name])));
+});
+
+test("the components the description names are the package's exports entries", () => {
+  const manifest = JSON.parse(read("package.json"));
+  for (const component of stickyBadge.components) {
+    const entry = `./${component.entry.replace(/^stickybadge\//, "")}`;
+    assert.equal(manifest.exports[entry].default, `./${component.module}`, entry);
+    const text = read(component.module);
+    for (const { name } of component.exports) {
+      assert.match(text, new RegExp(`^export (const|function|class) ${name}\\b`, "m"), `${component.module}: ${name}`);
+    }
+  }
+});
+
+test("no module of the entry imports a framework component: a page without them loads none", () => {
+  for (const name of readdirSync(new URL("../src/", import.meta.url)).filter((file) => file.endsWith(".js"))) {
+    assert.doesNotMatch(read(`src/${name}`), /frameworks\//, name);
+  }
+});

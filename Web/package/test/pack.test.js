@@ -14,8 +14,8 @@ const packageRoot = new URL("..", import.meta.url).pathname;
 /** A copy of the package's sources (as in the repository: no wasm) in a fresh folder. */
 function sourceCopy() {
   const folder = mkdtempSync(join(tmpdir(), "stickybadge-pack-"));
-  for (const name of ["package.json", "index.d.ts", "custom-elements.json", "README.md", "RECIPES.md",
-    "src", "test"]) {
+  for (const name of ["package.json", "index.d.ts", "react.d.ts", "preact.d.ts", "vue.d.ts",
+    "custom-elements.json", "README.md", "RECIPES.md", "src", "test"]) {
     cpSync(join(packageRoot, name), join(folder, name), { recursive: true });
   }
   rmSync(join(folder, "src", "stickybadge.wasm"), { force: true });
@@ -45,7 +45,9 @@ test("with the wasm, the tarball holds the modules, the wasm, the types, the man
     assert.equal(result.status, 0, result.stderr);
     const files = JSON.parse(result.stdout)[0].files.map((file) => file.path);
     for (const name of ["src/stickybadge.wasm", "src/index.js", "src/element.js", "index.d.ts",
-      "custom-elements.json", "README.md", "RECIPES.md", "package.json"]) {
+      "custom-elements.json", "README.md", "RECIPES.md", "package.json", "src/frameworks/react.js",
+      "src/frameworks/preact.js", "src/frameworks/vue.js", "src/frameworks/events.js",
+      "src/frameworks/clear-all.js", "react.d.ts", "preact.d.ts", "vue.d.ts"]) {
       assert.ok(files.includes(name), `${name} in ${files.join(", ")}`);
     }
     assert.deepEqual(files.filter((name) => name.startsWith("test/") || name.startsWith("examples/")), []);

@@ -1,8 +1,10 @@
-// Type checks of index.d.ts as a TypeScript consumer sees it (tsc, with the React example):
+// Type checks of index.d.ts and react.d.ts as a TypeScript consumer sees them (tsc, with the
+// React example):
 // what must compile, and, after each @ts-expect-error, what must not.
 
 import { createRef } from "react";
 import { loadStickyBadge, type StickyBadgeElement } from "stickybadge";
+import { ClearAll, StickyBadge } from "stickybadge/react";
 
 // The tag name gives the element's type, its events their detail.
 const element: StickyBadgeElement = document.createElement("sticky-badge");
@@ -41,3 +43,24 @@ export async function attachCounter(): Promise<void> {
   attachStickyBadge(counter, { count: "4" });
   createClearAllGroup(element, [attached]).reset();
 }
+
+// stickybadge/react: the props, the event props with their events, a ref to the element.
+export const component = (
+  <ClearAll>
+    <StickyBadge ref={badgeRef} id="all" className="total" count={12} max={99} colour="#007aff"
+      configuration={{ snapDistance: 90 }} clearAll
+      onDismiss={(event) => event.detail.count} onReleaseOutcome={(event) => event.detail.outcome}
+      onError={(event) => event.detail.message} />
+    <StickyBadge count={null} configuration='{"touchMargin": 4}' />
+  </ClearAll>
+);
+// @ts-expect-error the count is a number (or null): React state, not text
+export const textCount = <StickyBadge count="12" />;
+// @ts-expect-error an error's detail is its message
+export const errorCount = <StickyBadge onError={(event) => event.detail.count} />;
+// @ts-expect-error there is no onDismissed (the props are onDismiss, onSnap, ...)
+export const misnamed = <StickyBadge onDismissed={() => undefined} />;
+// @ts-expect-error the ref is to a <sticky-badge>
+export const wrongComponentRef = <StickyBadge ref={createRef<HTMLInputElement>()} />;
+// @ts-expect-error a configuration's knobs are numbers
+export const wrongKnob = <StickyBadge configuration={{ snapDistance: "far" }} />;

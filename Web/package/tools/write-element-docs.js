@@ -42,7 +42,14 @@ export function customElementsManifest(element) {
         { kind: "js", name: element.className, declaration: reference },
         { kind: "custom-element-definition", name: element.tagName, declaration: reference },
       ],
-    }],
+    }, ...element.components.map((component) => ({
+      kind: "javascript-module",
+      path: component.module,
+      description: `${component.entry}: components for ${component.framework}.`,
+      declarations: component.exports.map(({ kind, name, description }) => ({ kind, name, description })),
+      exports: component.exports.map(({ name }) => (
+        { kind: "js", name, declaration: { name, module: component.module } })),
+    }))],
   };
 }
 
@@ -63,7 +70,8 @@ export function readmeTables(element) {
         code(item.type), item.description]),
       ...element.methods.map((item) => [code(`${item.name}()`), code(item.returns), item.description]),
     ]),
-    table(["Event", "When"], element.events.map((item) => [code(item.name), item.description])),
+    table(["Event", "Component prop", "When"],
+      element.events.map((item) => [code(item.name), code(item.prop), item.description])),
     table(["CSS", "Styles", "Default"], [
       ...element.cssParts.map((item) => [code(`::part(${item.name})`), item.description, ""]),
       ...element.cssProperties.map((item) => [code(item.name), item.description, item.default]),

@@ -136,7 +136,7 @@ def test_drawn_outside_clipping_list(open_example):
       return blue;
     }})()""")
     page.mouse.up()
-    # Carol's colour is #007aff: blue, opaque, drawn below the list's box.
+    # Carol's colour is #0062cc: blue, opaque, drawn below the list's box.
     assert pixel[3] > 200 and pixel[2] > 200 and pixel[0] < 60, pixel
 
 

@@ -33,7 +33,7 @@ def test_out_of_range_attribute_keeps_the_previous_configuration(open_example):
     message = "configuration.snapDistance: must be in [0.01, 10000], got -5"
     assert collected(page) == {
         "events": [{"id": "bob", "message": message}], "console": [f"stickybadge: {message}"]}
-    assert page.evaluate("document.querySelector('#bob').badge.configuration") == {
+    assert page.evaluate("document.querySelector('#bob').badge.session.configuration") == {
         "snapDistance": 120}
     # 100 pt is past the default snap distance (80) and short of the kept 120: it springs home.
     mouse_drag(page, "#bob", -100, 0)
@@ -82,4 +82,4 @@ def test_invalid_configuration_before_the_core(open_example):
     assert result["events"] == [{"id": "late", "message":
         "configuration.burst.particleCount: must be in [0, 512], got 9999"}], result
     assert len(result["console"]) == 1, result
-    assert page.evaluate("document.querySelector('#late').badge.configuration") is None
+    assert page.evaluate("document.querySelector('#late').badge.session.configuration") is None

@@ -19,14 +19,14 @@ BOXES = """[...document.querySelectorAll('sticky-badge')].map((element) => {
 
 # The core's own size, label and spoken label of each badge (once it has loaded).
 CORE_BOXES = """(async () => {
-  const core = document.querySelector('#alice').badge.core;
+  const core = document.querySelector('#alice').badge.session.core;
   return [...document.querySelectorAll('sticky-badge')].map((element) => {
     const part = element.shadowRoot.querySelector('[part=badge]');
     const fontSize = parseFloat(getComputedStyle(part).fontSize);
-    const handle = element.badge.handle;
+    const handle = element.badge.session.handle;
     const spoken = core.exports.sb_session_accessibility_label(handle);
     return [element.id, core.exports.sb_session_width(handle, fontSize),
-      core.exports.sb_session_height(handle, fontSize), element.badge.labelText,
+      core.exports.sb_session_height(handle, fontSize), element.badge.session.labelText,
       spoken < 0 ? null : core.outputText(spoken)];
   });
 })()"""

@@ -53,7 +53,7 @@ def test_the_roots_listen_for_their_badges_not_the_badges(open_example):
                   "document.querySelectorAll('.added')[99]"):
         assert badge_listeners(listeners, badge) == 0, badge
     page.evaluate(LOAD_CORE)
-    page.evaluate("document.querySelectorAll('.added')[5].badge")  # a session of its own
+    page.evaluate("document.querySelectorAll('.added')[5].badge.session !== null")  # a session of its own
     assert badge_listeners(listeners, "document.querySelectorAll('.added')[5]") == 0
     assert listeners("document") == with_one
     page.evaluate("document.querySelectorAll('sticky-badge').forEach((badge) => badge.remove())")
@@ -150,7 +150,7 @@ TARGETS = """[...document.querySelectorAll('.sized')].map((element) => {
   const target = getComputedStyle(part, '::before');
   const resting = [-parseFloat(target.left), -parseFloat(target.right),
     -parseFloat(target.top), -parseFloat(target.bottom)];
-  const session = element.badge;
+  const session = element.badge.session;
   session.prepare(); // placed where the element is
   const core = session.hitOutset();
   return [part.getBoundingClientRect().width, part.getBoundingClientRect().height, resting, core];

@@ -1,11 +1,10 @@
-// A React 18 chat list with a <sticky-badge> per chat, its count from React state. React 18
-// sets a custom element's props as attributes but does not listen to its events: the
-// dismissal is listened to on a ref, and flows back into the state.
+// A React 18 chat list with a StickyBadge per chat (stickybadge/react), its count from React
+// state: a dismissal flows back into the state through onDismiss. The total is a StickyBadge
+// too, the trigger of a clear-all group: dragging it off bursts every chat's badge in turn.
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { createRoot } from "react-dom/client";
-import "stickybadge"; // defines <sticky-badge>
-import type { StickyBadgeElement, StickyBadgeEventDetail } from "stickybadge";
+import { ClearAll, StickyBadge } from "stickybadge/react";
 
 interface Chat {
   id: string;
@@ -20,19 +19,12 @@ interface ChatRowProps {
 }
 
 function ChatRow({ chat, onRead, onMessage }: ChatRowProps) {
-  const badge = useRef<StickyBadgeElement>(null);
-  useEffect(() => {
-    const element = badge.current;
-    if (element === null) return undefined;
-    const dismissed = (event: CustomEvent<StickyBadgeEventDetail>) => onRead(chat.id, event.detail.count);
-    element.addEventListener("stickybadge-dismiss", dismissed);
-    return () => element.removeEventListener("stickybadge-dismiss", dismissed);
-  }, [chat.id, onRead]);
   return (
     <li className="chat">
       <span className="name">{chat.name}</span>
       <button type="button" onClick={() => onMessage(chat.id)}>New message</button>
-      <sticky-badge id={chat.id} ref={badge} count={chat.unread} max={99} />
+      <StickyBadge id={chat.id} count={chat.unread} max={99}
+        onDismiss={(event) => onRead(chat.id, event.detail.count)} />
     </li>
   );
 }
@@ -53,13 +45,15 @@ function App() {
   }, []);
   const total = chats.reduce((sum, chat) => sum + chat.unread, 0);
   return (
-    <main>
-      <h1>Chats <output id="total">{total}</output></h1>
-      <ul className="chats">
-        {chats.map((chat) => <ChatRow key={chat.id} chat={chat} onRead={markRead} onMessage={addMessage} />)}
-      </ul>
-      <ol id="read-log">{readLog.map((entry, index) => <li key={index}>{entry}</li>)}</ol>
-    </main>
+    <ClearAll>
+      <main>
+        <h1>Chats <output id="total">{total}</output> <StickyBadge id="all" count={total} max={99} clearAll /></h1>
+        <ul className="chats">
+          {chats.map((chat) => <ChatRow key={chat.id} chat={chat} onRead={markRead} onMessage={addMessage} />)}
+        </ul>
+        <ol id="read-log">{readLog.map((entry, index) => <li key={index}>{entry}</li>)}</ol>
+      </main>
+    </ClearAll>
   );
 }
 

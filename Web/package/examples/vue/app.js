@@ -1,13 +1,13 @@
-// A Vue 2 chat list with a <sticky-badge> per chat. Vue binds `count` as an attribute and
-// listens to the element's DOM events with v-on: the dismissal flows into the data.
+// A Vue 2 chat list with a StickyBadge per chat (stickybadge/vue), its count from the data: a
+// dismissal flows into the data through @dismiss. The total is a StickyBadge too, the
+// trigger of a clear-all group: dragging it off bursts every chat's badge in turn.
 
 import Vue from "vue";
-import "stickybadge"; // defines <sticky-badge>
-
-Vue.config.ignoredElements = ["sticky-badge"]; // a custom element, not a Vue component
+import { ClearAll, StickyBadge } from "stickybadge/vue";
 
 new Vue({
   el: "#app",
+  components: { ClearAll, StickyBadge },
   data: {
     chats: [
       { id: "alice", name: "Alice", unread: 3 },
@@ -28,16 +28,19 @@ new Vue({
     },
   },
   template: `
-    <main>
-      <h1>Chats <output id="total">{{ total }}</output></h1>
-      <ul class="chats">
-        <li v-for="chat in chats" :key="chat.id" class="chat">
-          <span class="name">{{ chat.name }}</span>
-          <button type="button" @click="chat.unread += 1">New message</button>
-          <sticky-badge :id="chat.id" :count="chat.unread" max="99"
-            @stickybadge-dismiss="markRead(chat, $event)"></sticky-badge>
-        </li>
-      </ul>
-      <ol id="read-log"><li v-for="(entry, index) in readLog" :key="index">{{ entry }}</li></ol>
-    </main>`,
+    <clear-all>
+      <main>
+        <h1>Chats <output id="total">{{ total }}</output>
+          <sticky-badge id="all" :count="total" :max="99" clear-all></sticky-badge></h1>
+        <ul class="chats">
+          <li v-for="chat in chats" :key="chat.id" class="chat">
+            <span class="name">{{ chat.name }}</span>
+            <button type="button" @click="chat.unread += 1">New message</button>
+            <sticky-badge :id="chat.id" :count="chat.unread" :max="99"
+              @dismiss="markRead(chat, $event)"></sticky-badge>
+          </li>
+        </ul>
+        <ol id="read-log"><li v-for="(entry, index) in readLog" :key="index">{{ entry }}</li></ol>
+      </main>
+    </clear-all>`,
 });
