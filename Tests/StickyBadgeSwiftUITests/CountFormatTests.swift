@@ -103,4 +103,50 @@ struct CountFormatTests {
     #expect(frame.height == 48)
     #expect(same(frame.centre, CGPoint(x: 215 - 25.6 / 6, y: 402 + 20.0 / 6)))
   }
+
+  /// A contact photo drawn by UIKit (an app's own view), counting the touches it receives.
+  final class PhotoView: UIView {
+    var touchesReceived = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      touchesReceived += 1
+    }
+  }
+
+  /// A 40-point UIKit photo with a badge showing `count` in `format`.
+  struct Photo: View {
+    /// The photo in SwiftUI.
+    struct Representable: UIViewRepresentable {
+      let view: PhotoView
+      func makeUIView(context: Context) -> PhotoView { view }
+      func updateUIView(_ view: PhotoView, context: Context) {}
+    }
+    let photo: PhotoView
+    let count: Int
+    let format: BadgeCountFormat
+    var body: some View {
+      Representable(view: photo).frame(width: 40, height: 40)
+        .stickyBadge(count: count, format: format) {}
+    }
+  }
+
+  @Test(
+    "the default format hides 0: a press on the photo's corner, in the badge's empty frame, reaches the UIKit photo"
+  )
+  func hiddenZeroLetsPressesThrough() throws {
+    let photo = PhotoView()
+    let screen = SwiftUIScreen(Photo(photo: photo, count: 0, format: BadgeCountFormat()))
+    let badge = try #require(screen.badges.first)
+    // Inside the photo's top right corner, where the badge's 44-point frame overlaps it.
+    let corner = CGPoint(x: 212, y: 405)
+    let press = screen.window.touchDown(at: corner)
+    #expect(press.hitView === photo)
+    press.lift()
+    #expect(photo.touchesReceived == 1)
+    // The same 0 as a dot: the press is the badge's.
+    screen.host.rootView = Photo(photo: photo, count: 0, format: zeroAsDot)
+    let again = screen.window.touchDown(at: corner)
+    #expect(again.hitView === badge)
+    again.lift()
+    #expect(photo.touchesReceived == 1)
+  }
 }
