@@ -8,11 +8,12 @@ import Testing
 
 @testable import StickyBadgeUIKit
 
-/// A person catching a let-go badge on its way home after the list's rows changed: the
-/// badge in the finger is still the chat that was dragged first.
+/// A list whose rows move around a badge the person pulled, each time bringing a row with as
+/// many unread messages (so the badge's count does not change): a badge caught again on its
+/// way home is still the chat dragged first; a badge back home is the row it shows now.
 @MainActor
-@Suite("Catching a SwiftUI badge again after its row changed", .oneTestOnTheDevice)
-struct CaughtInFlightTests {
+@Suite("A SwiftUI badge whose row changes around a pull", .oneTestOnTheDevice)
+struct DraggedRowTests {
   typealias Chat = ReuseTests.Chat
 
   /// Where the badge is drawn now, in the window (in flight, away from its view).
@@ -47,5 +48,29 @@ struct CaughtInFlightTests {
     DisplayLinks.tick(frames: 60)
     await screen.nextTurn()
     #expect(inbox.read == ["Ana"])
+  }
+
+  @Test(
+    "the person pulls a badge and lets it spring home; then a chat with as many unread messages moves into its row: a later dismissal is that chat's",
+    arguments: ReuseTests.Identity.allCases)
+  func homeThenReordered(identity: ReuseTests.Identity) async throws {
+    let inbox = ReuseTests.Inbox([Chat(id: "Ana", unread: 3), Chat(id: "Ben", unread: 3)])
+    let screen = SwiftUIScreen(ReuseTests.ChatList(inbox: inbox, identity: identity))
+    let top = {
+      try #require(screen.badges.first { abs(screen.frame(of: $0).midY - (342 + 20.0 / 6)) < 1 })
+    }
+    let pulled = try top()
+    let home = screen.frame(of: pulled).centre
+    screen.pull(from: home, to: home.moved(30, 0), steps: 3)
+    DisplayLinks.tick(frames: 120)
+    #expect(pulled.controller.phase == .resting)
+    inbox.chats.reverse()
+    screen.host.rootView = ReuseTests.ChatList(inbox: inbox, identity: identity)
+    // VoiceOver's Dismiss on the top badge, now Ben's.
+    let dismiss = try #require(try top().accessibilityCustomActions?.first)
+    #expect(dismiss.activate())
+    DisplayLinks.tick(frames: 60)
+    await screen.nextTurn()
+    #expect(inbox.read == ["Ben"])
   }
 }
