@@ -106,8 +106,9 @@ struct DismissingTests {
     #expect(badge.controller.phase == .stretching)
     finger.lift()
     #expect(presses.count == 0)
-    // At 0 the frame is still the 44-point minimum target, empty: only
-    // `allowsHitTesting(false)` lets the press through to the avatar.
+    // At 0 the frame is still the 44-point minimum target, empty and hidden: the avatar's
+    // own gesture takes the press (a UIKit view under the frame is reached only through
+    // `allowsHitTesting(false)`: CountFormatTests).
     screen.host.rootView = Pressable(count: 0, presses: presses)
     screen.window.touchDown(at: corner).lift()
     #expect(presses.count == 1)
