@@ -33,11 +33,15 @@ struct ManyScreensTests {
   /// The bytes of the process's data segment and heap now (Linux: `/proc/self/statm`'s
   /// sixth field, in pages), `nil` where there is no such file.
   private func dataBytes() -> Int? {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    #if os(Linux)
+      guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return nil
+      }
+      let fields = statm.split(separator: " ")
+      return fields.count > 5 ? Int(fields[5]).map { $0 * 4096 } : nil
+    #else
       return nil
-    }
-    let fields = statm.split(separator: " ")
-    return fields.count > 5 ? Int(fields[5]).map { $0 * 4096 } : nil
+    #endif
   }
 
   @Test(
