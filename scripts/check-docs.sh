@@ -128,7 +128,50 @@ else
   fail "no source file says it is not built on Linux (the manifest builds every target there)"
 fi
 
-# 7. Every file written from the configuration tables is what the tables write now.
+# 7. The Apple models' rule counts, in their docs and in AppleAPI.md, are their tables'.
+if python3 - >"$work/rules.log" 2>&1 <<'PY'
+import collections, re
+kinds = ["documented", "observed", "both readings", "test input"]
+problems = []
+def counted(path):
+    rows = [line.split(" | ")[1] for line in open(path, encoding="utf-8").read().splitlines()
+            if line.startswith("| ") and not line.startswith(("| Rule", "| ---"))]
+    unknown = sorted(set(rows) - set(kinds))
+    if unknown:
+        problems.append(f"{path}: rules of no known kind: {unknown}")
+    return len(rows), collections.Counter(rows)
+def expect(path, pattern, total, counts):
+    text = " ".join(open(path, encoding="utf-8").read().split())
+    match = re.search(pattern, text)
+    if not match:
+        problems.append(f"{path}: no sentence counting the rules ({pattern})")
+        return
+    said = {key: int(value) for key, value in match.groupdict().items() if value}
+    wanted = {"total": total, **{k.split()[0]: counts[k] for k in kinds if counts[k]}}
+    if said != wanted:
+        problems.append(f"{path}: says {said}, the table has {wanted}")
+n = r"\**(?P<%s>\d+) %s\**"
+total, counts = counted("Docs/UIKitModel.md")
+uikit = (r"count (?P<total>\d+) rules: " + n % ("documented", "documented") + ", "
+         + n % ("observed", "observed") + ".*?" + n % ("both", "both readings") + ".*? and "
+         + n % ("test", "test inputs"))
+expect("Docs/UIKitModel.md", uikit, total, counts)
+expect("Docs/AppleAPI.md", r"\((?P<total>\d+): (?P<documented>\d+) documented, (?P<observed>\d+) observed, (?P<both>\d+) both readings, (?P<test>\d+) test inputs\)", total, counts)
+total, counts = counted("Docs/SwiftUIModel.md")
+expect("Docs/SwiftUIModel.md", r"(?P<total>\d+) rules: (?P<documented>\d+) documented, (?P<observed>\d+) observed, (?P<both>\d+) both readings", total, counts)
+expect("Docs/AppleAPI.md", r"\((?P<total>\d+): (?P<documented>\d+) documented, (?P<observed>\d+) observed, (?P<both>\d+) both readings\)", total, counts)
+for problem in problems:
+    print(problem)
+raise SystemExit(1 if problems else 0)
+PY
+then
+  pass "the Apple models' rule counts match their tables (Docs/UIKitModel.md, SwiftUIModel.md, AppleAPI.md)"
+else
+  cat "$work/rules.log"
+  fail "the Apple models' rule counts match their tables (Docs/UIKitModel.md, SwiftUIModel.md, AppleAPI.md)"
+fi
+
+# 8. Every file written from the configuration tables is what the tables write now.
 if swift build --scratch-path "$scratch" --product stickybadge >"$work/knobs.log" 2>&1 \
   && "$scratch/debug/stickybadge" knobs --check --root "$root" >>"$work/knobs.log" 2>&1; then
   pass "the files written from the configuration tables are up to date (stickybadge knobs --check)"
