@@ -71,7 +71,8 @@ def test_an_attached_element_removed_while_its_badge_moves_is_let_go(open_exampl
         phase_after = page.evaluate("window.attached.phase")
         left = listeners("window.removed")
         page.evaluate("document.querySelector('#place').append(window.removed)")
-        restored = page.evaluate("[window.removed.style.touchAction, getComputedStyle(window.removed).touchAction]")
+        restored = page.evaluate(
+            "[window.removed.style.touchAction, getComputedStyle(window.removed).touchAction]")
         if phase_after is not None:
             problems.append(f"{phase}: removed, the badge is still {phase_after}")
         if left != 0:
@@ -102,6 +103,12 @@ ADD_TARGET = """() => {
   }
 }"""
 
+# The phase of the badge `id` (a <sticky-badge>'s, or the attached one's); null when it has no badge.
+PHASE_OR_NONE = """(id) => {
+  const badge = document.getElementById(id).badge ?? window.attached;
+  return badge ? badge.phase : null;
+}"""
+
 ZERO = {"element": "document.getElementById(id).setAttribute('count', '0')",
         "attached": "window.attached.setCount(0)"}
 
@@ -121,17 +128,14 @@ def test_a_count_set_to_0_mid_drag_gives_the_pointer_back(open_example):
             page.wait_for_timeout(50)
             pull(page, f"#{badge_id}", dx, dy, False)
             if (dx, dy) != (0, 0):
-                seen = page.evaluate(f"(id) => (document.getElementById(id).badge ?? window.attached).phase",
-                                     badge_id)
+                seen = page.evaluate(PHASE_OR_NONE, badge_id)
                 if seen != phase:
                     problems.append(f"{case}: the badge was {seen}")
             page.evaluate(f"(id) => {{ {ZERO[kind]}; }}", badge_id)
             page.mouse.move(*center(page.locator("#other").bounding_box()), steps=4)
             page.mouse.up()
             page.wait_for_timeout(50)
-            phase_after = page.evaluate(
-                f"(id) => {{ const b = document.getElementById(id).badge ?? window.attached; return b ? b.phase : null; }}",
-                badge_id)
+            phase_after = page.evaluate(PHASE_OR_NONE, badge_id)
             released = page.evaluate("window.released")
             if released != ["other"]:
                 problems.append(f"{case}: the release reached {released}, not the other element")
