@@ -33,6 +33,7 @@ Docs/Testing.md ("Mutation testing") says how to add a mutant.
 import argparse
 import json
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -71,6 +72,9 @@ FACES = [
 # (a subset named by the mutant's `browser`, a pytest -k expression), and a survivor of those
 # is confirmed by the full browser suite.
 NODE_TESTS = ["node", "--test", "Web/package/test/"]
+# Debian's Node.js packages (jsdom, React, Vue, Preact) that the units import, found as
+# scripts/check-web-js.sh finds them.
+NODE_ENVIRONMENT = {"NODE_PATH": "/usr/share/nodejs"}
 BROWSER_SUITE = [["scripts/check-web-package.sh"], ["scripts/check-web.sh"],
                  ["scripts/check-web-frameworks.sh"]]
 TEST_TIMEOUT = 900
@@ -234,13 +238,13 @@ def judge_javascript(entry, result, log_base):
     """Node's unit tests, then the browser tests; returns (status, the deciding log base)."""
     command = NODE_TESTS[:2] + (["--test-name-pattern", entry["filter"]] if entry.get("filter")
                                 else []) + NODE_TESTS[2:]
-    status, seconds = run(command, TEST_TIMEOUT, f"{log_base}.test.log")
+    status, seconds = run(command, TEST_TIMEOUT, f"{log_base}.test.log", NODE_ENVIRONMENT)
     result["test_s"] = round(seconds, 1)
     if status != 0 or entry.get("equivalent"):
         return status, log_base
     runs = []
     if entry.get("browser"):
-        runs.append((["scripts/check-web-package.sh"], "browser", {"PYTEST_ADDOPTS": "-k " + entry["browser"]}))
+        runs.append((["scripts/check-web-package.sh"], "browser", {"PYTEST_ADDOPTS": "-k " + shlex.quote(entry["browser"])}))
     runs += [(script, f"suite{index}", {}) for index, script in enumerate(BROWSER_SUITE)]
     for command, name, environment in runs:
         status, seconds = run(command, BROWSER_TIMEOUT, f"{log_base}.{name}.test.log", environment)
