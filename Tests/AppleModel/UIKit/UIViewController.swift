@@ -102,10 +102,10 @@
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let presented = presentedViewController ?? self
     let container = presented.container
+    // A container in a window of its own takes its window along (read before it leaves it).
+    let window = container?.window
     container?.removeFromSuperview()
-    if let window = container?.superview as? UIWindow ?? container?.window {
-      PresentationFixture.windows.removeAll { $0 === window }
-    }
+    PresentationFixture.windows.removeAll { $0 === window }
     presented.presentingViewController?.presentedViewController = nil
     (presented.presentingViewController, presented.container) = (nil, nil)
     completion?()
