@@ -43,8 +43,13 @@ struct UIKitModelLifeTests {
     let font = UIFont.systemFont(ofSize: 13)
     let largest = UITraitCollection(style: .light, sizeCategory: .accessibilityExtraExtraExtraLarge)
     let metrics = UIFontMetrics(forTextStyle: .footnote)
+    // The app's text size is the device's: set here, as a test before may have left another.
+    ContentSize.category = .large
     #expect(metrics.scaledFont(for: font, compatibleWith: largest).pointSize == 44)
     #expect(metrics.scaledFont(for: font).pointSize == 13)
+    ContentSize.category = .accessibilityExtraExtraExtraLarge
+    #expect(metrics.scaledFont(for: font).pointSize == 44)
+    ContentSize.category = .large
   }
 
   @Test("a cancelled touch cancels a recognized pan and fails one still possible")
