@@ -38,20 +38,9 @@ struct PinnedTouchTests {
     arguments: [(0.01, true), (0.0099, false), (0.011, true)])
   func faintContainer(alpha: CGFloat, badgeMoves: Bool) {
     let screen = ChatScreen()
-    // A 20-point container holding only the badge: a press 12 points above the badge's
-    // centre is outside both, inside the badge's 44-point target.
-    let container = UIView(frame: CGRect(x: 200, y: 22, width: 20, height: 20))
+    let (container, badge) = screen.badgeAloneInContainer()
     container.alpha = alpha
-    screen.cells[2].contentView.addSubview(container)
-    let badge = StickyBadgeView()
-    badge.count = 1
-    badge.frame = container.bounds
-    container.addSubview(badge)
-    var began = 0
-    badge.controller.onEvent = { if $0.kind == .began { began += 1 } }
-    let press = screen.centre(of: badge).moved(0, -12)
-    screen.pull(from: press, to: press.moved(-40, 0), steps: 4)
-    #expect(began == (badgeMoves ? 1 : 0))
+    #expect(screen.pullFromAbove(badge) == (badgeMoves ? 1 : 0))
   }
 
   /// Where a badge placed on `corner` has its centre on a `width` × `height` view.
@@ -84,5 +73,29 @@ struct PinnedTouchTests {
     screen.pull(from: screen.centre(of: badge), to: screen.centre(of: badge).moved(-150, 150))
     DisplayLinks.tick(frames: 60)
     #expect(dismissed == 1)
+  }
+}
+
+extension ChatScreen {
+  /// A "1" badge alone in a 20-point container in the third row: a press 12 points above the
+  /// badge's centre is outside both, inside the badge's 44-point target.
+  func badgeAloneInContainer() -> (container: UIView, badge: StickyBadgeView) {
+    let container = UIView(frame: CGRect(x: 200, y: 22, width: 20, height: 20))
+    cells[2].contentView.addSubview(container)
+    let badge = StickyBadgeView()
+    badge.count = 1
+    badge.frame = container.bounds
+    container.addSubview(badge)
+    return (container, badge)
+  }
+
+  /// Pulls 40 points to the left from 12 points above `badge`'s centre (outside its view,
+  /// inside its touch target); returns how many drags of the badge began.
+  func pullFromAbove(_ badge: StickyBadgeView) -> Int {
+    var began = 0
+    badge.controller.onEvent = { if $0.kind == .began { began += 1 } }
+    let press = centre(of: badge).moved(0, -12)
+    pull(from: press, to: press.moved(-40, 0), steps: 4)
+    return began
   }
 }

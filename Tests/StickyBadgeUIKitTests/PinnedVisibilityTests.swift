@@ -56,21 +56,11 @@ struct PinnedVisibilityTests {
   @Test("a badge in a hidden view takes no press, even in the part of its target outside it")
   func hiddenContainer() {
     let screen = ChatScreen()
-    let container = UIView(frame: CGRect(x: 200, y: 22, width: 20, height: 20))
+    let (container, badge) = screen.badgeAloneInContainer()
     container.isHidden = true
-    screen.cells[2].contentView.addSubview(container)
-    let badge = StickyBadgeView()
-    badge.count = 1
-    badge.frame = container.bounds
-    container.addSubview(badge)
-    var began = 0
-    badge.controller.onEvent = { if $0.kind == .began { began += 1 } }
-    let press = screen.centre(of: badge).moved(0, -12)
-    screen.pull(from: press, to: press.moved(-40, 0), steps: 4)
-    #expect(began == 0)
+    #expect(screen.pullFromAbove(badge) == 0)
     container.isHidden = false  // shown, the same press moves it
-    screen.pull(from: press, to: press.moved(-40, 0), steps: 4)
-    #expect(began == 1)
+    #expect(screen.pullFromAbove(badge) == 1)
   }
 
   @Test(
