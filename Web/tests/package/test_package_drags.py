@@ -201,4 +201,33 @@ def test_clear_all(open_example):
     completed = page.evaluate(
         "window.stickyLog.filter((e) => e.type === 'clearall').length")
     assert completed == 1, completed
+    kinds = page.evaluate(
+        "window.stickyLog.filter((e) => e.type === 'dismiss' || e.type === 'clearall')"
+        ".map((e) => e.type)")
+    assert kinds[-1] == "clearall", f"the group completed before its last burst: {kinds}"
     print(f"     clear-all order: {order}")
+
+
+def test_clear_all_through_a_long_task(open_example):
+    """clear all: a long task mid-sequence (several members due in one frame) still bursts
+    every row once, top to bottom, and completes once, after the last burst."""
+    page = open_example()
+    x, y = center(page.locator("#total").bounding_box())
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 31):
+        page.mouse.move(x - 200 * step / 30, y + 120 * step / 30)
+    page.mouse.up()
+    page.wait_for_function(
+        "window.stickyLog.some((e) => e.type === 'dismiss' && e.id !== 'total')", timeout=5000)
+    page.evaluate("(() => { const end = performance.now() + 700; while (performance.now() < end); })()")
+    page.wait_for_function(
+        "window.stickyLog.some((e) => e.type === 'clearall')", timeout=5000)
+    page.wait_for_timeout(300)
+    log = page.evaluate(
+        "window.stickyLog.filter((e) => e.type === 'dismiss' || e.type === 'clearall')"
+        ".map((e) => e.type + ':' + e.id)")
+    rows = [entry.split(":")[1] for entry in log if entry.startswith("dismiss:")][1:]
+    assert rows[:4] == ["alice", "bob", "team", "news"], log
+    assert sorted(rows) == sorted(set(rows)), f"a row dismissed twice: {log}"
+    assert log[-1].startswith("clearall:") and sum(e.startswith("clearall:") for e in log) == 1, log
