@@ -73,7 +73,10 @@
 
     /// Dismisses the members due by `time`; returns whether the group needs more frames.
     private func advance(to time: Double) -> Bool {
-      for event in group.advance(to: time) {
+      let isBursting = { (id: Int) in
+        self.members.first { $0.id == id }?.controller()?.phase == .bursting
+      }
+      for event in group.advance(to: time, isBursting: isBursting) {
         switch event {
         case .dismiss(let member, let time):
           members.first { $0.id == member }?.controller()?.dismiss(at: time)

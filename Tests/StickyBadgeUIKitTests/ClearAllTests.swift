@@ -42,4 +42,26 @@ struct ClearAllTests {
     total.count = 4
     #expect(!total.controller.isDismissed)
   }
+  @Test("a long frame mid-sequence: every row's dismissal is heard before the completion")
+  func longFrameKeepsTheCompletionLast() {
+    let screen = ChatScreen(rows: 4)
+    let total = StickyBadgeView()
+    total.count = 12
+    total.frame = CGRect(x: 330, y: 800, width: 30, height: 20)
+    screen.window.addSubview(total)
+    let group = StickyBadgeGroup(groupBadge: total.controller)
+    var heard: [String] = []
+    group.onComplete = { heard.append("complete") }
+    for (index, badge) in screen.badges.enumerated() {
+      group.register(badge.controller)
+      badge.onDismiss = { heard.append("row \(index)") }
+    }
+    screen.pull(from: screen.centre(of: total), to: screen.centre(of: total).moved(-150, -150))
+    for _ in 0..<240 where heard.isEmpty { DisplayLinks.tick() }
+    #expect(heard == ["row 0"])
+    // The app's main thread stalls for 0.7 s: every remaining row is due in one frame.
+    DisplayLinks.tick(frameDuration: 0.7)
+    for _ in 0..<240 where !heard.contains("complete") { DisplayLinks.tick() }
+    #expect(heard == ["row 0", "row 1", "row 2", "row 3", "complete"])
+  }
 }

@@ -80,7 +80,10 @@ func groupNeedsFrames(_ handle: Int32) -> Int32 {
 func groupAdvance(_ handle: Int32, _ time: Double) -> Int32 {
   guard let slot = SessionExports.group(handle) else { return 0 }
   var count = 0
-  for step in slot.group.advance(to: time) {
+  let steps = slot.group.advance(to: time) {
+    SessionExports.slot(Int32($0))?.needsFrames == true
+  }
+  for step in steps {
     switch step {
     case .dismiss(let member, let at):
       count = SessionExports.record(count, kind: 0, detail: member, time: at)

@@ -12,8 +12,6 @@ export class ClearAllGroup {
     this.core = core;
     this.trigger = trigger;
     this.members = new Set(members);
-    this.bursting = new Set(); // the members this group dismissed whose burst still runs
-    this.completedAt = null; // the completion's time while it waits for those bursts
     this.handle = core.exports.sb_group_new(trigger.handle);
     trigger.groups.push(this);
     for (const member of this.members) member.groups.push(this);
@@ -80,26 +78,14 @@ export class ClearAllGroup {
     }
     for (let index = 0; index < due.length; index += 2) {
       const member = this.shared.badgesByHandle[due[index]];
-      if (member && member.dismiss(due[index + 1])) this.bursting.add(member);
+      if (member) member.dismiss(due[index + 1]);
     }
-    if (completedAt !== null) this.completedAt = completedAt;
-    // The completion is the page's last word: it waits for the bursts this group started to
-    // report their dismissals (after a long task they are all due in one frame, and each
-    // member reports its own in its own frame).
-    for (const member of this.bursting) {
-      if (member.dismissed || member.handle < 0) this.bursting.delete(member);
-    }
-    if (this.completedAt !== null && this.bursting.size === 0) {
-      fireBadgeEvent(this.trigger, "stickybadge-clearall", this.completedAt, null);
-      this.completedAt = null;
-    }
-    return core.exports.sb_group_needs_frames(this.handle) !== 0 || this.completedAt !== null;
+    if (completedAt !== null) fireBadgeEvent(this.trigger, "stickybadge-clearall", completedAt, null);
+    return core.exports.sb_group_needs_frames(this.handle) !== 0;
   }
 
   /** Lets the group run again (a new batch of unread badges). */
   reset() {
-    this.bursting.clear();
-    this.completedAt = null;
     if (this.handle >= 0) this.core.exports.sb_group_reset(this.handle);
   }
 
