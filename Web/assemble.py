@@ -3,9 +3,9 @@
 
 Usage: assemble.py WEB_DIR PACKAGE_WASM BLOB_WASM SCENARIO_WASM OUTPUT_HTML
 
-Replaces, in WEB_DIR/playground.html:
+Replaces, in WEB_DIR/playground/playground.html:
   <link rel="stylesheet" href="playground.css">  -> an inline <style>
-  <script type="module" src="playground/main.js"></script>
+  <script type="module" src="main.js"></script>
                                                   -> an inline classic <script>: the page's ES
                                                      modules (Web/playground/*.js and the web
                                                      package's modules they import) bundled
@@ -43,8 +43,8 @@ def read(path):
 
 def main():
     web_dir, package_path, blob_path, scenario_path, output = sys.argv[1:6]
-    html = read(os.path.join(web_dir, "playground.html"))
-    css = read(os.path.join(web_dir, "playground.css"))
+    html = read(os.path.join(web_dir, "playground", "playground.html"))
+    css = read(os.path.join(web_dir, "playground", "playground.css"))
     js = module_bundle.bundle_or_exit(web_dir, ENTRY, "assemble.py") + ";\n"
     modules = {}
     for name, path in (("package", package_path), ("blob", blob_path), ("scenario", scenario_path)):
@@ -58,7 +58,7 @@ def main():
             '<script>window.STICKYBADGE_WASM_BASE64 = "' + modules["package"]
             + '";\nwindow.STICKYBADGE_WASM = {encoding: "gzip", blob: "' + modules["blob"]
             + '", scenario: "' + modules["scenario"] + '"};</script>',
-        f'<script type="module" src="{ENTRY}"></script>':
+        '<script type="module" src="main.js"></script>':
             "<script>\n" + js.replace("</script", "<\\/script") + "</script>",
     }
     for marker, replacement in replacements.items():

@@ -81,15 +81,15 @@ compile_module StickyBadge "" $(find "$root/Sources/StickyBadge" -name '*.swift'
 echo "build-web: compiling the scenario layer"
 compile_module StickyBadgeScenario "StickyBadge" $(find "$root/Sources/StickyBadgeScenario" -name '*.swift' | sort)
 echo "build-web: compiling the export layers"
-compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Sources/StickyBadgeWeb" -name '*.swift' | sort)
+compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Wasm/StickyBadgeWeb" -name '*.swift' | sort)
 compile_module StickyBadgeWebBlob "StickyBadge StickyBadgeWeb" \
-  $(find "$root/Web/Sources/StickyBadgeWebBlob" -name '*.swift' | sort)
+  $(find "$root/Web/Wasm/StickyBadgeWebBlob" -name '*.swift' | sort)
 compile_module StickyBadgeWebPackage "StickyBadge StickyBadgeWeb" \
-  $(find "$root/Web/Sources/StickyBadgeWebPackage" -name '*.swift' | sort) \
-  "$root/Web/Sources/StickyBadgeWebBlob/PaintLayoutExports.swift"
-compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Sources/StickyBadgeWebScenario" -name '*.swift' | sort)
+  $(find "$root/Web/Wasm/StickyBadgeWebPackage" -name '*.swift' | sort) \
+  "$root/Web/Wasm/StickyBadgeWebBlob/PaintLayoutExports.swift"
+compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Wasm/StickyBadgeWebScenario" -name '*.swift' | sort)
 "$clang_bin" --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -c \
-  "$root/Web/Runtime/runtime.c" -o "$build/runtime.o"
+  "$root/Web/Wasm/runtime.c" -o "$build/runtime.o"
 
 # wasm-opt (Debian's binaryen, scripts/install-deps.sh build) shrinks each linked module by
 # a fifth (-Oz); without it the modules work but are over their budgets.
@@ -143,7 +143,7 @@ if $faces; then
   # The cross-face pixel test: the blob module's exports (the paint layout included), the
   # scenario layer and sb_paint_scenario_frame. A test module: no budget, not in the page.
   compile_module StickyBadgeWebFaces "StickyBadge StickyBadgeScenario StickyBadgeWeb StickyBadgeWebBlob" \
-    $(find "$root/Web/Sources/StickyBadgeWebFaces" -name '*.swift' | sort)
+    $(find "$root/Web/tests/StickyBadgeWebFaces" -name '*.swift' | sort)
   faces_inputs=("$build/StickyBadgeWebFaces.o" "$build/StickyBadgeWebBlob.o"
     "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o" "$build/StickyBadge.o" "$build/runtime.o")
   [ -f "$unicode_tables" ] && faces_inputs+=("$unicode_tables")
