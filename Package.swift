@@ -119,21 +119,21 @@ let package = Package(
     // The web modules' export layers (`@_expose(wasm)`/`@_cdecl` functions over the core's
     // Swift APIs): compiled here for the Linux tests, linked into wasm by scripts/build-web.sh.
     .target(
-      name: "StickyBadgeWeb", dependencies: ["StickyBadge"], path: "Web/Sources/StickyBadgeWeb"),
+      name: "StickyBadgeWeb", dependencies: ["StickyBadge"], path: "Web/Wasm/StickyBadgeWeb"),
     .target(
       name: "StickyBadgeWebBlob", dependencies: ["StickyBadge", "StickyBadgeWeb"],
-      path: "Web/Sources/StickyBadgeWebBlob"),
+      path: "Web/Wasm/StickyBadgeWebBlob"),
     .target(
       name: "StickyBadgeWebPackage", dependencies: ["StickyBadge", "StickyBadgeWeb"],
-      path: "Web/Sources/StickyBadgeWebPackage"),
+      path: "Web/Wasm/StickyBadgeWebPackage"),
     .target(
       name: "StickyBadgeWebScenario",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb"],
-      path: "Web/Sources/StickyBadgeWebScenario"),
+      path: "Web/Wasm/StickyBadgeWebScenario"),
     .target(
       name: "StickyBadgeWebFaces",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebBlob"],
-      path: "Web/Sources/StickyBadgeWebFaces"),
+      path: "Web/tests/StickyBadgeWebFaces"),
     .testTarget(name: "StickyBadgeTests", dependencies: ["StickyBadge"]),
     .testTarget(
       name: "StickyBadgeScenarioTests", dependencies: ["StickyBadge", "StickyBadgeScenario"]),

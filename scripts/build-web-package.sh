@@ -9,8 +9,8 @@
 # package's files with the package module as src/stickybadge.wasm into OUTDIR/package, runs
 # `npm pack` there (OUTDIR/stickybadge-VERSION.tgz) and unpacks the tarball into
 # OUTDIR/installed (what the tests and the example load), and writes
-# OUTDIR/stickybadge.standalone.js (the installed modules as one classic script with the
-# wasm inlined, for file:// pages: Web/package/standalone.py). Prints the gzip size of every
+# OUTDIR/stickybadge.standalone.js (the package's modules as one classic script with the
+# wasm inlined, for file:// pages). Prints the gzip size of every
 # shipped file, the total and the first paint (the modules index.js imports statically:
 # what a page loads before its badges show; the rest is imported when the core is wanted),
 # and fails when either is at or over its budget.
@@ -28,7 +28,7 @@ command -v npm >/dev/null || { echo "build-web-package: npm not found; run scrip
 command -v esbuild >/dev/null || { echo "build-web-package: esbuild not found; run scripts/install-deps.sh web" >&2; exit 1; }
 
 "$root/scripts/build-web.sh" "$out/playground" >/dev/null
-rm -rf "$out/package" "$out/installed" "$out/standalone"
+rm -rf "$out/package" "$out/installed"
 mkdir -p "$out/package/src" "$out/installed"
 cp "$root/Web/package/package.json" "$root/Web/package/"*.d.ts "$root/Web/package/README.md" \
   "$root/Web/package/RECIPES.md" "$root/Web/package/custom-elements.json" "$out/package/"
@@ -81,11 +81,18 @@ fi
 tarball="$(cd "$out/package" && npm pack --silent --pack-destination "$out" 2>/dev/null | tail -n 1)"
 [ -f "$out/$tarball" ] || { echo "build-web-package: npm pack wrote no tarball" >&2; exit 1; }
 tar -xzf "$out/$tarball" -C "$out/installed"
-# For pages opened from file://: the package as one classic script with the wasm inlined.
-# (Bundled from the sources: the bundler reads plain import and export lines.)
-mkdir -p "$out/standalone"
-cp "$root/Web/package/src/"*.js "$build/stickybadge.wasm" "$out/standalone/"
-python3 "$root/Web/package/standalone.py" "$out/standalone" "$out/stickybadge.standalone.js"
+# For pages opened from file:// (where a browser loads neither module files nor the wasm with
+# fetch): the package as one classic script, bundled and minified by esbuild from the sources
+# (the core's modules, which index.js imports lazily, included), after the wasm module
+# gzip-compressed as base64 in globalThis.STICKYBADGE_WASM_BASE64 (runtime.js inflates it with
+# DecompressionStream); globalThis.stickyBadgeReady is a promise of index.js's exports.
+{
+  echo "// StickyBadge for file:// pages: the package as one script, its wasm inlined (scripts/build-web-package.sh)."
+  printf 'globalThis.STICKYBADGE_WASM_BASE64 = "%s";\n' "$(gzip -9 -n -c "$build/stickybadge.wasm" | base64 -w 0)"
+  echo 'import * as entry from "./index.js"; globalThis.stickyBadgeReady = Promise.resolve(entry);' |
+    (cd "$root/Web/package/src" && esbuild --bundle --minify --format=iife --log-level=warning \
+      --define:import.meta.url=location.href)
+} >"$out/stickybadge.standalone.js"
 total=0
 while IFS= read -r file; do
   packed=$(gzip -9 -n -c "$file" | wc -c)

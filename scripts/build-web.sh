@@ -14,7 +14,8 @@
 # that paints a scenario's frame into the paint buffer, for scripts/check-faces.sh.
 # Intermediate files go to .build/web (override with
 # STICKYBADGE_WEB_BUILD). Needs the Swift toolchain (swiftc with the Embedded wasm32
-# stdlib, clang, wasm-ld), python3 and wasm-opt (binaryen, optional: it shrinks the modules).
+# stdlib, clang, wasm-ld), esbuild, python3 and wasm-opt (binaryen, optional: it shrinks the
+# modules); scripts/install-deps.sh build installs esbuild and binaryen.
 set -euo pipefail
 
 # Size budgets in bytes (raw, not gzip), from scripts/budgets.txt: every figure must stay
@@ -44,6 +45,7 @@ done
 out="${1:-stickybadge-demo}"
 build="${STICKYBADGE_WEB_BUILD:-$root/.build/web}"
 mkdir -p "$build" "$out"
+command -v esbuild >/dev/null || { echo "error: build-web: esbuild not found; run scripts/install-deps.sh build" >&2; exit 1; }
 
 swiftc_bin="$(command -v swiftc)"
 toolchain_bin="$(dirname "$(readlink -f "$swiftc_bin")")"
@@ -81,15 +83,15 @@ compile_module StickyBadge "" $(find "$root/Sources/StickyBadge" -name '*.swift'
 echo "build-web: compiling the scenario layer"
 compile_module StickyBadgeScenario "StickyBadge" $(find "$root/Sources/StickyBadgeScenario" -name '*.swift' | sort)
 echo "build-web: compiling the export layers"
-compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Sources/StickyBadgeWeb" -name '*.swift' | sort)
+compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Wasm/StickyBadgeWeb" -name '*.swift' | sort)
 compile_module StickyBadgeWebBlob "StickyBadge StickyBadgeWeb" \
-  $(find "$root/Web/Sources/StickyBadgeWebBlob" -name '*.swift' | sort)
+  $(find "$root/Web/Wasm/StickyBadgeWebBlob" -name '*.swift' | sort)
 compile_module StickyBadgeWebPackage "StickyBadge StickyBadgeWeb" \
-  $(find "$root/Web/Sources/StickyBadgeWebPackage" -name '*.swift' | sort) \
-  "$root/Web/Sources/StickyBadgeWebBlob/PaintLayoutExports.swift"
-compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Sources/StickyBadgeWebScenario" -name '*.swift' | sort)
+  $(find "$root/Web/Wasm/StickyBadgeWebPackage" -name '*.swift' | sort) \
+  "$root/Web/Wasm/StickyBadgeWebBlob/PaintLayoutExports.swift"
+compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Wasm/StickyBadgeWebScenario" -name '*.swift' | sort)
 "$clang_bin" --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -c \
-  "$root/Web/Runtime/runtime.c" -o "$build/runtime.o"
+  "$root/Web/Wasm/runtime.c" -o "$build/runtime.o"
 
 # wasm-opt (Debian's binaryen, scripts/install-deps.sh build) shrinks each linked module by
 # a fifth (-Oz); without it the modules work but are over their budgets.
@@ -143,7 +145,7 @@ if $faces; then
   # The cross-face pixel test: the blob module's exports (the paint layout included), the
   # scenario layer and sb_paint_scenario_frame. A test module: no budget, not in the page.
   compile_module StickyBadgeWebFaces "StickyBadge StickyBadgeScenario StickyBadgeWeb StickyBadgeWebBlob" \
-    $(find "$root/Web/Sources/StickyBadgeWebFaces" -name '*.swift' | sort)
+    $(find "$root/Web/tests/StickyBadgeWebFaces" -name '*.swift' | sort)
   faces_inputs=("$build/StickyBadgeWebFaces.o" "$build/StickyBadgeWebBlob.o"
     "$build/StickyBadgeScenario.o" "$build/StickyBadgeWeb.o" "$build/StickyBadge.o" "$build/runtime.o")
   [ -f "$unicode_tables" ] && faces_inputs+=("$unicode_tables")
@@ -151,8 +153,15 @@ if $faces; then
   echo "build-web: wrote $build/stickybadge-faces.wasm"
 fi
 
-python3 "$root/Web/assemble.py" "$root/Web" "$build/stickybadge.wasm" "$build/stickybadge-blob.wasm" \
-  "$build/stickybadge-scenario.wasm" "$out/playground.html"
+# The page's script: Web/playground/main.js and the web package's modules it imports, bundled
+# by esbuild (the bundler of the package's own files, scripts/build-web-package.sh) into one
+# classic script, which Web/playground/assemble.py inlines with the css and the modules.
+# (`import.meta.url` is read by runtime.js only for a wasm file the page never fetches.)
+esbuild --bundle --format=iife --log-level=warning --define:import.meta.url=location.href \
+  "$root/Web/playground/main.js" --outfile="$build/playground.js"
+python3 "$root/Web/playground/assemble.py" "$root/Web/playground" "$build/playground.js" \
+  "$build/stickybadge.wasm" "$build/stickybadge-blob.wasm" "$build/stickybadge-scenario.wasm" \
+  "$out/playground.html"
 # Raw and gzip sizes (gzip -9 -n: no name or time in the header), checked against the budgets.
 over=0
 report() { # label, file, budget

@@ -30,7 +30,7 @@ for tool in swift python3; do
 done
 
 # 1. The sources.
-if python3 scripts/portability.py . Sources Tests Fuzz Web/Sources Web/Bench Examples \
+if python3 scripts/portability.py . Sources Tests Fuzz Web/Wasm Web/tests/StickyBadgeWebFaces Web/Bench Examples \
   Package.swift >"$work/sources.log" 2>&1; then
   pass "no platform C library or Linux-only API outside its platform branch"
 else

@@ -4,13 +4,14 @@
 #   scripts/install-deps.sh [build] [web] [webtools] [render] [bench] [all]
 #
 # build   cairo and giflib headers (the CLI renders with them), pkg-config, a font,
-#         binaryen (wasm-opt shrinks the web playground's modules)
+#         binaryen (wasm-opt shrinks the web playground's modules), esbuild (it bundles the
+#         playground page's modules and the web package's)
 # render  chromium and ImageMagick, to look at rendered pictures in tests
 # web     chromium (Debian), Playwright, axe-playwright-python (axe-core) and pytest (PyPI;
 #         Playwright drives the system chromium, no browser download; the browser tests are
 #         pytest tests), React 18
 #         (node-react, node-react-dom: the package's server-render test) and esbuild
-#         (it minifies the package's modules)
+#         (it minifies and bundles the package's modules)
 # webtools what the web package's consumers use, from Debian (scripts/check-web-frameworks.sh):
 #         React 18 (node-react, node-react-dom, with their types and the csstype and prop-types
 #         types they import), Preact 8 (node-preact), Vue 2 (libjs-vue, node-vue with
@@ -55,6 +56,7 @@ for group in "${groups[@]}"; do
       need_deb pkg-config /usr/bin/pkg-config
       need_deb fonts-dejavu-core /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
       need_deb binaryen /usr/bin/wasm-opt
+      need_deb esbuild /usr/bin/esbuild
       ;;
     render)
       need_deb chromium /usr/bin/chromium
@@ -71,7 +73,7 @@ for group in "${groups[@]}"; do
       need_pip pytest pytest
       need_deb node-react /usr/share/nodejs/react/package.json
       need_deb node-react-dom /usr/share/nodejs/react-dom/package.json
-      # esbuild minifies the package's modules (build-web-package.sh).
+      # esbuild minifies and bundles the package's modules (build-web-package.sh).
       need_deb esbuild /usr/bin/esbuild
       ;;
     webtools)

@@ -66,7 +66,7 @@ FACES = [
     ("Sources/StickyBadge/ClearAll/", "host-rules"),
     ("Sources/StickyBadge/", "core"),
     ("Web/package/src/", "web-js"),
-    ("Web/Sources/", "web-exports"),
+    ("Web/Wasm/", "web-exports"),
 ]
 # JavaScript mutants: the package's unit tests first; survivors then meet the browser tests
 # (a subset named by the mutant's `browser`, a pytest -k expression), and a survivor of those

@@ -79,7 +79,7 @@ wasm_build() {
 
 format_lint() {
   local output
-  output=$(swift format lint --strict -r Sources Tests Package.swift Web/Sources Web/Bench \
+  output=$(swift format lint --strict -r Sources Tests Package.swift Web/Wasm Web/tests/StickyBadgeWebFaces Web/Bench \
     Fuzz/Sources Fuzz/Package.swift 2>&1)
   if [ -n "$output" ]; then
     echo "$output" | head -50

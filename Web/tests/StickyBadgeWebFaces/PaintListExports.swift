@@ -1,7 +1,7 @@
 // The cross-face test module's exports (stickybadge-faces.wasm, built by
 // `scripts/build-web.sh --faces`, not shipped in the page): play a scenario to a time and
 // write that frame's paint list into the blob module's paint buffer (sb_paint_buffer, in
-// Web/Sources/StickyBadgeWebBlob), exactly as `stickybadge render` paints it, so
+// Web/Wasm/StickyBadgeWebBlob), exactly as `stickybadge render` paints it, so
 // scripts/check-faces.sh can draw it with Web/package/src/paint-canvas.js and compare the
 // pixels with cairo's and with the SVG writer's.
 
