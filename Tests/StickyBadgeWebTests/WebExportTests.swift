@@ -209,7 +209,7 @@ struct WebExportTests {
     readDefaultConfiguration()
     #expect(applyConfiguration() == 0)
     let swift = configurationSwiftSource()
-    #expect(Self.output(swift).hasPrefix("StickyBadgeConfiguration("))
+    #expect(Self.output(swift).hasPrefix("var configuration = StickyBadgeConfiguration()\n"))
     #expect(placeStretchy(0, 0, 300) == 0)
     stretchyBegan(150, 60, 0)
     stretchyMoved(150, 140, 0.1)

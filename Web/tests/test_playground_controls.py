@@ -89,7 +89,8 @@ def test_tuning_panel_changes_the_core(open_playground):
     playground.wait_for_phase("bob", "resting")
     assert playground.events("bob") == ["began", "released", "restored"], f"no snap at 150: {playground.events('bob')}"
     swift = page.evaluate("window.stickyBadge.configurationSwift()")
-    assert "snapDistance: 200" in swift and swift.startswith("StickyBadgeConfiguration("), swift
+    assert "\nconfiguration.snapDistance = 200" in swift, swift
+    assert swift.startswith("var configuration = StickyBadgeConfiguration()\n"), swift
     page.locator("input[data-knob=reattachDistance]").fill("250")
     error = page.locator("#config-error").text_content()
     assert "reattachDistance" in error, f"error shown: {error!r}"
