@@ -138,12 +138,20 @@ let package = Package(
     .target(
       name: "StickyBadgeWebBlob", dependencies: ["StickyBadge", "StickyBadgeWeb"],
       path: "Web/Sources/StickyBadgeWebBlob"),
+    // The badge's configuration buffer and sb_config_apply: the package's and the scenario
+    // module's, not the blob module's (which takes the stretchy circle's rows only).
     .target(
-      name: "StickyBadgeWebPackage", dependencies: ["StickyBadge", "StickyBadgeWeb"],
+      name: "StickyBadgeWebConfiguration", dependencies: ["StickyBadge", "StickyBadgeWeb"],
+      path: "Web/Sources/StickyBadgeWebConfiguration"),
+    .target(
+      name: "StickyBadgeWebPackage",
+      dependencies: ["StickyBadge", "StickyBadgeWeb", "StickyBadgeWebConfiguration"],
       path: "Web/Sources/StickyBadgeWebPackage"),
     .target(
       name: "StickyBadgeWebScenario",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb"],
+      dependencies: [
+        "StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebConfiguration",
+      ],
       path: "Web/Sources/StickyBadgeWebScenario"),
     .target(
       name: "StickyBadgeWebFaces",
@@ -171,7 +179,8 @@ let package = Package(
       name: "StickyBadgeWebTests",
       dependencies: [
         "StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebBlob",
-        "StickyBadgeWebPackage", "StickyBadgeWebScenario", "StickyBadgeWebFaces",
+        "StickyBadgeWebConfiguration", "StickyBadgeWebPackage", "StickyBadgeWebScenario",
+        "StickyBadgeWebFaces",
       ]),
   ] + appleModelTargets,
   swiftLanguageModes: [.v6]

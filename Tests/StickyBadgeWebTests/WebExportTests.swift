@@ -4,6 +4,7 @@ import Testing
 
 @testable import StickyBadgeWeb
 @testable import StickyBadgeWebBlob
+@testable import StickyBadgeWebConfiguration
 @testable import StickyBadgeWebFaces
 @testable import StickyBadgeWebPackage
 @testable import StickyBadgeWebScenario
