@@ -116,7 +116,7 @@ def test_spring_sliders_tune_duration_and_bounce(open_playground):
     assert abs(stiffness - 39.47841760435743) < 1e-9, f"stiffness {stiffness}"
     assert abs(damping - 5.654866776461628) < 1e-9, f"damping {damping}"
     swift = page.evaluate("window.stickyBadge.configurationSwift()")
-    assert "returnSpring: Spring(duration: 1, bounce: 0.55)" in swift, swift
+    assert "\nconfiguration.returnSpring = Spring(duration: 1, bounce: 0.55)\n" in swift, swift
     bounce.fill("-0.5")  # overdamped: c = 4π / (1 · 0.5)
     damping = playground.state()["configuration"]["returnSpring.damping"]
     assert abs(damping - 25.132741228718345) < 1e-9, f"overdamped damping {damping}"
