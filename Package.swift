@@ -49,8 +49,11 @@ let package = Package(
     .library(name: "StickyBadgeUIKit", targets: ["StickyBadgeUIKit"]),
     .library(name: "StickyBadgeSwiftUI", targets: ["StickyBadgeSwiftUI"]),
     .library(name: "StickyBadgeScenario", targets: ["StickyBadgeScenario"]),
-    .library(name: "StickyBadgeCommandLine", targets: ["StickyBadgeCommandLine"]),
+    .library(
+      name: "StickyBadgeCommandLine",
+      targets: ["StickyBadgeCommandLine", "StickyBadgeCommandLineIO"]),
     .executable(name: "stickybadge", targets: ["stickybadge"]),
+    .executable(name: "stickybadge-knobs", targets: ["stickybadge-knobs"]),
     .executable(name: "stickybadge-bench", targets: ["StickyBadgeBenchmark"]),
   ],
   targets: [
@@ -83,13 +86,24 @@ let package = Package(
         .target(name: "CCairo", condition: .when(platforms: [.linux])),
         .target(name: "CGif", condition: .when(platforms: [.linux])),
       ]),
-    // The command-line tool's commands and its I/O layer, a library so that the CLI fuzzer
-    // can run the real entry point in-process; the executable only calls it.
+    // The command-line tool's commands, a library so that the CLI fuzzer can run the real
+    // entry point in-process; the executable only calls it.
     .target(
       name: "StickyBadgeCommandLine",
       dependencies: [
         "StickyBadge", "StickyBadgeScenario", "StickyBadgeRendering", "StickyBadgeDemoScenarios",
+        "StickyBadgeCommandLineIO", "StickyBadgeKnobsCommand",
       ]),
+    // The tool's I/O layer: standard streams, files, arguments and failures.
+    .target(name: "StickyBadgeCommandLineIO", dependencies: ["StickyBadgeScenario"]),
+    // `stickybadge knobs`, which writes the files written from the configuration tables; apart
+    // from the renderer, so that `stickybadge-knobs` (that command alone) never builds cairo.
+    .target(
+      name: "StickyBadgeKnobsCommand",
+      dependencies: ["StickyBadgeScenario", "StickyBadgeCommandLineIO"]),
+    .executableTarget(
+      name: "stickybadge-knobs",
+      dependencies: ["StickyBadgeKnobsCommand", "StickyBadgeCommandLineIO"]),
     // The demo's scenario files, built into the tool: their bytes are embedded in code, so
     // `stickybadge demo` runs from anywhere; `DemoScenarios.swift` beside them lists them.
     .target(
@@ -109,7 +123,8 @@ let package = Package(
         .embedInCode("12-seed-001-image-burst.json"),
         .embedInCode("13-seed-003-shake.json"),
       ]),
-    .executableTarget(name: "stickybadge", dependencies: ["StickyBadgeCommandLine"]),
+    .executableTarget(
+      name: "stickybadge", dependencies: ["StickyBadgeCommandLine", "StickyBadgeCommandLineIO"]),
     .executableTarget(
       name: "StickyBadgeBenchmark",
       dependencies: ["StickyBadge", "StickyBadgeScenario", "CAllocationCounter"]),
@@ -123,12 +138,20 @@ let package = Package(
     .target(
       name: "StickyBadgeWebBlob", dependencies: ["StickyBadge", "StickyBadgeWeb"],
       path: "Web/Wasm/StickyBadgeWebBlob"),
+    // The badge's configuration buffer and sb_config_apply: the package's and the scenario
+    // module's, not the blob module's (which takes the stretchy circle's rows only).
     .target(
-      name: "StickyBadgeWebPackage", dependencies: ["StickyBadge", "StickyBadgeWeb"],
+      name: "StickyBadgeWebConfiguration", dependencies: ["StickyBadge", "StickyBadgeWeb"],
+      path: "Web/Wasm/StickyBadgeWebConfiguration"),
+    .target(
+      name: "StickyBadgeWebPackage",
+      dependencies: ["StickyBadge", "StickyBadgeWeb", "StickyBadgeWebConfiguration"],
       path: "Web/Wasm/StickyBadgeWebPackage"),
     .target(
       name: "StickyBadgeWebScenario",
-      dependencies: ["StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb"],
+      dependencies: [
+        "StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebConfiguration",
+      ],
       path: "Web/Wasm/StickyBadgeWebScenario"),
     .target(
       name: "StickyBadgeWebFaces",
@@ -149,13 +172,15 @@ let package = Package(
     .testTarget(
       name: "StickyBadgeCLITests",
       dependencies: [
-        "stickybadge", "StickyBadgeCommandLine", "StickyBadgeScenario", "StickyBadgeRendering",
+        "stickybadge", "stickybadge-knobs", "StickyBadgeCommandLine", "StickyBadgeCommandLineIO",
+        "StickyBadgeScenario", "StickyBadgeRendering",
       ]),
     .testTarget(
       name: "StickyBadgeWebTests",
       dependencies: [
         "StickyBadge", "StickyBadgeScenario", "StickyBadgeWeb", "StickyBadgeWebBlob",
-        "StickyBadgeWebPackage", "StickyBadgeWebScenario", "StickyBadgeWebFaces",
+        "StickyBadgeWebConfiguration", "StickyBadgeWebPackage", "StickyBadgeWebScenario",
+        "StickyBadgeWebFaces",
       ]),
   ] + appleModelTargets,
   swiftLanguageModes: [.v6]

@@ -8,7 +8,8 @@
 # Writes OUTDIR/playground.html (the package's module for the badges, the blob module and
 # the scenario module, inlined) and prints the size of each wasm module and of the page,
 # raw and gzip-compressed. With --budgets (scripts/test.sh's wasm step) it then fails when
-# one is at or over its budget below. --bench also links .build/web/stickybadge-bench.wasm,
+# one is at or over its budget below, or when the blob module carries the badge's
+# configuration table. --bench also links .build/web/stickybadge-bench.wasm,
 # the core with stickybadge-bench's workloads, for scripts/bench-web.sh. --faces also links
 # .build/web/stickybadge-faces.wasm, the blob module plus the scenario layer and an export
 # that paints a scenario's frame into the paint buffer, for scripts/check-faces.sh.
@@ -84,12 +85,15 @@ echo "build-web: compiling the scenario layer"
 compile_module StickyBadgeScenario "StickyBadge" $(find "$root/Sources/StickyBadgeScenario" -name '*.swift' | sort)
 echo "build-web: compiling the export layers"
 compile_module StickyBadgeWeb "StickyBadge" $(find "$root/Web/Wasm/StickyBadgeWeb" -name '*.swift' | sort)
+compile_module StickyBadgeWebConfiguration "StickyBadge StickyBadgeWeb" \
+  $(find "$root/Web/Wasm/StickyBadgeWebConfiguration" -name '*.swift' | sort)
 compile_module StickyBadgeWebBlob "StickyBadge StickyBadgeWeb" \
   $(find "$root/Web/Wasm/StickyBadgeWebBlob" -name '*.swift' | sort)
-compile_module StickyBadgeWebPackage "StickyBadge StickyBadgeWeb" \
+compile_module StickyBadgeWebPackage "StickyBadge StickyBadgeWeb StickyBadgeWebConfiguration" \
   $(find "$root/Web/Wasm/StickyBadgeWebPackage" -name '*.swift' | sort) \
   "$root/Web/Wasm/StickyBadgeWebBlob/PaintLayoutExports.swift"
-compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb" $(find "$root/Web/Wasm/StickyBadgeWebScenario" -name '*.swift' | sort)
+compile_module StickyBadgeWebScenario "StickyBadge StickyBadgeScenario StickyBadgeWeb StickyBadgeWebConfiguration" \
+  $(find "$root/Web/Wasm/StickyBadgeWebScenario" -name '*.swift' | sort)
 "$clang_bin" --target=wasm32 -nostdlib -ffreestanding -fno-builtin -O2 -c \
   "$root/Web/Wasm/runtime.c" -o "$build/runtime.o"
 
@@ -117,18 +121,19 @@ link() { # output, then inputs
     mv "$output.opt" "$output"
   fi
 }
-# The blob module: the playground's stretchy pull-down blob (StretchyCircle, its painter and
-# the paint buffer's layout). The playground's badges are the package's module.
+# The blob module: the playground's stretchy pull-down blob (StretchyCircle, its painter, its
+# configuration's rows and the paint buffer's layout), without the badge's configuration table
+# (StickyBadgeWebConfiguration). The playground's badges are the package's module.
 link "$build/stickybadge-blob.wasm" "$build/StickyBadge.o" "$build/StickyBadgeWebBlob.o" \
   "$build/StickyBadgeWeb.o" "$build/runtime.o"
 # The package's module (Web/package): the core, badge sessions, the paint list, clear-all
 # groups and the configuration panel; nothing of the playground's own exports.
 link "$build/stickybadge.wasm" "$build/StickyBadge.o" "$build/StickyBadgeWebPackage.o" \
-  "$build/StickyBadgeWeb.o" "$build/runtime.o"
+  "$build/StickyBadgeWebConfiguration.o" "$build/StickyBadgeWeb.o" "$build/runtime.o"
 # The scenario module: the core, the shared exports and the scenario/JSON layer (simulate,
 # Copy Swift, Copy JSON), without the interactive exports. Loaded by the same page.
 scenario_inputs=("$build/StickyBadgeScenario.o" "$build/StickyBadge.o" "$build/StickyBadgeWebScenario.o"
-  "$build/StickyBadgeWeb.o" "$build/runtime.o")
+  "$build/StickyBadgeWebConfiguration.o" "$build/StickyBadgeWeb.o" "$build/runtime.o")
 [ -f "$unicode_tables" ] && scenario_inputs+=("$unicode_tables")
 link "$build/stickybadge-scenario.wasm" "${scenario_inputs[@]}"
 
@@ -182,5 +187,11 @@ report "playground.html" "$out/playground.html" "$page_budget"
 echo "build-web: wrote $out/playground.html"
 if $check_budgets && [ "$over" -gt 0 ]; then
   echo "build-web: $over size budget(s) exceeded" >&2
+  exit 1
+fi
+# The blob module takes the stretchy circle's rows only, so that it does not grow with the
+# badge's knobs: none of the badge's table is linked into it (its first row's path stands for it).
+if $check_budgets && grep -q snapDistance "$build/stickybadge-blob.wasm"; then
+  echo "build-web: the blob module carries the badge's configuration table (snapDistance)" >&2
   exit 1
 fi

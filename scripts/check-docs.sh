@@ -4,7 +4,8 @@
 # comment, on a relative link in README.md or Docs/ (its subfolders too) to a missing file,
 # or on a source file whose header says it is not built on Linux (every target is); and fails when a file written from the configuration tables (Docs/Configuration.md, the web
 # package's knob declarations, table and tuning fields, the fuzzers' dictionary) is out of
-# date (`stickybadge knobs --check`). Prints `N passed, N failed` last.
+# date (`stickybadge-knobs --check`), or when the knob recipe (Docs/Configuration.md, "Adding
+# a knob") is not what adding a knob takes. Prints `N passed, N failed` last.
 #
 #   scripts/check-docs.sh            # check only
 #   DOCS_OUT=/tmp/docs scripts/check-docs.sh   # also keep the built archive there
@@ -172,12 +173,75 @@ else
 fi
 
 # 8. Every file written from the configuration tables is what the tables write now.
-if swift build --scratch-path "$scratch" --product stickybadge >"$work/knobs.log" 2>&1 \
-  && "$scratch/debug/stickybadge" knobs --check --root "$root" >>"$work/knobs.log" 2>&1; then
-  pass "the files written from the configuration tables are up to date (stickybadge knobs --check)"
+if swift build --scratch-path "$scratch" --product stickybadge-knobs >"$work/knobs.log" 2>&1 \
+  && "$scratch/debug/stickybadge-knobs" --check --root "$root" >>"$work/knobs.log" 2>&1; then
+  pass "the files written from the configuration tables are up to date (stickybadge-knobs --check)"
 else
   tail -30 "$work/knobs.log"
-  fail "the files written from the configuration tables are up to date: swift run stickybadge knobs --write"
+  fail "the files written from the configuration tables are up to date: swift run stickybadge-knobs --write"
+fi
+
+# 9. The knob recipe (Docs/Configuration.md, "Adding a knob") is what adding a knob takes: each
+# file, type and command it names exists, and every configuration with a table (and each
+# configuration it holds) declares each stored property with its default and no initializer
+# that takes a knob, so the property and its row are all there is to write.
+if python3 - >"$work/recipe.log" 2>&1 <<'PY'
+import glob, os, re
+problems = []
+sources = {path: open(path, encoding="utf-8").read()
+           for path in glob.glob("Sources/**/*.swift", recursive=True)
+           + glob.glob("Tests/**/*.swift", recursive=True)}
+everything = "\n".join(sources.values())
+executables = set(re.findall(r'\.executable\(\s*name: "([^"]+)"', open("Package.swift").read()))
+reference = open("Docs/Configuration.md", encoding="utf-8").read()
+section = re.search(r"^## Adding a knob\n(.*?)(?=^## )", reference, re.S | re.M)
+if not section:
+    problems.append("Docs/Configuration.md has no section '## Adding a knob'")
+for code in re.findall(r"`([^`]+)`", section.group(1) if section else ""):
+    command = re.match(r"(?:swift run )?(stickybadge\S*)", code)
+    if command and command.group(1) not in executables:
+        problems.append(f"the recipe runs `{code}`: Package.swift has no executable {command.group(1)}")
+    elif not command and "/" in code and not os.path.exists(code):
+        problems.append(f"the recipe names `{code}`, which does not exist")
+    elif re.fullmatch(r"[A-Z]\w+", code) and not re.search(
+            r"\b(struct|enum|class|protocol) " + code + r"\b", everything):
+        problems.append(f"the recipe names `{code}`, which no source declares")
+# The configurations with a table, and the configurations they hold (`burst`).
+tables = set(re.findall(r"^extension (\w+): KnobTable", everything, re.M))
+def declaration(name):
+    for path, text in sources.items():
+        body = re.search(r"^public struct " + name + r"\b.*?\n(.*?)^}", text, re.S | re.M)
+        if path.startswith("Sources/") and body:
+            return path, body.group(1)
+    return None, ""
+pending, seen = sorted(tables), set()
+while pending:
+    name = pending.pop()
+    seen.add(name)
+    path, body = declaration(name)
+    if path is None:
+        problems.append(f"no declaration of the configuration {name}")
+        continue
+    for line in body.splitlines():
+        stored = re.match(r"  (?:public )?var (\w+): (\w+)([^{]*)$", line)
+        if stored and "=" not in stored.group(3):
+            problems.append(f"{path}: {name}.{stored.group(1)} has no default (its initial value)")
+        if stored and stored.group(2).endswith("Configuration") and stored.group(2) not in seen:
+            pending.append(stored.group(2))
+    for other, text in sources.items():
+        for block in re.findall(r"^(?:public )?(?:struct|extension) " + name + r"\b.*?\n(.*?)^}", text, re.S | re.M):
+            for init in re.findall(r"^  (?:public |package )?init\((?!\))", block, re.M):
+                problems.append(f"{other}: {name} has an initializer that takes a knob")
+for problem in problems:
+    print(problem)
+print(f"configurations checked: {', '.join(sorted(seen))}")
+raise SystemExit(1 if problems else 0)
+PY
+then
+  pass "the knob recipe is what adding a knob takes ($(tail -1 "$work/recipe.log"))"
+else
+  cat "$work/recipe.log"
+  fail "the knob recipe is what adding a knob takes (Docs/Configuration.md, 'Adding a knob')"
 fi
 
 finish

@@ -1,5 +1,7 @@
 import Foundation
 import StickyBadge
+import StickyBadgeCommandLineIO
+import StickyBadgeKnobsCommand
 import StickyBadgeScenario
 
 // stickybadge: data and pictures out of the StickyBadge core.

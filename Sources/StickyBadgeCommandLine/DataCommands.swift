@@ -1,5 +1,6 @@
 import Foundation
 import StickyBadge
+import StickyBadgeCommandLineIO
 import StickyBadgeScenario
 
 /// `stickybadge shape`: the outline for a badge dragged to a point.

@@ -1,5 +1,6 @@
 import Foundation
 import StickyBadge
+import StickyBadgeCommandLineIO
 import StickyBadgeDemoScenarios
 import StickyBadgeRendering
 import StickyBadgeScenario

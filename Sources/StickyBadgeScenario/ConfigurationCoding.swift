@@ -288,43 +288,35 @@ public enum ConfigurationCoding {
       into: &writer)
   }
 
-  /// The Swift code that creates `configuration`, naming only what differs from the defaults.
+  /// The Swift code that makes `configuration`: the default configuration, then an assignment
+  /// per property that differs from its default, in table order (a spring or a colour whole,
+  /// a member of a nested group by its path: `configuration.burst.particleCount = 20`).
   public static func swiftSource(_ configuration: StickyBadgeConfiguration) -> String {
-    let arguments = swiftArguments(
+    let assignments = swiftAssignments(
       KnobRow.rows(of: StickyBadgeConfiguration.self), KnobRow.values(of: configuration),
       defaults: KnobRow.values(of: StickyBadgeConfiguration()))
-    if arguments.isEmpty { return "StickyBadgeConfiguration()" }
-    return "StickyBadgeConfiguration(\n    " + arguments.joined(separator: ",\n    ") + "\n)"
+    if assignments.isEmpty { return "let configuration = StickyBadgeConfiguration()" }
+    return (["var configuration = StickyBadgeConfiguration()"] + assignments)
+      .joined(separator: "\n")
   }
 
-  /// The arguments that differ from `defaults`, in table order; a nested group (`burst`)
-  /// becomes one argument, its type named after it (`BurstConfiguration`).
-  static func swiftArguments(_ rows: [KnobRow], _ values: [Double], defaults: [Double]) -> [String]
+  /// An assignment (`configuration.path = value`) per value that differs from `defaults`, in
+  /// table order.
+  static func swiftAssignments(_ rows: [KnobRow], _ values: [Double], defaults: [Double])
+    -> [String]
   {
-    var arguments: [String] = []
-    var parts: [String] = []
+    var assignments: [String] = []
     var index = 0
     while index < rows.count {
       let row = rows[index]
-      var differs = false
-      for offset in 0..<row.kind.rowCount
-      where values[index + offset] != defaults[index + offset] {
-        differs = true
-      }
+      let differs = (index..<index + row.kind.rowCount).contains { values[$0] != defaults[$0] }
       if differs {
-        let text = (row.isNested ? row.member : row.group) + ": " + swiftValue(values, index, row)
-        if row.isNested { parts.append(text) } else { arguments.append(text) }
+        let path = row.isNested ? row.group + "." + row.member : row.group
+        assignments.append("configuration." + path + " = " + swiftValue(values, index, row))
       }
       index += row.kind.rowCount
-      let groupEnds = index == rows.count || !UTF8Text.equal(rows[index].group, row.group)
-      if row.isNested && groupEnds && !parts.isEmpty {
-        arguments.append(
-          row.group + ": " + KnobRow.typeName(ofGroup: row.group) + "("
-            + parts.joined(separator: ", ") + ")")
-        parts = []
-      }
     }
-    return arguments
+    return assignments
   }
 
   /// Row `index`'s value (a whole spring or colour from its first row) as Swift source.

@@ -43,15 +43,31 @@ import StickyBadge
       range), the web package's tuning fields (`Web/package/src/tuning-fields.js`: kind,
       unit, label, choices and slider, which the wasm modules do not carry), its TypeScript
       declaration, the tables below and the one in `Web/package/README.md`, the fuzzers'
-      configurations and dictionary all follow from it. A new knob is its stored property and
-      its row; `swift run stickybadge knobs --write` rewrites every file and block written
-      from the tables (`stickybadge knobs --help` lists them), and `--check` fails, naming
-      the file, while one is out of date.
+      configurations and dictionary all follow from it.
+
+      ## Adding a knob
+
+      1. Declare its stored property, with a doc comment and its default as its initial value,
+         in its configuration (`StickyBadgeConfiguration`, the `BurstConfiguration` it holds,
+         or `StretchyCircleConfiguration`). A configuration has one initializer, `init()`,
+         which takes no knob: a host sets a knob by assigning its property.
+      2. Add its row to the table, in declaration order
+         (`Sources/StickyBadge/Configuration/StickyBadgeConfiguration+Knobs.swift` or
+         `Sources/StickyBadge/StretchyCircle/StretchyCircleConfiguration+Knobs.swift`).
+      3. Run `swift run stickybadge-knobs --write`: it rewrites every file and block written
+         from the tables (`swift run stickybadge-knobs --help` lists them) and builds neither
+         the renderer nor cairo (`stickybadge knobs` is the same command in the full tool).
+
+      `swift test` fails while a stored property has no row (`ConfigurationTableTests`),
+      `stickybadge-knobs --check` fails, naming the file, while a file written from the
+      tables is out of date, and `scripts/check-docs.sh` fails when a file, type or command
+      these steps name no longer exists, or when a configuration declares a property without
+      its default or an initializer that takes a knob.
 
       ## The sticky badge: `StickyBadgeConfiguration`
 
-      Swift: `StickyBadgeConfiguration(snapDistance: 120)` or set the property; JSON: the
-      scenario's `"configuration"` object.
+      Swift: `var configuration = StickyBadgeConfiguration()`, then set a property
+      (`configuration.snapDistance = 120`); JSON: the scenario's `"configuration"` object.
 
       \(propertyTable(defaults: StickyBadgeConfiguration()))
 

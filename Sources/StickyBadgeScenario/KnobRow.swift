@@ -71,13 +71,4 @@ struct KnobRow {
   static func integer(_ value: Double) -> Int {
     value.isFinite && abs(value) < 9_007_199_254_740_992 ? Int(value) : 0
   }
-
-  /// The Swift type of a nested group: `burst` is a `BurstConfiguration`.
-  static func typeName(ofGroup group: String) -> String {
-    var bytes = UTF8Text.bytes(of: group)
-    if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-      bytes[0] = first - 32
-    }
-    return UTF8Bytes.string(bytes) + "Configuration"
-  }
 }

@@ -22,11 +22,15 @@ struct CLI {
     return folder.appendingPathComponent("stickybadge")
   }()
 
-  static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws
-    -> Result
-  {
+  /// The `stickybadge-knobs` binary, beside ``binary``.
+  static let knobsBinary = binary.deletingLastPathComponent().appendingPathComponent(
+    "stickybadge-knobs")
+
+  static func run(
+    _ arguments: [String], stdin: String? = nil, in directory: URL? = nil, executable: URL = binary
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()

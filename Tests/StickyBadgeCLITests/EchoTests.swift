@@ -1,6 +1,5 @@
+import StickyBadgeCommandLineIO
 import Testing
-
-@testable import StickyBadgeCommandLine
 
 /// How values are repeated in `error:` lines: escaped, and shortened at exact limits.
 @Suite("Echoed values in error lines")

@@ -52,7 +52,7 @@ struct KnobsCommandTests {
     #expect(check.status == 1 && check.stdout.isEmpty)
     #expect(
       check.stderr
-        == "error: '\(root.path)/\(path)' is out of date with the configuration tables; run: swift run stickybadge knobs --write\n"
+        == "error: '\(root.path)/\(path)' is out of date with the configuration tables; run: swift run stickybadge-knobs --write\n"
     )
     let write = try CLI.run(["knobs", "--write", "--root", root.path])
     #expect(write.status == 0 && write.stdout == "knobs: wrote \(root.path)/\(path)\n", "\(write)")
@@ -93,5 +93,16 @@ struct KnobsCommandTests {
     }
     let help = try CLI.run(["knobs", "--help"])
     for file in ConfigurationDocumentation.files { #expect(help.stdout.contains(file.path)) }
+  }
+
+  @Test("stickybadge-knobs is `stickybadge knobs` alone: the same output, errors and status")
+  func standalone() throws {
+    let root = try Self.copyOfTheFiles()
+    for arguments in [[], ["--check", "--root", root.path], ["--write", "--check"], ["--help"]] {
+      let tool = try CLI.run(["knobs"] + arguments)
+      let alone = try CLI.run(arguments, executable: CLI.knobsBinary)
+      #expect(alone.status == tool.status, "\(arguments)")
+      #expect(alone.stdout == tool.stdout && alone.stderr == tool.stderr, "\(arguments)")
+    }
   }
 }

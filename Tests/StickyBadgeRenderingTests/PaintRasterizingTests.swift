@@ -53,7 +53,9 @@
     @Test("the SVG circles of burst image 2 of 8 are the core's default drawing")
     func svgBurstImageIsThePaintListDrawing() throws {
       var configuration = StickyBadgeConfiguration()
-      configuration.burst = BurstConfiguration(style: .frames, duration: 1, frameCount: 8)
+      configuration.burst.style = .frames
+      configuration.burst.duration = 1
+      configuration.burst.frameCount = 8
       let badge = BadgeShape(center: TestScenes.home, radius: 10)
       var engine = try StickyBadgeEngine(badge: badge, configuration: configuration)
       engine.touchBegan(at: TestScenes.home, time: 0)
@@ -77,7 +79,9 @@
     )
     func cairoBurstImage() throws {
       var configuration = StickyBadgeConfiguration()
-      configuration.burst = BurstConfiguration(style: .frames, duration: 1, frameCount: 8)
+      configuration.burst.style = .frames
+      configuration.burst.duration = 1
+      configuration.burst.frameCount = 8
       let badge = BadgeShape(center: TestScenes.home, radius: 10)
       var engine = try StickyBadgeEngine(badge: badge, configuration: configuration)
       engine.touchBegan(at: TestScenes.home, time: 0)

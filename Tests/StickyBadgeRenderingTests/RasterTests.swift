@@ -105,8 +105,8 @@
     /// Transparent background: pixels outside the badge are fully transparent, the fill
     /// colour is exact in the interior, and its alpha follows the configuration.
     @Test func colourAndTransparency() throws {
-      let configuration = StickyBadgeConfiguration(
-        color: BadgeColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.5))
+      var configuration = StickyBadgeConfiguration()
+      configuration.color = BadgeColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.5)
       var engine = try StickyBadgeEngine(badge: dot, configuration: configuration)
       engine.advance(to: 0)
       let scene = TestScenes.scene(engine.frame, badge: dot, text: "", configuration: configuration)

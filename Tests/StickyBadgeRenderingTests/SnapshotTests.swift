@@ -36,7 +36,8 @@
     }
 
     @Test func classicConnectorAt2x() throws {
-      let configuration = StickyBadgeConfiguration(connectorStyle: .classic)
+      var configuration = StickyBadgeConfiguration()
+      configuration.connectorStyle = .classic
       let frame = try TestScenes.draggedFrame(
         badge: dot, to: Point(x: 100, y: 40), configuration: configuration)
       let scene = TestScenes.scene(frame, badge: dot, text: "", configuration: configuration)

@@ -95,7 +95,7 @@ struct ConfigurationTableTests {
   }
 
   /// The defaults, with room for every perturbation below.
-  static let base = StickyBadgeConfiguration(snapDistance: 300)
+  static let base = changed(StickyBadgeConfiguration()) { $0.snapDistance = 300 }
 
   /// A valid value for `knob` that differs from `current`, with at most two decimals so that
   /// it survives JSON exactly.
@@ -165,7 +165,8 @@ struct ConfigurationTableTests {
       throughBuffer: { changed, over in
         KnobBuffer.write(changed, StretchyCircleConfiguration(), to: &buffer)
         var read = over
-        var stretchy = StretchyCircleConfiguration(maximumOffsetScale: 9)
+        var stretchy = StretchyCircleConfiguration()
+        stretchy.maximumOffsetScale = 9
         KnobBuffer.read(from: buffer, into: &read, &stretchy)
         #expect(stretchy == StretchyCircleConfiguration())
         return read
@@ -174,10 +175,11 @@ struct ConfigurationTableTests {
       var changed = Self.base
       knob.set(&changed, Self.perturbed(knob, from: knob.get(Self.base)))
       let path = Self.text(knob.path)
-      let member =
-        path.hasPrefix("burst.") ? String(path.dropFirst(6)) : String(path.split(separator: ".")[0])
+      // A spring or a colour is assigned whole; a burst member by its path.
+      let assigned = path.hasPrefix("burst.") ? path : String(path.split(separator: ".")[0])
       #expect(
-        ConfigurationCoding.swiftSource(changed).contains("\(member): "), "\(path) Swift source")
+        ConfigurationCoding.swiftSource(changed).contains("\nconfiguration.\(assigned) = "),
+        "\(path) Swift source")
     }
     try Self.checkEachRow(
       StretchyCircleConfiguration(),
@@ -189,7 +191,8 @@ struct ConfigurationTableTests {
       },
       throughBuffer: { changed, over in
         KnobBuffer.write(StickyBadgeConfiguration(), changed, to: &buffer)
-        var badge = StickyBadgeConfiguration(snapDistance: 9)
+        var badge = StickyBadgeConfiguration()
+        badge.snapDistance = 9
         var read = over
         KnobBuffer.read(from: buffer, into: &badge, &read)
         #expect(badge == StickyBadgeConfiguration())
@@ -235,7 +238,9 @@ struct ConfigurationTableTests {
 
   @Test("each row's valid range: both ends accepted, just outside rejected, naming the row")
   func limits() {
-    var base = StickyBadgeConfiguration(snapDistance: 10_000, reattachDistance: 0)
+    var base = StickyBadgeConfiguration()
+    base.snapDistance = 10_000
+    base.reattachDistance = 0
     base.returnSpring = Spring(stiffness: 100, damping: 10)
     // The rows' own ranges (validateKnobs); validate() adds the re-attach rule (messages()).
     Self.checkLimits(
@@ -286,31 +291,48 @@ struct ConfigurationTableTests {
       } catch { return error.description }
     }
     #expect(
-      message(StickyBadgeConfiguration(snapDistance: 0, reattachDistance: 0))
+      message(
+        changed(StickyBadgeConfiguration()) {
+          $0.snapDistance = 0
+          $0.reattachDistance = 0
+        })
         == "snapDistance must be in [0.01, 10000], got 0")
     #expect(
-      message(StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 80))
+      message(
+        changed(StickyBadgeConfiguration()) {
+          $0.snapDistance = 80
+          $0.reattachDistance = 80
+        })
         == "reattachDistance must be smaller than snapDistance (80 >= 80)")
     #expect(
-      message(StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 79.999)) == "valid")
+      message(
+        changed(StickyBadgeConfiguration()) {
+          $0.snapDistance = 80
+          $0.reattachDistance = 79.999
+        }) == "valid")
     #expect(
-      message(StickyBadgeConfiguration(handleFactor: .nan))
+      message(changed(StickyBadgeConfiguration()) { $0.handleFactor = .nan })
         == "handleFactor must be a finite number")
     #expect(
-      message(StickyBadgeConfiguration(returnSpring: Spring(stiffness: 0.001, damping: 1)))
+      message(
+        changed(StickyBadgeConfiguration()) {
+          $0.returnSpring = Spring(stiffness: 0.001, damping: 1)
+        })
         == "returnSpring.stiffness must be in [0.01, 10000000], got 0.001")
     #expect(
-      message(StickyBadgeConfiguration(burst: BurstConfiguration(frameCount: 0)))
+      message(changed(StickyBadgeConfiguration()) { $0.burst.frameCount = 0 })
         == "burst.frameCount must be in [1, 240], got 0")
     #expect(
       message(
-        StickyBadgeConfiguration(labelColor: BadgeColor(red: 1, green: 1, blue: 1, alpha: 1.5)))
+        changed(StickyBadgeConfiguration()) {
+          $0.labelColor = BadgeColor(red: 1, green: 1, blue: 1, alpha: 1.5)
+        })
         == "labelColor.alpha must be in [0, 1], got 1.5")
     #expect(
-      message(StickyBadgeConfiguration(burst: BurstConfiguration(seed: 2_147_483_648)))
+      message(changed(StickyBadgeConfiguration()) { $0.burst.seed = 2_147_483_648 })
         == "burst.seed must be in [0, 2147483647], got 2147483648")
     do {
-      try StretchyCircleConfiguration(lowerCircleShrink: 0.96).validate()
+      try changed(StretchyCircleConfiguration()) { $0.lowerCircleShrink = 0.96 }.validate()
       Issue.record("accepted")
     } catch {
       #expect(error.description == "lowerCircleShrink must be in [0, 0.95], got 0.96")
@@ -348,12 +370,14 @@ struct ConfigurationTableTests {
     }
     let badgeCorners = try corners(StickyBadgeConfiguration.self)
     #expect(badgeCorners.map(\.duration).min() == 0.05)
-    for spring in badgeCorners { try StickyBadgeConfiguration(returnSpring: spring).validate() }
+    for spring in badgeCorners {
+      try changed(StickyBadgeConfiguration()) { $0.returnSpring = spring }.validate()
+    }
     // The stiffest, least damped corner: (2π / 0.05)² and 4π · 0.1 / 0.05.
     #expect(abs(badgeCorners[1].stiffness - 15_791.367_041_742_973) < 1e-6)
     #expect(abs(badgeCorners[1].damping - 25.132_741_228_718_338) < 1e-9)
     for spring in try corners(StretchyCircleConfiguration.self) {
-      try StretchyCircleConfiguration(returnSpring: spring).validate()
+      try changed(StretchyCircleConfiguration()) { $0.returnSpring = spring }.validate()
     }
   }
 }

@@ -33,10 +33,12 @@ struct DragStartDistanceScenarioTests {
   @Test("the knob is written out with the configuration and read back")
   func roundTrip() throws {
     var writer = JSONWriter()
-    ConfigurationCoding.encode(StickyBadgeConfiguration(dragStartDistance: 12.5), into: &writer)
+    ConfigurationCoding.encode(
+      changed(StickyBadgeConfiguration()) { $0.dragStartDistance = 12.5 }, into: &writer)
     #expect(writer.text.contains(#""dragStartDistance":12.5"#))
     #expect(
-      ConfigurationCoding.swiftSource(StickyBadgeConfiguration(dragStartDistance: 12.5))
-        == "StickyBadgeConfiguration(\n    dragStartDistance: 12.5\n)")
+      ConfigurationCoding.swiftSource(
+        changed(StickyBadgeConfiguration()) { $0.dragStartDistance = 12.5 })
+        == "var configuration = StickyBadgeConfiguration()\nconfiguration.dragStartDistance = 12.5")
   }
 }

@@ -163,22 +163,24 @@ struct ScenarioTests {
     #expect(frames.flatMap(\.events).map(\.kind) == [.began, .released, .restored])
   }
 
-  @Test("Copy Swift: only what differs from the defaults, as compilable Swift")
+  @Test("Copy Swift: the defaults, then an assignment per property that differs")
   func swiftSource() {
     #expect(
-      ConfigurationCoding.swiftSource(StickyBadgeConfiguration()) == "StickyBadgeConfiguration()")
-    let configuration = StickyBadgeConfiguration(
-      snapDistance: 120, pullMode: .bigCircleStays,
-      returnSpring: Spring(duration: 0.5, bounce: 0.3),
-      burst: BurstConfiguration(style: .frames, frameCount: 8))
+      ConfigurationCoding.swiftSource(StickyBadgeConfiguration())
+        == "let configuration = StickyBadgeConfiguration()")
+    var configuration = StickyBadgeConfiguration()
+    configuration.snapDistance = 120
+    configuration.pullMode = .bigCircleStays
+    configuration.returnSpring = Spring(duration: 0.5, bounce: 0.3)
+    configuration.burst.style = .frames
+    configuration.burst.frameCount = 8
     #expect(
       ConfigurationCoding.swiftSource(configuration) == """
-        StickyBadgeConfiguration(
-            snapDistance: 120,
-            pullMode: .bigCircleStays,
-            returnSpring: Spring(duration: 0.5, bounce: 0.3),
-            burst: BurstConfiguration(style: .frames)
-        )
+        var configuration = StickyBadgeConfiguration()
+        configuration.snapDistance = 120
+        configuration.pullMode = .bigCircleStays
+        configuration.returnSpring = Spring(duration: 0.5, bounce: 0.3)
+        configuration.burst.style = .frames
         """)
   }
 
@@ -200,10 +202,21 @@ struct ScenarioRoundTripTests {
   @Test("every valid configuration written out reads back, unchanged on the second trip")
   func extremes() throws {
     let configurations = [
-      StickyBadgeConfiguration(returnSpring: Spring(stiffness: 0.01, damping: 10_000)),
-      StickyBadgeConfiguration(returnSpring: Spring(duration: 0.05, bounce: -0.95)),
-      StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 79.999),
-      StickyBadgeConfiguration(snapDistance: 0.01, reattachDistance: 0, waistNarrowingBase: 0.0001),
+      changed(StickyBadgeConfiguration()) {
+        $0.returnSpring = Spring(stiffness: 0.01, damping: 10_000)
+      },
+      changed(StickyBadgeConfiguration()) {
+        $0.returnSpring = Spring(duration: 0.05, bounce: -0.95)
+      },
+      changed(StickyBadgeConfiguration()) {
+        $0.snapDistance = 80
+        $0.reattachDistance = 79.999
+      },
+      changed(StickyBadgeConfiguration()) {
+        $0.snapDistance = 0.01
+        $0.reattachDistance = 0
+        $0.waistNarrowingBase = 0.0001
+      },
     ]
     for configuration in configurations {
       let scenario = Scenario(
@@ -214,7 +227,10 @@ struct ScenarioRoundTripTests {
       #expect(again.encoded() == text)
     }
     #expect(throws: ConfigurationError.self) {
-      try StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 79.99999).validate()
+      try changed(StickyBadgeConfiguration()) {
+        $0.snapDistance = 80
+        $0.reattachDistance = 79.99999
+      }.validate()
     }
   }
 

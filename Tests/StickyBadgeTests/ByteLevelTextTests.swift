@@ -124,7 +124,9 @@ struct ByteLevelTextTests {
     "an invalid configuration: the throwing engine reports the configuration's own error; the checked one is nil"
   )
   func engineConfigurationProblem() {
-    let configuration = StickyBadgeConfiguration(snapDistance: 60, reattachDistance: 60)
+    var configuration = StickyBadgeConfiguration()
+    configuration.snapDistance = 60
+    configuration.reattachDistance = 60
     let badge = BadgeShape(center: .zero, radius: 10)
     #expect(StickyBadgeEngine(checkedBadge: badge, configuration: configuration) == nil)
     #expect(

@@ -8,7 +8,7 @@ import Testing
 @Suite("Drag-start distance")
 struct DragStartDistanceTests {
   static let home = Point(x: 100, y: 100)
-  static let configuration = StickyBadgeConfiguration(dragStartDistance: 10)
+  static let configuration = changed(StickyBadgeConfiguration()) { $0.dragStartDistance = 10 }
 
   @Test(
     "the engine begins the pull at the distance and just over it, not 0.001 pt under it",
@@ -120,7 +120,7 @@ struct DragStartDistanceTests {
       #expect(session.shouldBeginPan(location: Self.home + translation, translation: translation))
     }
     let tiny = SessionFixture.session(
-      configuration: StickyBadgeConfiguration(dragStartDistance: 0.001))
+      configuration: changed(StickyBadgeConfiguration()) { $0.dragStartDistance = 0.001 })
     #expect(tiny.leavesVerticalSwipesToScrolling)
     let swipe = Point(x: 0, y: 0.000_9)
     #expect(!tiny.shouldBeginPan(location: Self.home + swipe, translation: swipe))

@@ -32,11 +32,20 @@ struct EnginePropertyTests {
     let home = Point(x: 50, y: 80)
     let configurations = [
       StickyBadgeConfiguration(),
-      StickyBadgeConfiguration(
-        pullMode: .bigCircleStays, bigCircleShrinkRate: 0.33, smallCircleShrinkRate: 1),
-      StickyBadgeConfiguration(
-        connectorStyle: .classic, returnOvershoot: 50, isAnimated: seed % 5 != 0),
-      StickyBadgeConfiguration(burst: BurstConfiguration(style: .frames), reducesMotion: true),
+      changed(StickyBadgeConfiguration()) {
+        $0.pullMode = .bigCircleStays
+        $0.bigCircleShrinkRate = 0.33
+        $0.smallCircleShrinkRate = 1
+      },
+      changed(StickyBadgeConfiguration()) {
+        $0.connectorStyle = .classic
+        $0.returnOvershoot = 50
+        $0.isAnimated = seed % 5 != 0
+      },
+      changed(StickyBadgeConfiguration()) {
+        $0.burst.style = .frames
+        $0.reducesMotion = true
+      },
     ]
     let configuration = configurations[Int(seed % 4)]
     let badge = BadgeShape(center: home, radius: 9, halfLength: seed % 3 == 0 ? 6 : 0)

@@ -169,7 +169,8 @@ struct EngineTests {
 
   @Test("without animation a release jumps home and a detached release vanishes at once")
   func withoutAnimation() throws {
-    let configuration = StickyBadgeConfiguration(isAnimated: false)
+    var configuration = StickyBadgeConfiguration()
+    configuration.isAnimated = false
     let home = try run(
       drag(from: self.home, to: Point(x: 130, y: 100)), configuration: configuration)
     #expect(events(home) == [.began, .released, .restored])
@@ -182,7 +183,8 @@ struct EngineTests {
 
   @Test("Reduce Motion: no bounce on return, a fade instead of particles")
   func reduceMotion() throws {
-    let configuration = StickyBadgeConfiguration(reducesMotion: true)
+    var configuration = StickyBadgeConfiguration()
+    configuration.reducesMotion = true
     let back = try run(drag(from: home, to: Point(x: 160, y: 100)), configuration: configuration)
     let minimumX = back.map { $0.badge.center.x }.min() ?? 0
     #expect(minimumX >= home.x - 0.01)
@@ -195,8 +197,10 @@ struct EngineTests {
 
   @Test("image-frame bursts count through the frames")
   func imageBurst() throws {
-    let configuration = StickyBadgeConfiguration(
-      burst: BurstConfiguration(style: .frames, duration: 1, frameCount: 8))
+    var configuration = StickyBadgeConfiguration()
+    configuration.burst.style = .frames
+    configuration.burst.duration = 1
+    configuration.burst.frameCount = 8
     let frames = try run(drag(from: home, to: Point(x: 250, y: 100)), configuration: configuration)
     let indices = frames.compactMap(\.burstFrameIndex)
     #expect(Set(indices) == Set(0..<8))
@@ -207,7 +211,7 @@ struct EngineTests {
   func hiddenLabel() throws {
     let frames = try run(
       drag(from: home, to: Point(x: 130, y: 100)),
-      configuration: StickyBadgeConfiguration(hidesLabelWhileDragging: true))
+      configuration: changed(StickyBadgeConfiguration()) { $0.hidesLabelWhileDragging = true })
     #expect(frames.filter { $0.phase == .stretching }.allSatisfy { $0.label.opacity == 0 })
     #expect(frames.last?.label.opacity == 1)
   }
@@ -251,20 +255,32 @@ struct EngineTests {
   @Test("configuration validation names the property and never clamps")
   func validation() {
     let invalid: [(StickyBadgeConfiguration, String)] = [
-      (StickyBadgeConfiguration(snapDistance: -5), "snapDistance"),
-      (StickyBadgeConfiguration(snapDistance: .nan), "snapDistance"),
-      (StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 90), "reattachDistance"),
-      (StickyBadgeConfiguration(snapDistance: 80, reattachDistance: 80), "reattachDistance"),
-      (StickyBadgeConfiguration(minimumScale: 1.5), "minimumScale"),
+      (changed(StickyBadgeConfiguration()) { $0.snapDistance = -5 }, "snapDistance"),
+      (changed(StickyBadgeConfiguration()) { $0.snapDistance = .nan }, "snapDistance"),
       (
-        StickyBadgeConfiguration(returnSpring: Spring(stiffness: .infinity, damping: 1)),
+        changed(StickyBadgeConfiguration()) {
+          $0.snapDistance = 80
+          $0.reattachDistance = 90
+        }, "reattachDistance"
+      ),
+      (
+        changed(StickyBadgeConfiguration()) {
+          $0.snapDistance = 80
+          $0.reattachDistance = 80
+        }, "reattachDistance"
+      ),
+      (changed(StickyBadgeConfiguration()) { $0.minimumScale = 1.5 }, "minimumScale"),
+      (
+        changed(StickyBadgeConfiguration()) {
+          $0.returnSpring = Spring(stiffness: .infinity, damping: 1)
+        },
         "returnSpring.stiffness"
       ),
       (
-        StickyBadgeConfiguration(burst: BurstConfiguration(particleCount: -1)),
+        changed(StickyBadgeConfiguration()) { $0.burst.particleCount = -1 },
         "burst.particleCount"
       ),
-      (StickyBadgeConfiguration(touchMargin: -1), "touchMargin"),
+      (changed(StickyBadgeConfiguration()) { $0.touchMargin = -1 }, "touchMargin"),
     ]
     for (configuration, property) in invalid {
       #expect(throws: ConfigurationError.self) { try configuration.validate() }
@@ -288,7 +304,8 @@ struct BurstTests {
   @Test(
     "the engine's cached trajectories give exactly the particles the burst computes from its seed")
   func cachedTrajectoriesMatch() throws {
-    let configuration = StickyBadgeConfiguration(burst: BurstConfiguration(particleCount: 64))
+    var configuration = StickyBadgeConfiguration()
+    configuration.burst.particleCount = 64
     let frames = try run(
       drag(from: Point(x: 100, y: 100), to: Point(x: 250, y: 100)), configuration: configuration)
     let bursting = frames.filter { $0.phase == .bursting && !$0.particles.isEmpty }

@@ -249,7 +249,8 @@ struct HostedBadgeTests {
     let badge = Self.placedBadge()
     #expect(!badge.leavesVerticalSwipesToScrolling)
     badge.configure(
-      StickyBadgeConfiguration(dragStartDistance: 12), environment: BadgeEnvironment())
+      changed(StickyBadgeConfiguration()) { $0.dragStartDistance = 12 },
+      environment: BadgeEnvironment())
     #expect(badge.leavesVerticalSwipesToScrolling)
   }
 

@@ -25,24 +25,36 @@ struct OutlineTests {
     // The exploding-button write-up's (001) geometry: snap at 60 and an anchor of radius R − d/10.
     Case(
       name: "circle, exploding-button write-up (anchor R - d/10, snap 60)", halfLength: 0,
-      configuration: StickyBadgeConfiguration(snapDistance: 60, smallCircleShrinkRate: 0.6),
+      configuration: changed(StickyBadgeConfiguration()) {
+        $0.snapDistance = 60
+        $0.smallCircleShrinkRate = 0.6
+      },
       chordTurnBound: 6),
     Case(
       name: "circle, default (big circle moves)", halfLength: 0,
       configuration: StickyBadgeConfiguration(), chordTurnBound: 8),
     Case(
       name: "circle, big circle stays", halfLength: 0,
-      configuration: StickyBadgeConfiguration(
-        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
-        minimumScale: 0.3), chordTurnBound: 8),
+      configuration: changed(StickyBadgeConfiguration()) {
+        $0.pullMode = .bigCircleStays
+        $0.bigCircleShrinkRate = 1.0 / 3
+        $0.smallCircleShrinkRate = 1
+        $0.minimumScale = 0.3
+      }, chordTurnBound: 8),
     Case(
       name: "circle, big circle moves (QQ-bubble write-up's rates)", halfLength: 0,
-      configuration: StickyBadgeConfiguration(
-        pullMode: .bigCircleMoves, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
-        minimumScale: 0.3), chordTurnBound: 8),
+      configuration: changed(StickyBadgeConfiguration()) {
+        $0.pullMode = .bigCircleMoves
+        $0.bigCircleShrinkRate = 1.0 / 3
+        $0.smallCircleShrinkRate = 1
+        $0.minimumScale = 0.3
+      }, chordTurnBound: 8),
     Case(
       name: "circle, Swift-badge write-up's waist narrowing", halfLength: 0,
-      configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200),
+      configuration: changed(StickyBadgeConfiguration()) {
+        $0.waistNarrowingBase = 0.1
+        $0.waistNarrowingDistance = 200
+      },
       // The narrowing pins the bridge ends near the line of centres, where the side floor
       // shortens the handles: a tight neck by design (measured 40.0° and 5.4°).
       chordTurnBound: 41, joinTurnBound: 5.5),
@@ -54,9 +66,12 @@ struct OutlineTests {
       chordTurnBound: 8),
     Case(
       name: "capsule 99+, big circle stays", halfLength: 7,
-      configuration: StickyBadgeConfiguration(
-        pullMode: .bigCircleStays, bigCircleShrinkRate: 1.0 / 3, smallCircleShrinkRate: 1,
-        minimumScale: 0.3),
+      configuration: changed(StickyBadgeConfiguration()) {
+        $0.pullMode = .bigCircleStays
+        $0.bigCircleShrinkRate = 1.0 / 3
+        $0.smallCircleShrinkRate = 1
+        $0.minimumScale = 0.3
+      },
       // The badge shrinks to 3 points beside a 6.7-point anchor (measured 14.1° and 0.98°).
       chordTurnBound: 14.5, joinTurnBound: 1),
   ]
@@ -258,7 +273,10 @@ struct OutlineTests {
     let plain = Case(name: "plain", halfLength: 0, configuration: StickyBadgeConfiguration())
     let narrowed = Case(
       name: "narrowed", halfLength: 0,
-      configuration: StickyBadgeConfiguration(waistNarrowingBase: 0.1, waistNarrowingDistance: 200))
+      configuration: changed(StickyBadgeConfiguration()) {
+        $0.waistNarrowingBase = 0.1
+        $0.waistNarrowingDistance = 200
+      })
     for angle in Self.directions {
       let plainWaist = waist(plain, distance: 60, angle: angle)
       let narrowedWaist = waist(narrowed, distance: 60, angle: angle)

@@ -70,7 +70,9 @@ struct PaintListLayoutTests {
   @Test("burst image 2 of 8: index, count, centre and the eight circles")
   func burstImage() throws {
     var configuration = StickyBadgeConfiguration()
-    configuration.burst = BurstConfiguration(style: .frames, duration: 1, frameCount: 8)
+    configuration.burst.style = .frames
+    configuration.burst.duration = 1
+    configuration.burst.frameCount = 8
     let badge = BadgeShape(center: Point(x: 40, y: 40), radius: 10)
     var engine = try StickyBadgeEngine(badge: badge, configuration: configuration)
     engine.touchBegan(at: badge.center, time: 0)

@@ -102,7 +102,8 @@ struct PaintListTests {
   @Test("no text, a hidden label and a label colour's alpha")
   func labelVisibility() throws {
     #expect(try restingPaint(radius: 10, text: "").label.isVisible == false)
-    let hidden = StickyBadgeConfiguration(hidesLabelWhileDragging: true)
+    var hidden = StickyBadgeConfiguration()
+    hidden.hidesLabelWhileDragging = true
     let badge = BadgeShape(center: Self.home, radius: 10, text: "3")
     var engine = try StickyBadgeEngine(badge: badge, configuration: hidden)
     engine.touchBegan(at: Self.home, time: 0)
@@ -113,8 +114,8 @@ struct PaintListTests {
     #expect(painter.paintList.label.isVisible == false)
     #expect(painter.paintList.label.opacity == 0)
 
-    let translucent = StickyBadgeConfiguration(
-      labelColor: BadgeColor(red: 1, green: 1, blue: 1, alpha: 0.25))
+    var translucent = StickyBadgeConfiguration()
+    translucent.labelColor = BadgeColor(red: 1, green: 1, blue: 1, alpha: 0.25)
     let list = try restingPaint(radius: 10, text: "3", configuration: translucent)
     #expect(list.label.opacity == 0.25)
     #expect(list.labelColor == BadgeColor(red: 1, green: 1, blue: 1, alpha: 1))
@@ -143,7 +144,7 @@ struct PaintListTests {
   func outlineAndColours() throws {
     let red = BadgeColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.5)
     let list = try restingPaint(
-      radius: 10, text: "12", configuration: StickyBadgeConfiguration(color: red))
+      radius: 10, text: "12", configuration: changed(StickyBadgeConfiguration()) { $0.color = red })
     var expected: [PathElement] = []
     OutlineBuilder.appendBadge(
       BadgeShape(center: Self.home, radius: 10, text: "12"), into: &expected)
@@ -169,8 +170,8 @@ struct PaintListTests {
     "particles half-way through a burst are at opacity 1 − 0.5² = 0.75, times the colour's alpha")
   func particleOpacities() throws {
     for (alpha, expected) in [(1.0, 0.75), (0.5, 0.375)] {
-      var configuration = StickyBadgeConfiguration(
-        color: BadgeColor(red: 1, green: 0, blue: 0, alpha: alpha))
+      var configuration = StickyBadgeConfiguration()
+      configuration.color = BadgeColor(red: 1, green: 0, blue: 0, alpha: alpha)
       configuration.burst.duration = 0.5
       var engine = try burstEngine(configuration)
       engine.advance(to: 0.5)
@@ -198,7 +199,9 @@ struct PaintListTests {
     "burst image 2 of 8: eight dots at progress 0.3125, 9 points out, radius 3.516, opacity 0.902")
   func burstImageDrawing() throws {
     var configuration = StickyBadgeConfiguration()
-    configuration.burst = BurstConfiguration(style: .frames, duration: 1, frameCount: 8)
+    configuration.burst.style = .frames
+    configuration.burst.duration = 1
+    configuration.burst.frameCount = 8
     var engine = try burstEngine(configuration)
     engine.advance(to: 0.55)  // 0.3 s into a 1-second burst: image 2
     #expect(engine.frame.burstFrameIndex == 2)
@@ -228,7 +231,9 @@ struct PaintListTests {
   )
   func hostBurstPictures() throws {
     var configuration = StickyBadgeConfiguration()
-    configuration.burst = BurstConfiguration(style: .frames, duration: 1, frameCount: 8)
+    configuration.burst.style = .frames
+    configuration.burst.duration = 1
+    configuration.burst.frameCount = 8
     var engine = try burstEngine(configuration)
     engine.advance(to: 0.55)  // picture 2 of 8
     var painter = BadgePainter(
@@ -271,7 +276,8 @@ struct PaintListTests {
 
   @Test("Reduce Motion: half-way through the fade the badge is at 0.5 and its label at 0.25")
   func reduceMotionFade() throws {
-    var configuration = StickyBadgeConfiguration(reducesMotion: true)
+    var configuration = StickyBadgeConfiguration()
+    configuration.reducesMotion = true
     configuration.burst.duration = 0.5
     var engine = try burstEngine(configuration)
     engine.advance(to: 0.5)
@@ -353,9 +359,12 @@ struct PaintListTests {
     let badge = BadgeShape(center: Self.home, radius: 11, text: "99+")
     for configuration in [
       StickyBadgeConfiguration(),
-      StickyBadgeConfiguration(pullMode: .bigCircleStays, bigCircleShrinkRate: 0.333),
-      StickyBadgeConfiguration(connectorStyle: .classic),
-      StickyBadgeConfiguration(waistNarrowingBase: 0.1),
+      changed(StickyBadgeConfiguration()) {
+        $0.pullMode = .bigCircleStays
+        $0.bigCircleShrinkRate = 0.333
+      },
+      changed(StickyBadgeConfiguration()) { $0.connectorStyle = .classic },
+      changed(StickyBadgeConfiguration()) { $0.waistNarrowingBase = 0.1 },
     ] {
       var painter = BadgePainter(
         restingBadge: badge, labelText: "99+", configuration: configuration,

@@ -66,7 +66,7 @@ struct PinnedCatchTests {
   static func cancelledDetached(reattach: Double) throws -> StickyBadgeEngine {
     var engine = try StickyBadgeEngine(
       badge: BadgeShape(center: home, radius: 10),
-      configuration: StickyBadgeConfiguration(reattachDistance: reattach))
+      configuration: changed(StickyBadgeConfiguration()) { $0.reattachDistance = reattach })
     engine.touchBegan(at: home, time: 0)
     engine.touchMoved(to: home + Point(x: 100, y: 0), time: 0.1)
     #expect(engine.phase == .detached)

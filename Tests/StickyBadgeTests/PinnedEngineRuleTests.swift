@@ -25,7 +25,10 @@ struct PinnedEngineRuleTests {
   func overshootAndReduceMotion() throws {
     for (reducesMotion, start) in [(false, Point(x: 50, y: 100)), (true, Point(x: 160, y: 100))] {
       var engine = try Self.held(
-        StickyBadgeConfiguration(returnOvershoot: 50, reducesMotion: reducesMotion))
+        changed(StickyBadgeConfiguration()) {
+          $0.returnOvershoot = 50
+          $0.reducesMotion = reducesMotion
+        })
       engine.touchMoved(to: Point(x: 160, y: 100), time: 0.1)
       engine.touchEnded(at: Point(x: 160, y: 100), time: 0.1)
       engine.advance(to: 0.1)

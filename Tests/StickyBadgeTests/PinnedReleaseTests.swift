@@ -49,7 +49,8 @@ struct PinnedReleaseTests {
     "without animation a detached release is dismissed at once: reported as a burst, with the burst haptic, by pan and by raw touch"
   )
   func unanimatedDetachedReleaseIsABurst() {
-    let still = StickyBadgeConfiguration(isAnimated: false)
+    var still = StickyBadgeConfiguration()
+    still.isAnimated = false
     var session = Self.detachedSession(at: 100, configuration: still)
     let outcome = Fixture.pan(&session, .ended, offset: Point(x: 0, y: 100), time: 0.2)
     #expect(outcome == .burst)
@@ -74,7 +75,7 @@ struct PinnedReleaseTests {
   func unanimatedReleaseTriggersClearAll() throws {
     var engine = try StickyBadgeEngine(
       badge: BadgeShape(center: Fixture.home, radius: 9),
-      configuration: StickyBadgeConfiguration(isAnimated: false))
+      configuration: changed(StickyBadgeConfiguration()) { $0.isAnimated = false })
     _ = engine.touchBegan(at: Fixture.home, time: 0)
     engine.touchMoved(to: Fixture.home + Point(x: 0, y: 100), time: 0.1)
     engine.touchEnded(at: Fixture.home + Point(x: 0, y: 100), time: 0.2)

@@ -36,7 +36,11 @@ struct PinnedTimingRuleTests {
   func burstProgressAndImages() {
     let burst = Burst(
       center: .zero, radius: 10, startTime: 2,
-      configuration: BurstConfiguration(style: .frames, duration: 1, frameCount: 8))
+      configuration: changed(BurstConfiguration()) {
+        $0.style = .frames
+        $0.duration = 1
+        $0.frameCount = 8
+      })
     #expect(burst.progress(at: 1) == 0)
     #expect(burst.frameIndex(at: 1) == 0)
     #expect(burst.progress(at: 2.5) == 0.5)
@@ -52,7 +56,7 @@ struct PinnedTimingRuleTests {
   func shrunkBadgeBurstsAtItsSize() throws {
     var engine = try StickyBadgeEngine(
       badge: BadgeShape(center: Point(x: 100, y: 100), radius: 10),
-      configuration: StickyBadgeConfiguration(pullMode: .bigCircleStays))
+      configuration: changed(StickyBadgeConfiguration()) { $0.pullMode = .bigCircleStays })
     _ = engine.touchBegan(at: Point(x: 100, y: 100), time: 0)
     engine.touchMoved(to: Point(x: 200, y: 100), time: 0.1)
     engine.touchEnded(at: Point(x: 200, y: 100), time: 0.1)

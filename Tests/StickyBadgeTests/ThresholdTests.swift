@@ -28,7 +28,10 @@ struct ThresholdTests {
     arguments: [80.0, 60, 37.5], offsets)
   func snapDistance(snap: Double, offset: Double) throws {
     var engine = try grabbedEngine(
-      StickyBadgeConfiguration(snapDistance: snap, reattachDistance: snap / 2))
+      changed(StickyBadgeConfiguration()) {
+        $0.snapDistance = snap
+        $0.reattachDistance = snap / 2
+      })
     // Along the x axis, so the distance from home is exactly `snap + offset`.
     let location = Point(x: Self.home.x + snap + offset, y: Self.home.y)
     engine.touchMoved(to: location, time: 0.1)
@@ -44,7 +47,10 @@ struct ThresholdTests {
     arguments: [40.0, 20, 59.5], offsets)
   func reattachDistance(reattach: Double, offset: Double) throws {
     var engine = try grabbedEngine(
-      StickyBadgeConfiguration(snapDistance: 60, reattachDistance: reattach))
+      changed(StickyBadgeConfiguration()) {
+        $0.snapDistance = 60
+        $0.reattachDistance = reattach
+      })
     engine.touchMoved(to: Point(x: Self.home.x, y: Self.home.y + 100), time: 0.1)
     #expect(engine.phase == .detached)
     // Back along the y axis, so the distance from home is exactly `reattach + offset`.

@@ -10,14 +10,21 @@ struct WriteUpReproductionTests {
 
   @Test("QQ bubble (000): both pull modes with the rates 1/3 and 1 and a minimum")
   func post000PullModes() {
-    let stays = StickyBadgeConfiguration(
-      snapDistance: 90, reattachDistance: 30, pullMode: .bigCircleStays,
-      bigCircleShrinkRate: 1.0 / 3,
-      smallCircleShrinkRate: 1, minimumScale: 0.2, hidesLabelWhileDragging: true)
-    let moves = StickyBadgeConfiguration(
-      snapDistance: 90, reattachDistance: 30, pullMode: .bigCircleMoves,
-      bigCircleShrinkRate: 1.0 / 3,
-      smallCircleShrinkRate: 1, minimumScale: 0.2)
+    var stays = StickyBadgeConfiguration()
+    stays.snapDistance = 90
+    stays.reattachDistance = 30
+    stays.pullMode = .bigCircleStays
+    stays.bigCircleShrinkRate = 1.0 / 3
+    stays.smallCircleShrinkRate = 1
+    stays.minimumScale = 0.2
+    stays.hidesLabelWhileDragging = true
+    var moves = StickyBadgeConfiguration()
+    moves.snapDistance = 90
+    moves.reattachDistance = 30
+    moves.pullMode = .bigCircleMoves
+    moves.bigCircleShrinkRate = 1.0 / 3
+    moves.smallCircleShrinkRate = 1
+    moves.minimumScale = 0.2
     for distance in stride(from: 0.0, through: 90, by: 7.5) {
       let rate = distance / 90
       // "newRadius = R * max(1 - rate * rate_x, minRate)" for each circle, as in the write-up.
@@ -34,11 +41,15 @@ struct WriteUpReproductionTests {
   )
   func post001() throws {
     let radius = 10.0
-    let configuration = StickyBadgeConfiguration(
-      snapDistance: 60, reattachDistance: 20, smallCircleShrinkRate: 60 / (10 * radius),
-      minimumScale: 0,
-      returnSpring: Spring(response: 0.25, dampingRatio: 0.1),
-      burst: BurstConfiguration(style: .frames, duration: 1, frameCount: 8))
+    var configuration = StickyBadgeConfiguration()
+    configuration.snapDistance = 60
+    configuration.reattachDistance = 20
+    configuration.smallCircleShrinkRate = 60 / (10 * radius)
+    configuration.minimumScale = 0
+    configuration.returnSpring = Spring(response: 0.25, dampingRatio: 0.1)
+    configuration.burst.style = .frames
+    configuration.burst.duration = 1
+    configuration.burst.frameCount = 8
     for distance in stride(from: 0.0, through: 60, by: 5) {
       #expect(
         abs(radius * configuration.anchorScale(at: distance) - (radius - distance / 10)) < 1e-12)
@@ -75,10 +86,11 @@ struct WriteUpReproductionTests {
 
   @Test("Swift badge (003): the waist narrows as 0.1^(d/200); the shake starts 50 points past home")
   func post003() throws {
-    let configuration = StickyBadgeConfiguration(
-      waistNarrowingBase: 0.1, waistNarrowingDistance: 200,
-      returnSpring: Spring(response: 0.3, dampingRatio: 0.2),
-      returnOvershoot: 50)
+    var configuration = StickyBadgeConfiguration()
+    configuration.waistNarrowingBase = 0.1
+    configuration.waistNarrowingDistance = 200
+    configuration.returnSpring = Spring(response: 0.3, dampingRatio: 0.2)
+    configuration.returnOvershoot = 50
     for distance in [0.0, 20, 50, 80] {
       let expected = pow(0.1, distance / 200)
       #expect(abs(configuration.waistFactor(at: distance) - expected) < 1e-12)

@@ -2,6 +2,8 @@ import StickyBadge
 import Testing
 
 @testable import StickyBadgeWeb
+@testable import StickyBadgeWebBlob
+@testable import StickyBadgeWebConfiguration
 @testable import StickyBadgeWebPackage
 
 /// The rules the page relies on at the wasm boundary, pinned: which outset is which, who
@@ -81,6 +83,26 @@ extension WebExportTests {
     knobs[1] = 0
     #expect(applyConfiguration() == 0)
     #expect(Playground.configuration.snapDistance == 0.01)
+  }
+
+  @Test(
+    "the blob module's configuration is the stretchy circle's rows: an invalid one is refused, keeping the configuration; a valid one is taken"
+  )
+  func blobAppliesStretchyRowsOnly() {
+    let saved = Playground.stretchyConfiguration
+    defer { Playground.stretchyConfiguration = saved }
+    let knobs = stretchyConfigurationBufferAddress()
+    StretchyCircleConfiguration().writeKnobs(to: knobs)
+    // The first row, maximumOffsetScale, is valid in 0...100.
+    knobs[0] = 100.0001
+    let refused = applyStretchyConfiguration()
+    #expect(refused > 0 && Self.output(refused).contains("maximumOffsetScale"))
+    #expect(Playground.stretchyConfiguration == saved)
+    knobs[0] = 100
+    #expect(applyStretchyConfiguration() == 0)
+    var expected = StretchyCircleConfiguration()
+    expected.maximumOffsetScale = 100
+    #expect(Playground.stretchyConfiguration == expected)
   }
 
   @Test("handles: a freed badge's or group's handle is given out again, a live one never")

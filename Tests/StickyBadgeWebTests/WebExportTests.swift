@@ -4,6 +4,7 @@ import Testing
 
 @testable import StickyBadgeWeb
 @testable import StickyBadgeWebBlob
+@testable import StickyBadgeWebConfiguration
 @testable import StickyBadgeWebFaces
 @testable import StickyBadgeWebPackage
 @testable import StickyBadgeWebScenario
@@ -213,7 +214,7 @@ struct WebExportTests {
     readDefaultConfiguration()
     #expect(applyConfiguration() == 0)
     let swift = configurationSwiftSource()
-    #expect(Self.output(swift).hasPrefix("StickyBadgeConfiguration("))
+    #expect(Self.output(swift).hasPrefix("var configuration = StickyBadgeConfiguration()\n"))
     #expect(placeStretchy(0, 0, 300) == 0)
     stretchyBegan(150, 60, 0)
     stretchyMoved(150, 140, 0.1)

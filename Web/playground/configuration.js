@@ -1,6 +1,7 @@
 // The current configuration: one value per row of the core's configuration table (the
 // package's configurationTable), validated by the core (validateConfiguration) and pushed
-// into the blob and scenario modules; whoever listens (the badges, the blob) takes it.
+// into the blob module (the stretchy circle's rows) and the scenario module; whoever listens
+// (the badges, the blob) takes it.
 
 import { wasm } from "./wasm.js";
 
@@ -49,9 +50,15 @@ function pushConfiguration() {
   const knobs = knobValues();
   const error = wasm.stickyBadge.validateConfiguration(knobs);
   if (error) return error;
-  for (const module of [wasm.blob, wasm.tools]) {
-    module.view("sb_config_buffer", configuration.names.length).set(configuration.values);
-    const errorLength = module.exports.sb_config_apply();
+  // The blob module carries only the stretchy circle's rows: the values named `stretchy.`.
+  const stretchy = configuration.values.filter((_, index) => configuration.names[index].startsWith("stretchy."));
+  const pushes = [
+    [wasm.blob, "sb_stretchy_config_buffer", stretchy, "sb_stretchy_config_apply"],
+    [wasm.tools, "sb_config_buffer", configuration.values, "sb_config_apply"],
+  ];
+  for (const [module, buffer, values, apply] of pushes) {
+    module.view(buffer, values.length).set(values);
+    const errorLength = module.exports[apply]();
     if (errorLength > 0) return module.output(errorLength);
   }
   for (const listener of listeners) listener(knobs);

@@ -89,7 +89,8 @@ def test_tuning_panel_changes_the_core(open_playground):
     playground.wait_for_phase("bob", "resting")
     assert playground.events("bob") == ["began", "released", "restored"], f"no snap at 150: {playground.events('bob')}"
     swift = page.evaluate("window.stickyBadge.configurationSwift()")
-    assert "snapDistance: 200" in swift and swift.startswith("StickyBadgeConfiguration("), swift
+    assert "\nconfiguration.snapDistance = 200" in swift, swift
+    assert swift.startswith("var configuration = StickyBadgeConfiguration()\n"), swift
     page.locator("input[data-knob=reattachDistance]").fill("250")
     error = page.locator("#config-error").text_content()
     assert "reattachDistance" in error, f"error shown: {error!r}"
@@ -115,7 +116,7 @@ def test_spring_sliders_tune_duration_and_bounce(open_playground):
     assert abs(stiffness - 39.47841760435743) < 1e-9, f"stiffness {stiffness}"
     assert abs(damping - 5.654866776461628) < 1e-9, f"damping {damping}"
     swift = page.evaluate("window.stickyBadge.configurationSwift()")
-    assert "returnSpring: Spring(duration: 1, bounce: 0.55)" in swift, swift
+    assert "\nconfiguration.returnSpring = Spring(duration: 1, bounce: 0.55)\n" in swift, swift
     bounce.fill("-0.5")  # overdamped: c = 4π / (1 · 0.5)
     damping = playground.state()["configuration"]["returnSpring.damping"]
     assert abs(damping - 25.132741228718345) < 1e-9, f"overdamped damping {damping}"

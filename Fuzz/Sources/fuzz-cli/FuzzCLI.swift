@@ -25,6 +25,7 @@
 
 import StickyBadge
 import StickyBadgeCommandLine
+import StickyBadgeCommandLineIO
 import StickyBadgeFuzzSupport
 import StickyBadgeScenario
 

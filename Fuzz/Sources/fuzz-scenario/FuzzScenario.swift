@@ -51,7 +51,10 @@ enum ScenarioLeg {
     }
     if case .badge = scenario.subject {
       let source = ConfigurationCoding.swiftSource(scenario.configuration)
-      guard source.hasPrefix("StickyBadgeConfiguration(") else {
+      guard
+        source == "let configuration = StickyBadgeConfiguration()"
+          || source.hasPrefix("var configuration = StickyBadgeConfiguration()\n")
+      else {
         breach("swiftSource does not create a configuration: \(source)")
       }
     }

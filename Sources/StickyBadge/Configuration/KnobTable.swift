@@ -2,8 +2,9 @@
 /// from which validation, JSON, Swift source, the web package's knob buffer and tuning panel,
 /// and the configuration reference all follow.
 ///
-/// Adding a knob is its stored property and its row; the table tests then check the row in
-/// every face. Nothing reads a row by its position: a row is found by walking the table.
+/// Adding a knob is its stored property (its default the initial value), its row, and
+/// `swift run stickybadge-knobs --write` (`Docs/Configuration.md`, "Adding a knob"); the table
+/// tests then check the row in every face. Nothing reads a row by its position: a row is found by walking the table.
 ///
 /// A dotted path names a member of a nested value (`burst.particleCount`); JSON writes it as
 /// a nested object, except for springs and colours (``KnobKind``), which are written whole.

@@ -1,6 +1,7 @@
 // The sticky badge's one configuration table: a row per stored number, in declaration order.
-// A new knob is its stored property and its row here; the table tests then check the row in
-// every face.
+// A new knob is its stored property (its default the initial value), its row here, and
+// `swift run stickybadge-knobs --write` (Docs/Configuration.md, "Adding a knob"); the table
+// tests then check the row in every face.
 //
 // Every limit is a multiple of 0.0001, and the re-attach distance must stay at least 0.001
 // below the snap distance (`validate()`), so a valid configuration written out as JSON

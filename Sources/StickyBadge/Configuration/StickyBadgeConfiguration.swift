@@ -12,92 +12,60 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
   ///
   /// The bridge snaps once the centre is farther than this from home; exactly at this
   /// distance it still holds.
-  public var snapDistance: Double
+  public var snapDistance: Double = 80
   /// How close a detached badge must come back to re-attach; smaller than ``snapDistance``.
   ///
   /// A detached badge re-attaches once its centre is closer than this to home; exactly at
   /// this distance it stays detached.
-  public var reattachDistance: Double
+  public var reattachDistance: Double = 40
   /// Which circle keeps its size while pulling.
-  public var pullMode: PullMode
+  public var pullMode: PullMode = .bigCircleMoves
   /// How fast the big circle shrinks: the fraction of its radius lost at the snap distance.
-  public var bigCircleShrinkRate: Double
+  public var bigCircleShrinkRate: Double = 0
   /// How fast the small circle shrinks: the fraction of its radius lost at the snap distance.
-  public var smallCircleShrinkRate: Double
+  public var smallCircleShrinkRate: Double = 0.65
   /// The smallest either circle gets, as a fraction of the badge radius.
-  public var minimumScale: Double
+  public var minimumScale: Double = 0.35
   /// How the bridge is built.
-  public var connectorStyle: ConnectorStyle
+  public var connectorStyle: ConnectorStyle = .metaball
   /// Where the metaball bridge attaches, from 0 (narrow) to 1 (at the common tangents).
-  public var connectorSpread: Double
+  public var connectorSpread: Double = 0.5
   /// The length of the metaball bridge's handles relative to the radii.
-  public var handleFactor: Double
+  public var handleFactor: Double = 2.4
   /// Extra waist narrowing (the Swift-badge write-up, 003): the bridge narrows by this
   /// factor every ``waistNarrowingDistance`` points; 1 adds none.
-  public var waistNarrowingBase: Double
+  public var waistNarrowingBase: Double = 1
   /// The distance over which the waist narrows by ``waistNarrowingBase``.
-  public var waistNarrowingDistance: Double
+  public var waistNarrowingDistance: Double = 200
   /// The spring that brings a released badge home.
-  public var returnSpring: Spring
+  public var returnSpring: Spring = Spring(duration: 0.4, bounce: 0.55)
   /// How far past home the badge is flung before it springs back (the shake of the Swift-badge
   /// write-up, 003, uses 50); 0 for none.
-  public var returnOvershoot: Double
+  public var returnOvershoot: Double = 0
   /// How a dismissed badge disappears.
-  public var burst: BurstConfiguration
+  public var burst: BurstConfiguration = BurstConfiguration()
   /// Whether anything animates; without animation a released badge jumps home and a
   /// dismissed badge vanishes at once.
-  public var isAnimated: Bool
+  public var isAnimated: Bool = true
   /// Whether the count is hidden while the badge is being dragged.
-  public var hidesLabelWhileDragging: Bool
+  public var hidesLabelWhileDragging: Bool = false
   /// Extra touch target around the dot, in points on every side.
-  public var touchMargin: Double
+  public var touchMargin: Double = 14
   /// How far the finger must move from where it touched down before the pull begins, in
   /// points: a swipe that starts on a badge in a scrolling list still scrolls the list. At
   /// exactly this distance the pull begins; 0 begins it at touch-down.
-  public var dragStartDistance: Double
+  public var dragStartDistance: Double = 0
   /// Whether to replace bounce and burst with a fade (the system's Reduce Motion).
-  public var reducesMotion: Bool
+  public var reducesMotion: Bool = false
   /// The badge colour.
-  public var color: BadgeColor
+  public var color: BadgeColor = .unreadRed
   /// The label colour.
-  public var labelColor: BadgeColor
+  public var labelColor: BadgeColor = .white
 
-  /// Creates a configuration; every parameter has the QQ-like default.
-  public init(
-    snapDistance: Double = 80, reattachDistance: Double = 40,
-    pullMode: PullMode = .bigCircleMoves, bigCircleShrinkRate: Double = 0,
-    smallCircleShrinkRate: Double = 0.65, minimumScale: Double = 0.35,
-    connectorStyle: ConnectorStyle = .metaball, connectorSpread: Double = 0.5,
-    handleFactor: Double = 2.4, waistNarrowingBase: Double = 1,
-    waistNarrowingDistance: Double = 200,
-    returnSpring: Spring = Spring(duration: 0.4, bounce: 0.55), returnOvershoot: Double = 0,
-    burst: BurstConfiguration = BurstConfiguration(), isAnimated: Bool = true,
-    hidesLabelWhileDragging: Bool = false, touchMargin: Double = 14, dragStartDistance: Double = 0,
-    reducesMotion: Bool = false,
-    color: BadgeColor = .unreadRed, labelColor: BadgeColor = .white
-  ) {
-    self.snapDistance = snapDistance
-    self.reattachDistance = reattachDistance
-    self.pullMode = pullMode
-    self.bigCircleShrinkRate = bigCircleShrinkRate
-    self.smallCircleShrinkRate = smallCircleShrinkRate
-    self.minimumScale = minimumScale
-    self.connectorStyle = connectorStyle
-    self.connectorSpread = connectorSpread
-    self.handleFactor = handleFactor
-    self.waistNarrowingBase = waistNarrowingBase
-    self.waistNarrowingDistance = waistNarrowingDistance
-    self.returnSpring = returnSpring
-    self.returnOvershoot = returnOvershoot
-    self.burst = burst
-    self.isAnimated = isAnimated
-    self.hidesLabelWhileDragging = hidesLabelWhileDragging
-    self.touchMargin = touchMargin
-    self.dragStartDistance = dragStartDistance
-    self.reducesMotion = reducesMotion
-    self.color = color
-    self.labelColor = labelColor
-  }
+  /// Creates the default configuration: every knob at its QQ-like default, the initial value
+  /// of its property above. Set a knob by assigning its property
+  /// (`var configuration = StickyBadgeConfiguration(); configuration.snapDistance = 120`).
+  public init() {}
 
   /// The scale of the anchor left at home when the badge is `distance` points away.
   public func anchorScale(at distance: Double) -> Double {

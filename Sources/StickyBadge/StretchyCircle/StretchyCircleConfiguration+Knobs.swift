@@ -1,5 +1,6 @@
 // The stretchy blob's one configuration table (see `KnobTable`): a new knob is its stored
-// property and its row here.
+// property (its default the initial value), its row here, and `swift run stickybadge-knobs
+// --write` (Docs/Configuration.md, "Adding a knob").
 
 extension StretchyCircleConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order: static data, not

@@ -1,7 +1,9 @@
 // The WebAssembly export layer shared by every web module (the package's, the playground's
-// blob module and its scenario module): the configuration, its buffer and the text
-// buffers. The package's badge sessions and clear-all groups are in StickyBadgeWebPackage,
-// the playground's blob in StickyBadgeWebBlob, the scenario tools in StickyBadgeWebScenario.
+// blob module and its scenario module): the stretchy blob's configuration and the text
+// buffers. The badge's configuration and its buffer are in StickyBadgeWebConfiguration (the
+// package's and the scenario module's, not the blob module's), the package's badge sessions
+// and clear-all groups in StickyBadgeWebPackage, the playground's blob in StickyBadgeWebBlob,
+// the scenario tools in StickyBadgeWebScenario.
 //
 // The page drives the very same core as every other host: it feeds time-stamped pointer
 // input in and reads what to draw back from linear memory. Everything crossing the
@@ -9,7 +11,7 @@
 //
 // - the configuration buffer (`Float64`): one number per row of the configuration
 //   tables, in table order (the page reads the table, `sb_config_table`, so the order
-//   lives in the tables only);
+//   lives in the tables only); the blob module's holds the stretchy circle's rows only;
 // - the text buffers (UTF-8): text in (badge labels, scenario JSON) and text out
 //   (Swift source, JSON, error messages);
 // - each module's own fixed buffers (the paint buffer, the package's event buffer).
@@ -19,27 +21,17 @@
 
 import StickyBadge
 
-/// The playground's shared state: the configuration and the buffers.
+/// The playground's shared state: the stretchy blob's configuration and the text buffers.
 public enum Playground {
-  /// The configuration for badges created from now on.
-  nonisolated(unsafe) public static var configuration = defaultConfiguration()
   /// The configuration of the stretchy blob.
   nonisolated(unsafe) public static var stretchyConfiguration = defaultStretchyConfiguration()
-  /// The configuration buffer, one value per knob.
-  nonisolated(unsafe) public static let knobs = FixedBuffer<Double>(capacity: KnobBuffer.count)
   /// The text the page writes in.
   nonisolated(unsafe) static var input = FixedBuffer<UInt8>(capacity: 4096)
   /// The text handed out to the page.
   nonisolated(unsafe) static var output = FixedBuffer<UInt8>(capacity: 4096)
 
-  /// A web page's default configuration (``HostPolicy/webConfiguration``: the core's, in a
-  /// red whose label meets WCAG AA), made in one place: each configuration written out is
-  /// every default value stored one by one, a few hundred bytes of module.
-  @inline(never) public static func defaultConfiguration() -> StickyBadgeConfiguration {
-    HostPolicy.webConfiguration
-  }
-
-  /// The stretchy blob's default configuration, made in one place (``defaultConfiguration()``).
+  /// The stretchy blob's default configuration, made in one place: each configuration
+  /// written out is every default value stored one by one.
   @inline(never) public static func defaultStretchyConfiguration() -> StretchyCircleConfiguration {
     StretchyCircleConfiguration()
   }
@@ -120,10 +112,6 @@ public final class FixedBuffer<Element> {
 
 // MARK: - Buffers
 
-/// The address of the configuration buffer (`Float64`, one per knob).
-@_expose(wasm, "sb_config_buffer") @_cdecl("sb_config_buffer")
-func configurationBufferAddress() -> UnsafeMutablePointer<Double> { Playground.knobs.base }
-
 /// The most bytes the input buffer holds: a text the page writes is a scenario or a
 /// configuration, far shorter; a larger request is refused rather than exhausting memory.
 let inputLimit = 1 << 24
@@ -141,27 +129,3 @@ func reserveInput(_ count: Int32) -> UnsafeMutablePointer<UInt8>? {
 /// The address of the output text (valid until the next call that produces text).
 @_expose(wasm, "sb_output") @_cdecl("sb_output")
 func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
-
-// MARK: - Configuration
-
-/// Validates the configuration buffer and makes it current for badges created from now on.
-///
-/// Returns 0 on success; otherwise a positive length of the error message in the output buffer,
-/// the CLI's text for the same configuration (`configuration.snapDistance: must be in [0.01,
-/// 10000], got -5`; the configuration stays as it was).
-@_expose(wasm, "sb_config_apply") @_cdecl("sb_config_apply")
-func applyConfiguration() -> Int32 {
-  var configuration = Playground.configuration
-  var stretchy = Playground.stretchyConfiguration
-  KnobBuffer.read(from: Playground.knobs.base, into: &configuration, &stretchy)
-  // The problem's message as bytes, as the CLI reports it: no `String` is made. The values
-  // as given first, every row of both tables: a row's property may not hold one (a negative
-  // seed would read as 0). Then what only the whole badge configuration can tell.
-  if let problem = KnobBuffer.problem(in: Playground.knobs.base) ?? configuration.problem() {
-    let message = problem.configurationMessage
-    return message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
-  }
-  Playground.configuration = configuration
-  Playground.stretchyConfiguration = stretchy
-  return 0
-}

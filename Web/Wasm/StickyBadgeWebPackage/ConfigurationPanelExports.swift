@@ -1,10 +1,12 @@
 // The configuration panel's exports: the knob table, the current and the default values,
 // and the spring sliders' conversions.
 // Linked into the package module only (the package's tuning.js; the playground's panel uses
-// it through the package); the blob and scenario modules only need sb_config_apply.
+// it through the package); the scenario module only needs sb_config_apply, the blob module
+// sb_stretchy_config_apply.
 
 import StickyBadge
 import StickyBadgeWeb
+import StickyBadgeWebConfiguration
 
 /// Writes the module's configuration table (`KnobBuffer.table()`: a line per value
 /// of the configuration buffer, `path|minimum|maximum`) to the output buffer;

@@ -5,6 +5,7 @@
 
 import StickyBadge
 import StickyBadgeWeb
+import StickyBadgeWebConfiguration
 
 /// Creates a clear-all group triggered by badge `trigger`, with the core's default interval
 /// and the current configuration's burst duration; returns its handle.

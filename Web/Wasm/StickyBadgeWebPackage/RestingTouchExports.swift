@@ -4,6 +4,7 @@
 
 import StickyBadge
 import StickyBadgeWeb
+import StickyBadgeWebConfiguration
 
 /// How far the touch target of a badge resting in a `width` × `height` box, with the
 /// default configuration, reaches beyond the box (`HostedBadge.restingHitTarget`): left and

@@ -9,6 +9,7 @@
 
 import StickyBadge
 import StickyBadgeWeb
+import StickyBadgeWebConfiguration
 
 /// A clear-all group of the package: its schedule, the badge that triggers it, and the
 /// time at which that badge's events triggered it (until `sb_group_start`).

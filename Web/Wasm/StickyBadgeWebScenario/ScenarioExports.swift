@@ -4,6 +4,7 @@
 import StickyBadge
 import StickyBadgeScenario
 import StickyBadgeWeb
+import StickyBadgeWebConfiguration
 
 /// Plays the scenario JSON in the first `length` bytes of the input buffer at `fps` and
 /// writes the `stickybadge simulate` JSON to the output buffer.

@@ -1,8 +1,10 @@
+import StickyBadgeCommandLineIO
 import StickyBadgeScenario
 
 /// `stickybadge knobs`: the configuration reference, and every file written from the
-/// configuration tables, written or checked.
-enum KnobsCommand {
+/// configuration tables, written or checked. The `stickybadge-knobs` executable is this
+/// command alone, built without the renderer.
+public enum KnobsCommand {
   /// What the command does with the files written from the tables
   /// (``ConfigurationDocumentation/files``).
   enum Mode: String, CaseIterable {
@@ -22,13 +24,20 @@ enum KnobsCommand {
   /// The flag that names the repository's root (default: the current folder).
   static let rootFlag = "root"
 
-  static let help = """
-    USAGE: stickybadge knobs [\(Mode.allCases.map { "--\($0.rawValue)" }.joined(separator: " | "))] [--\(rootFlag) DIR]
+  /// The flags' usage: `[--write | --check] [--root DIR]`.
+  static let usage =
+    "[\(Mode.allCases.map { "--\($0.rawValue)" }.joined(separator: " | "))] [--\(rootFlag) DIR]"
+
+  package static let help = """
+    USAGE: stickybadge knobs \(usage)
+           stickybadge-knobs \(usage)
 
     Prints the configuration reference as Markdown (Docs/Configuration.md): every knob of
     the sticky badge and of the stretchy circle with its kind, unit, valid range, default,
     where its effect shows and meaning, and the names the web package takes. It is written
     from the core's configuration tables, so it is always the reference of this build.
+    stickybadge-knobs is the same command built without the renderer (cairo, giflib):
+    `swift run stickybadge-knobs --write` after adding a knob builds only what it needs.
 
     OPTIONS:
     \(Mode.allCases.map { option("--\($0.rawValue)", $0.help) }.joined(separator: "\n"))
@@ -41,12 +50,28 @@ enum KnobsCommand {
   /// An option's lines in the help: its flag, then its text, indented.
   static func option(_ flag: String, _ text: String) -> String {
     let lines = text.split(separator: "\n")
-    let first = "  " + flag.padding(toLength: 12, withPad: " ", startingAt: 0) + lines[0]
+    let first = "  " + flag + String(repeating: " ", count: max(0, 12 - flag.count)) + lines[0]
     return ([first] + lines.dropFirst().map { String(repeating: " ", count: 14) + $0 })
       .joined(separator: "\n")
   }
 
-  static func run(_ arguments: [String], streams: StandardStreams) throws(CommandFailure) {
+  /// Runs the command as the `stickybadge-knobs` executable: `--help` (or `-h`) prints the
+  /// help; returns the exit status (0, 2 for usage, 1 when a file cannot be read or written).
+  public static func runAlone(_ arguments: [String], streams: StandardStreams) -> Int32 {
+    do throws(CommandFailure) {
+      if arguments.contains("--help") || arguments.contains("-h") {
+        try streams.writeOutput(help + "\n")
+      } else {
+        try run(arguments, streams: streams)
+      }
+      return 0
+    } catch {
+      return streams.report(error)
+    }
+  }
+
+  /// Runs the command with `arguments` (those after `knobs`).
+  package static func run(_ arguments: [String], streams: StandardStreams) throws(CommandFailure) {
     let command = "knobs"
     let parsed = try ParsedArguments(
       arguments, command: command, valueFlags: [rootFlag],
@@ -83,7 +108,7 @@ enum KnobsCommand {
     case .check:
       if let first = changed.first {
         throw .io(
-          "\(Echo.quoted(first.path)) is out of date with the configuration tables; run: swift run stickybadge knobs --write"
+          "\(Echo.quoted(first.path)) is out of date with the configuration tables; run: swift run stickybadge-knobs --write"
         )
       }
       try streams.writeOutput("knobs: every file is up to date\n")

@@ -3,21 +3,21 @@ import StickyBadgeScenario
 /// How the tool repeats user-supplied text (file names, flags, values) in an `error:` line:
 /// control characters escaped as in scenario errors (`\n`, `\u{1b}`), so the line stays one
 /// line, and long values shortened, so a 100 KB argument does not come back as a 100 KB line.
-enum Echo {
+package enum Echo {
   /// The most characters of one value repeated in a message.
-  static let valueLimit = 120
+  package static let valueLimit = 120
   /// The most characters of a whole `error:` line; longer messages keep their start and end.
-  static let lineLimit = 1000
+  package static let lineLimit = 1000
 
   /// `value` escaped and shortened, in single quotes: `'scenario\n.json'`; a long value
   /// keeps its start and end: `'/tmp/very…/x.gif' (300 characters)`.
-  static func quoted(_ value: String) -> String {
+  package static func quoted(_ value: String) -> String {
     let (text, count) = shortened(value)
     return count == nil ? "'\(text)'" : "'\(text)' (\(count!) characters)"
   }
 
   /// `value` escaped and shortened, without quotes (for flag and command names).
-  static func plain(_ value: String) -> String {
+  package static func plain(_ value: String) -> String {
     let (text, count) = shortened(value)
     return count == nil ? text : "\(text) (\(count!) characters)"
   }
@@ -34,14 +34,14 @@ enum Echo {
   }
 
   /// The name a message gives `path` as a prefix: `<stdin>` for `-`, otherwise the path.
-  static func source(_ path: String) -> String {
+  package static func source(_ path: String) -> String {
     path == "-" ? "<stdin>" : plain(path)
   }
 
   /// The final form of an `error:` message: control characters escaped and at most
   /// ``lineLimit`` characters, eliding the middle (the start names the place, the end the
   /// problem).
-  static func line(_ message: String) -> String {
+  package static func line(_ message: String) -> String {
     let escaped = ScenarioError(message).message
     let scalars = escaped.unicodeScalars
     guard scalars.count > lineLimit else { return escaped }

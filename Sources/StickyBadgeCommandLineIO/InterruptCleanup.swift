@@ -33,13 +33,13 @@ public enum InterruptCleanup {
   }
 
   /// Marks `path` as the temporary file to remove if a signal arrives before ``end()``.
-  static func begin(_ path: String) {
+  package static func begin(_ path: String) {
     end()
     pendingPath = strdup(path)
   }
 
   /// The temporary file is gone (renamed into place or removed): nothing to clean up.
-  static func end() {
+  package static func end() {
     let path = pendingPath
     pendingPath = nil
     free(path)

@@ -7,10 +7,10 @@
 #endif
 
 /// Plain-language text for an `errno` value, for `error:` lines.
-enum SystemError {
+package enum SystemError {
   /// The C library's description of `code` in lower case: `is a directory`,
   /// `no such file or directory`, `no space left on device`, `file too large`.
-  static func describe(_ code: Int32) -> String {
+  package static func describe(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "system error \(code)" }
     var description = String(cString: text)
     if let first = description.first, first.isUppercase,

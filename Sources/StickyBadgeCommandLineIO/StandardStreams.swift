@@ -20,7 +20,7 @@ public struct StandardStreams: Sendable {
   public var error: Int32
   /// Which of the three were closed when the tool started (their numbers now hold
   /// `/dev/null`, so that files the tool opens never take a standard number).
-  var closedAtStart: Set<Int32> = []
+  package var closedAtStart: Set<Int32> = []
 
   /// Streams on the given descriptors (for running the tool in-process, as the fuzzer does).
   public init(input: Int32, output: Int32, error: Int32) {
@@ -50,13 +50,13 @@ public struct StandardStreams: Sendable {
   }
 
   /// Whether standard input was closed when the tool started.
-  var inputIsClosed: Bool { closedAtStart.contains(input) }
+  package var inputIsClosed: Bool { closedAtStart.contains(input) }
 
   /// Writes a result to standard output.
   ///
   /// - Throws: an I/O failure (exit status 1) naming the reason, e.g. `no space left on
   ///   device` or `broken pipe`; part of the text may have been written.
-  func writeOutput(_ text: String) throws(CommandFailure) {
+  package func writeOutput(_ text: String) throws(CommandFailure) {
     if closedAtStart.contains(output) {
       throw .io("cannot write standard output: it is closed")
     }
@@ -67,7 +67,7 @@ public struct StandardStreams: Sendable {
   }
 
   /// Writes text to standard error for the progress line; returns false when it failed.
-  func writeProgress(_ text: String) -> Bool {
+  package func writeProgress(_ text: String) -> Bool {
     !closedAtStart.contains(error) && StandardStreams.writeAll(Array(text.utf8), to: error) == 0
   }
 
@@ -75,7 +75,7 @@ public struct StandardStreams: Sendable {
   ///
   /// When standard error cannot be written (closed, full), nothing else can report the
   /// problem: the status is returned all the same and the tool ends silently.
-  func report(_ failure: CommandFailure) -> Int32 {
+  package func report(_ failure: CommandFailure) -> Int32 {
     if !closedAtStart.contains(error) {
       _ = StandardStreams.writeAll(Array("error: \(Echo.line(failure.message))\n".utf8), to: error)
     }
@@ -84,7 +84,7 @@ public struct StandardStreams: Sendable {
 
   /// Writes every byte of `bytes` to `descriptor`, retrying after signals and waiting when
   /// the descriptor is non-blocking; returns 0 or the `errno` of the failure.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in

@@ -1,17 +1,17 @@
 /// A failure that ends the command: one `error:` line on stderr and an exit status.
-struct CommandFailure: Error, Sendable {
+package struct CommandFailure: Error, Sendable {
   /// The message, without the `error: ` prefix; it names the problem and where.
-  var message: String
+  package var message: String
   /// 2 for usage and invalid input, 1 when a file cannot be read or written.
-  var exitStatus: Int32
+  package var exitStatus: Int32
 
   /// Usage or invalid input (exit status 2).
-  static func usage(_ message: String) -> CommandFailure {
+  package static func usage(_ message: String) -> CommandFailure {
     CommandFailure(message: message, exitStatus: 2)
   }
 
   /// A file or stream that cannot be read or written (exit status 1).
-  static func io(_ message: String) -> CommandFailure {
+  package static func io(_ message: String) -> CommandFailure {
     CommandFailure(message: message, exitStatus: 1)
   }
 }
@@ -20,13 +20,13 @@ struct CommandFailure: Error, Sendable {
 ///
 /// Flags are `--name value` or `--name=value`; each command says which flags it
 /// knows, and anything else is a usage error naming the flag.
-struct ParsedArguments {
-  var values: [String: String] = [:]
-  var switches: Set<String> = []
-  var positionals: [String] = []
+package struct ParsedArguments {
+  package var values: [String: String] = [:]
+  package var switches: Set<String> = []
+  package var positionals: [String] = []
 
   /// Parses `arguments` given the flags that take a value and the flags that do not.
-  init(
+  package init(
     _ arguments: [String], command: String, valueFlags: Set<String>, switchFlags: Set<String> = []
   ) throws(CommandFailure) {
     var index = 0
@@ -75,7 +75,8 @@ struct ParsedArguments {
   }
 
   /// A finite number flag within `range`, or nil when absent.
-  func number(_ name: String, command: String, in range: ClosedRange<Double>) throws(CommandFailure)
+  package func number(_ name: String, command: String, in range: ClosedRange<Double>)
+    throws(CommandFailure)
     -> Double?
   {
     guard let text = values[name] else { return nil }
@@ -91,7 +92,8 @@ struct ParsedArguments {
   }
 
   /// A whole-number flag within `range`, or nil when absent.
-  func integer(_ name: String, command: String, in range: ClosedRange<Int>) throws(CommandFailure)
+  package func integer(_ name: String, command: String, in range: ClosedRange<Int>)
+    throws(CommandFailure)
     -> Int?
   {
     guard let text = values[name] else { return nil }

@@ -8,10 +8,10 @@
 
 /// Reading input and writing output files for the tool, through the C library so that
 /// every failure has its `errno` text: bounded reads, atomic writes, folders created.
-enum FileAccess {
+package enum FileAccess {
   /// The largest scenario or configuration input accepted, in bytes (4 MiB). Scenario
   /// files are a few kilobytes; this allows about 80,000 touches.
-  static let inputSizeLimit = 4 * 1024 * 1024
+  package static let inputSizeLimit = 4 * 1024 * 1024
 
   /// Reads the UTF-8 text of the file at `path`, or of standard input for `-`, refusing
   /// more than ``inputSizeLimit`` bytes.
@@ -19,7 +19,9 @@ enum FileAccess {
   /// - Throws: an I/O failure (status 1) when the input cannot be read, naming the reason
   ///   (`is a directory`, `no such file or directory`, `standard input is closed`); invalid
   ///   input (status 2) when it is too large or not UTF-8.
-  static func readText(at path: String, streams: StandardStreams) throws(CommandFailure) -> String {
+  package static func readText(at path: String, streams: StandardStreams) throws(CommandFailure)
+    -> String
+  {
     let name = path == "-" ? "<stdin>" : Echo.quoted(path)
     let descriptor: Int32
     if path == "-" {
@@ -94,7 +96,7 @@ enum FileAccess {
   /// then renamed over `path`. After any failure the temporary file is removed and `path`
   /// is untouched (a file already there keeps its old contents). `path` must be a new or
   /// regular file: a device such as `/dev/null` or a pipe is refused, not replaced.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
     let name = Echo.quoted(path)
     if path.isEmpty || path.hasSuffix("/") {
       throw .io("cannot write \(name): the name ends in '/', which names a folder, not a file")
@@ -132,7 +134,7 @@ enum FileAccess {
   }
 
   /// Creates the folder `path` and any missing parents (`mkdir -p`).
-  static func makeFolder(_ path: String) throws(CommandFailure) {
+  package static func makeFolder(_ path: String) throws(CommandFailure) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component
@@ -152,7 +154,7 @@ enum FileAccess {
 
   /// Removes the file at `path`, when cleaning up after a failure (a failure to remove it
   /// cannot be reported in place of the error that caused the clean-up).
-  static func removeFile(_ path: String) {
+  package static func removeFile(_ path: String) {
     _ = unlink(path)
   }
 }
