@@ -5,7 +5,7 @@
 // scripts/check-faces.sh can draw it with Web/package/src/paint-canvas.js and compare the
 // pixels with cairo's and with the SVG writer's.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeScenario
 import StickyBadgeWeb
 import StickyBadgeWebBlob

@@ -3,7 +3,7 @@
 // Linked into the package module only (the package's tuning.js; the playground's panel uses
 // it through the package); the blob and scenario modules only need sb_config_apply.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 /// Writes the module's configuration table (`KnobBuffer.table()`: a line per value
