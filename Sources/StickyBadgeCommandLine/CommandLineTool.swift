@@ -1,5 +1,5 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeScenario
 
 // stickybadge: data and pictures out of the StickyBadge core.

@@ -1,5 +1,5 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeScenario
 
 /// `stickybadge shape`: the outline for a badge dragged to a point.

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Everything needed to draw an animation of a badge: its frames and what the core's
 /// ``BadgePainter`` needs to paint them.

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 extension Scenario {
   /// What a ``BadgePainter`` paints this scenario's frames with: the badge at rest and its

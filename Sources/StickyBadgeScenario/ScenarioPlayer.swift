@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Plays a scenario through the core's sessions, as an app drives them: feeds its touches
 /// at their times to a ``BadgeSession`` (or a ``StretchyCircleSession``) and produces the

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Runs scenarios frame by frame and writes the `simulate` and `shape` JSON.
 public enum ScenarioSimulation {
