@@ -7,7 +7,7 @@
 // or changes when read and written again; a non-finite or rule-breaking frame; a
 // `simulate` output that is not valid JSON.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeFuzzSupport
 import StickyBadgeScenario
 
