@@ -1,5 +1,5 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeRendering
 import StickyBadgeScenario
 import Testing
