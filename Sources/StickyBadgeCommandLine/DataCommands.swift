@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Hosting) import StickyBadge
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadgeScenario
 
 /// `stickybadge shape`: the outline for a badge dragged to a point.
 enum ShapeCommand {

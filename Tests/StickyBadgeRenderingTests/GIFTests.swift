@@ -2,8 +2,8 @@
 #if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
   import Foundation
   @_spi(Hosting) import StickyBadge
-  import StickyBadgeRendering
-  import StickyBadgeScenario
+  @_spi(Hosting) import StickyBadgeRendering
+  @_spi(Hosting) import StickyBadgeScenario
   import Testing
 
   /// Animated GIFs: frame count, delays, size, looping and pixels, read back with giflib.

@@ -9,7 +9,7 @@
 
 @_spi(Hosting) import StickyBadge
 import StickyBadgeFuzzSupport
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadgeScenario
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -6,7 +6,7 @@
 // pixels with cairo's and with the SVG writer's.
 
 @_spi(Hosting) import StickyBadge
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadgeScenario
 import StickyBadgeWeb
 import StickyBadgeWebBlob
 
