@@ -7,7 +7,7 @@
 ///
 /// A dotted path names a member of a nested value (`burst.particleCount`); JSON writes it as
 /// a nested object, except for springs and colours (``KnobKind``), which are written whole.
-public protocol KnobTable {
+@_spi(Hosting) public protocol KnobTable {
   /// The rows, in the order the properties are declared.
   static var knobs: [ConfigurationKnob<Self>] { get }
 }

@@ -116,7 +116,7 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
 
   /// The connector parameters at `distance`, with the waist narrowing applied: the spread
   /// scaled by ``waistFactor(at:)``. How the bridge uses it: <doc:HowTheOutlineIsBuilt>.
-  public func connectorParameters(at distance: Double) -> ConnectorParameters {
+  @_spi(Hosting) public func connectorParameters(at distance: Double) -> ConnectorParameters {
     ConnectorParameters(
       spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)
   }

@@ -38,7 +38,7 @@ public struct PaintList: Hashable, Sendable {
   /// The colour of the label, opaque (its alpha is in ``LabelPaint/opacity``).
   public var labelColor: BadgeColor
   /// The debug overlay: guides, construction lines and markers.
-  public var debug: DebugOverlayPaint
+  @_spi(Hosting) public var debug: DebugOverlayPaint
 
   /// The most outline elements a frame holds: the connected silhouette of a capsule badge
   /// uses at most 30, so 64 leaves room.

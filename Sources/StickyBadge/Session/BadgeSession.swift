@@ -52,7 +52,7 @@ public struct BadgeSession: Sendable {
     didSet { painter = nil }
   }
   /// Whether ``paintFrame()`` paints the debug overlay (guides, construction, markers).
-  public var showsDebugOverlay = false
+  @_spi(Hosting) public var showsDebugOverlay = false
 
   /// The engine while the badge is in motion (or was made for an input, or by
   /// ``init(badge:configuration:environment:playsHaptics:)``, and nothing changed since);
@@ -105,7 +105,7 @@ public struct BadgeSession: Sendable {
 
   /// The latest frame, in the input's coordinate space; `nil` unless the badge is in
   /// the overlay (``hasFrame``).
-  public var frame: BadgeFrame? {
+  @_spi(Hosting) public var frame: BadgeFrame? {
     guard presentation == .inOverlay else { return nil }
     return engine?.frame
   }

@@ -1,7 +1,7 @@
 // The stretchy blob's one configuration table (see `KnobTable`): a new knob is its stored
 // property and its row here.
 
-extension StretchyCircleConfiguration: KnobTable {
+@_spi(Hosting) extension StretchyCircleConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order: static data, not
   /// code that builds them.
   public static let knobs: [ConfigurationKnob<Self>] = [

@@ -82,7 +82,7 @@ public struct StretchyCircleSession: Sendable {
 
   /// Paints the latest frame with `painter` (a host's own, kept across frames: its colour
   /// and debug overlay), read where the session keeps it.
-  public func paint(with painter: inout StretchyCirclePainter) {
+  @_spi(Hosting) public func paint(with painter: inout StretchyCirclePainter) {
     painter.paint(circle.frame)
   }
 
