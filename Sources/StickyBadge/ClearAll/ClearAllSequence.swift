@@ -1,18 +1,18 @@
 /// QQ's "clear all" (一键退朝): when the group's own badge is dragged off, every
 /// registered badge bursts in turn, a fixed interval apart, followed by one completion.
 ///
-/// The sequence is a deterministic schedule, not a timer: the host registers its
-/// badges, calls ``start(at:)`` when the group badge is released to burst (see
-/// ``triggerTime(in:)``), and calls ``advance(to:)`` from its frame clock, which returns
-/// the steps that have come due, each with its exact time, so the result does not
-/// depend on the frame rate.
+/// An app chooses only the interval; UIKit's `StickyBadgeGroup` and SwiftUI's
+/// `StickyBadgeClearAll` take it, ``defaultInterval`` by default:
 ///
 /// ```swift
-/// var group = ClearAllSequence(interval: 0.06, burstDuration: configuration.burst.duration)
-/// group.register(member: 1, order: cellFrame.minY)
-/// if let time = ClearAllSequence.triggerTime(in: groupEngine.frame) { group.start(at: time) }
-/// for event in group.advance(to: now) { ... }
+/// let clearAll = StickyBadgeClearAll(interval: 2 * ClearAllSequence.defaultInterval)  // slower
 /// ```
+///
+/// The sequence is a deterministic schedule, not a timer: the faces register their badges,
+/// start it when the group badge is released to burst, and advance it from their frame
+/// clock, which returns the steps that have come due, each with its exact time, so the
+/// result does not depend on the frame rate. That part is the faces' own API
+/// (`@_spi(Hosting)`).
 public struct ClearAllSequence: Hashable, Sendable {
   /// The usual time between two bursts: 60 ms.
   public static let defaultInterval = 0.06
@@ -49,7 +49,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   ///
   /// Members burst in increasing `order` (for example their vertical position on
   /// screen, so the list clears from the top), registration order breaking ties.
-  /// Members registered after ``start(at:)`` are not part of the running sequence.
+  /// Members registered after `start(at:)` are not part of the running sequence.
   @_spi(Hosting) public mutating func register(member: Int, order: Double = 0) {
     unregister(member: member)
     let key = order.isFinite ? order : 0

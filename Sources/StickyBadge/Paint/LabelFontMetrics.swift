@@ -5,7 +5,7 @@
 /// describe puts the same ink in the same place. The default,
 /// ``dejaVuSansBold``, describes DejaVu Sans Bold, the font the cairo renderer uses (and
 /// the first choice of the SVG writer and the web page); a host that draws with another
-/// font passes that font's ratios to ``BadgePainter/init(restingBadge:labelText:configuration:labelFont:showsDebugOverlay:)``.
+/// font passes that font's ratios to `BadgePainter.init(restingBadge:labelText:configuration:labelFont:showsDebugOverlay:)`.
 public struct LabelFontMetrics: Hashable, Sendable {
   /// The height of a capital letter (and of the digits) above the baseline, in ems; the
   /// painter puts the baseline half of it below the label's centre, so digits sit

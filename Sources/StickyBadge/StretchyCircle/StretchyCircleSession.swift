@@ -2,7 +2,7 @@
 /// (SwiftUI's `StretchyCircleView`, the web playground, the command line's scenarios).
 ///
 /// A host feeds it time-stamped touches (or a drag gesture's callbacks) and display link
-/// ticks, draws ``frame`` (or paints it with a ``StretchyCirclePainter``) and, if it wants
+/// ticks, draws ``frame`` (or paints it with a `StretchyCirclePainter`) and, if it wants
 /// to, drains ``takeEvents()``: `began` when a finger takes hold, `released` when it lets
 /// go, `restored` at the exact time the blob is a circle again.
 ///
