@@ -7,9 +7,9 @@
 // (numbers rounded to four decimals) always reads back valid. The particle count's 512 is
 // `BurstConfiguration.maximumParticleCount` (a test checks that they agree).
 
-@_spi(Hosting) extension StickyBadgeConfiguration: KnobTable {
+extension StickyBadgeConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order.
-  public static var knobs: [ConfigurationKnob<Self>] {
+  @_spi(Hosting) public static var knobs: [ConfigurationKnob<Self>] {
     // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
     @inline(never) get { rows }
   }
