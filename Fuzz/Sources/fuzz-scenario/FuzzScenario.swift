@@ -8,7 +8,7 @@
 // `simulate` output that is not valid JSON.
 
 @_spi(Hosting) import StickyBadge
-import StickyBadgeFuzzSupport
+@_spi(Hosting) import StickyBadgeFuzzSupport
 @_spi(Hosting) import StickyBadgeScenario
 
 @_cdecl("LLVMFuzzerTestOneInput")
