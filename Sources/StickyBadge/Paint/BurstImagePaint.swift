@@ -6,6 +6,14 @@
 /// (`BurstImageDrawing`, the last circles of ``PaintList/circles``):
 /// ``PaintList/burst(hostPictureCount:)`` says which picture and which circles. Every
 /// other face draws all the circles.
+///
+/// ```swift
+/// let (picture, circles) = list.burst(hostPictureCount: puffImages.count)
+/// for circle in circles { fill(circle) }  // the particles, or the default drawing
+/// if let picture {
+///   draw(puffImages[picture], in: list.burstImage.bounds, opacity: list.burstImage.opacity)
+/// }
+/// ```
 public struct BurstImagePaint: Hashable, Sendable {
   /// Whether a burst picture is shown this frame.
   public var isVisible: Bool

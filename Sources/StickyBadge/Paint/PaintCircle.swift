@@ -1,5 +1,13 @@
 /// A filled disk: one particle of a burst (`BadgeFrame.particles`), or one dot of a paint
 /// list (``PaintList/circles``: the particles and the burst image's default drawing).
+///
+/// ```swift
+/// for circle in list.circles where circle.isVisible {
+///   let square = circle.bounds
+///   context.setAlpha(circle.opacity)
+///   context.fillEllipse(in: CGRect(x: square.x, y: square.y, width: square.width, height: square.height))
+/// }
+/// ```
 public struct PaintCircle: Hashable, Sendable {
   /// The centre, in points.
   public var center: Point
