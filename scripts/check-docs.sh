@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the StickyBadge core on Linux, from symbol graphs, with
 # the toolchain's `docc`, and fails on any warning, on any public symbol without a doc
-# comment, on a relative link in README.md or Docs/ (its subfolders too) to a missing file,
+# comment, on a public type not curated in the catalogue's topic groups (the core's door:
+# everything else is behind `@_spi(Hosting)`), on a relative link in README.md or Docs/ (its subfolders too) to a missing file,
 # or on a source file whose header says it is not built on Linux (every target is); and fails when a file written from the configuration tables (Docs/Configuration.md, the web
 # package's knob declarations, table and tuning fields, the fuzzers' dictionary) is out of
 # date (`stickybadge-knobs --check`), or when the knob recipe (Docs/Configuration.md, "Adding
@@ -83,6 +84,31 @@ if [ "$status" -eq 0 ] && ! grep -qiE "warning|error" "$work/docc.log"; then
 else
   cat "$work/docc.log"
   fail "docc convert with --warnings-as-errors (exit $status)"
+fi
+
+# 3b. The door: the core's public (non-SPI) types are exactly those curated in the topic groups
+# of the catalogue's landing page, so a new public type is placed there deliberately (or put
+# behind `@_spi(Hosting)`, which the symbol graph leaves out). A curated name that is not
+# public already fails the conversion above.
+if python3 - "$graphs/StickyBadge.symbols.json" Sources/StickyBadge/StickyBadge.docc/StickyBadge.md \
+  >"$work/door.log" 2>&1 <<'PY'
+import json, re, sys
+graph = json.load(open(sys.argv[1]))
+kinds = {"swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.typealias"}
+public = {s["pathComponents"][0] for s in graph["symbols"]
+          if s["kind"]["identifier"] in kinds and len(s["pathComponents"]) == 1}
+topics = open(sys.argv[2], encoding="utf-8").read().split("## Topics", 1)[-1]
+curated = set(re.findall(r"^- ``([A-Za-z]+)``$", topics, re.M))
+for name in sorted(public - curated):
+    print(f"public type not in the topic groups of StickyBadge.md: {name}")
+print(f"{len(public)} public types, {len(curated)} curated")
+sys.exit(1 if public - curated else 0)
+PY
+then
+  pass "the public types are the ones curated in StickyBadge.md ($(tail -1 "$work/door.log"))"
+else
+  cat "$work/door.log"
+  fail "the public types are the ones curated in StickyBadge.md"
 fi
 
 # 4. The articles are in the archive.

@@ -2,7 +2,7 @@
 // Graphics model. Shared by the UIKit and SwiftUI adapters: the paint list in those terms.
 #if canImport(CoreGraphics)
   import CoreGraphics
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
 
   extension Point {
     /// The core point for a Core Graphics point.

@@ -1,7 +1,7 @@
 // Compiled where UIKit exists, and on Linux against the UIKit model. Shared by the UIKit
 // adapter and the SwiftUI adapter on iOS: UIKit colours and fonts in core terms.
 #if canImport(UIKit)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import UIKit
 
   extension BadgeColor {

@@ -1,5 +1,5 @@
 import CAllocationCounter
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 #if canImport(Glibc)
   import Glibc

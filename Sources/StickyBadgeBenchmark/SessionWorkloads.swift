@@ -1,7 +1,7 @@
 // The workloads that drive a badge as an app does, through a `BadgeSession`: its frames
 // in every phase, and their paint lists.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 #if canImport(Glibc)
   import Glibc

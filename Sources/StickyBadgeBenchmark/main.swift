@@ -8,7 +8,7 @@
 //   .build/release/stickybadge-bench --quick
 
 import CAllocationCounter
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeScenario
 
 #if canImport(Glibc)

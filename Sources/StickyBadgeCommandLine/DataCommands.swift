@@ -1,7 +1,7 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeCommandLineIO
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadgeScenario
 
 /// `stickybadge shape`: the outline for a badge dragged to a point.
 enum ShapeCommand {

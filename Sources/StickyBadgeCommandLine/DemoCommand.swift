@@ -1,5 +1,5 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeCommandLineIO
 import StickyBadgeDemoScenarios
 import StickyBadgeRendering

@@ -1,7 +1,7 @@
 // Linux only: cairo and giflib are linked there (Package.swift); see ScenarioRendering.swift.
 #if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
   import CCairo
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
 
   /// Rasterises frames with cairo: each frame's ``PaintList`` (silhouette, circles, the
   /// label with cairo's toy text API in bold, the debug overlay), anti-aliased; encodes PNG.

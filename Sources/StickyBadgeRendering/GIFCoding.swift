@@ -1,7 +1,7 @@
 // Linux only: cairo and giflib are linked there (Package.swift); see ScenarioRendering.swift.
 #if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
   import CGif
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
 
   /// Encodes animated GIFs with giflib.
   ///

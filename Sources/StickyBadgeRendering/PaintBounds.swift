@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 extension RenderScene {
   /// A painter for this scene's badge, drawing the debug overlay when `options` ask for it.

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Everything needed to draw an animation of a badge: its frames and what the core's
 /// ``BadgePainter`` needs to paint them.
@@ -9,7 +9,7 @@ import StickyBadge
 /// rasterize that.
 public struct RenderScene: Sendable {
   /// The frames, in time order.
-  public var frames: [BadgeFrame]
+  @_spi(Hosting) public var frames: [BadgeFrame]
   /// The configuration the frames were made with (colours, distances, burst style).
   public var configuration: StickyBadgeConfiguration
   /// The badge at rest, at home.
@@ -20,7 +20,7 @@ public struct RenderScene: Sendable {
   public var frameInterval: Double
 
   /// Creates a scene.
-  public init(
+  @_spi(Hosting) public init(
     frames: [BadgeFrame], configuration: StickyBadgeConfiguration, restingBadge: BadgeShape,
     labelText: String, frameInterval: Double
   ) {

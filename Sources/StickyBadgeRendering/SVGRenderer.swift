@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Writes SVG directly: one frame as a still picture, or a whole scene as an animated
 /// SVG (SMIL `<animate calcMode="discrete">`, which plays in browsers and in GitHub's

@@ -1,5 +1,5 @@
-import StickyBadge
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadge
+@_spi(Hosting) import StickyBadgeScenario
 
 extension RenderScene {
   /// Plays `scenario` at `fps` frames per second (frames at `0, 1/fps, ...` up to its

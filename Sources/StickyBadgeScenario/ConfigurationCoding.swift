@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Reads and writes configurations as JSON (keys are the Swift property names) and
 /// as the Swift source that creates them, by walking their configuration tables

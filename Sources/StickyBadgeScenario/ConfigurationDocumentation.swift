@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 // Documentation only: not compiled into the WebAssembly build, which never writes it.
 #if !hasFeature(Embedded)
@@ -154,7 +154,7 @@ import StickyBadge
 
     /// The Swift and JSON table: a line per property (a spring or colour whole), with its
     /// kind, unit, valid range, default (read from `defaults`) and meaning.
-    public static func propertyTable<Table: KnobTable>(defaults: Table) -> String {
+    @_spi(Hosting) public static func propertyTable<Table: KnobTable>(defaults: Table) -> String {
       let knobs = Table.knobs
       let rows = KnobRow.rows(of: Table.self)
       let values = KnobRow.values(of: defaults)
@@ -192,7 +192,7 @@ import StickyBadge
     /// The web package's table: a line per value of the configuration buffer (the names
     /// `configuration` takes), with its kind, unit, valid range, tuning range (a spring's:
     /// its duration or bounce slider, named) and default.
-    public static func knobTable<Table: KnobTable>(defaults: Table) -> String {
+    @_spi(Hosting) public static func knobTable<Table: KnobTable>(defaults: Table) -> String {
       var lines = [
         "| Name | Kind | Unit | Valid | Slider | Default |",
         "| --- | --- | --- | --- | --- | --- |",

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Typed reading of a JSON value that remembers where it is, so every error names
 /// the offending key (`configuration.burst.particleCount: ...`).

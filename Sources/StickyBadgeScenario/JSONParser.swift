@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// A strict JSON parser (RFC 8259) that reports errors by line and column.
 ///

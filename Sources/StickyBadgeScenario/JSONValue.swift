@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// A JSON value with object members in document order.
 public indirect enum JSONValue: Hashable, Sendable {

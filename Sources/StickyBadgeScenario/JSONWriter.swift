@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Builds JSON text compactly, with numbers written by ``NumberFormatting``.
 public struct JSONWriter: Sendable {

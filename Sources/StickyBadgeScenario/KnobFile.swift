@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 // Documentation only: not compiled into the WebAssembly build, which never writes it.
 #if !hasFeature(Embedded)

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// A row of a configuration table (``KnobTable``) as the JSON and Swift-source writers and
 /// readers use it: its path split into the JSON key and member, its kind and its choices.

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// One touch in a scenario.
 public struct ScenarioTouch: Hashable, Sendable {

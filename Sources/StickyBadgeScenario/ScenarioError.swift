@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// A problem with JSON input, naming what is wrong and where.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {

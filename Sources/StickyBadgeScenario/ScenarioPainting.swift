@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 extension Scenario {
   /// What a ``BadgePainter`` paints this scenario's frames with: the badge at rest and its
@@ -17,7 +17,7 @@ extension Scenario {
 extension ScenarioSimulation {
   /// The index of the frame of `frames` showing `time`, measured from the first frame: the
   /// last frame starting at or before it (within 1e-9 s); 0 when there are none.
-  public static func frameIndex(at time: Double, in frames: [BadgeFrame]) -> Int {
+  @_spi(Hosting) public static func frameIndex(at time: Double, in frames: [BadgeFrame]) -> Int {
     guard let first = frames.first else { return 0 }
     var index = 0
     for candidate in frames.indices where frames[candidate].time - first.time <= time + 1e-9 {

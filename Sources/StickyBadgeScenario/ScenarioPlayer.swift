@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Plays a scenario through the core's sessions, as an app drives them: feeds its touches
 /// at their times to a ``BadgeSession`` (or a ``StretchyCircleSession``) and produces the
@@ -9,7 +9,7 @@ public struct ScenarioPlayer: Sendable {
   /// The latest frame, with the events the session reported since the previous one
   /// (stretchy-circle frames are expressed as badge frames: the top circle as the anchor,
   /// the pulled circle as the badge, no label).
-  public private(set) var frame: BadgeFrame
+  @_spi(Hosting) public private(set) var frame: BadgeFrame
 
   private var badge: BadgeSession?
   private var blob: StretchyCircleSession?

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Runs scenarios frame by frame and writes the `simulate` and `shape` JSON.
 public enum ScenarioSimulation {
@@ -16,7 +16,8 @@ public enum ScenarioSimulation {
   }
 
   /// Plays `scenario` at `fps` frames per second and returns every frame.
-  public static func frames(for scenario: Scenario, fps: Int) throws(ScenarioError) -> [BadgeFrame]
+  @_spi(Hosting) public static func frames(for scenario: Scenario, fps: Int) throws(ScenarioError)
+    -> [BadgeFrame]
   {
     var player = try ScenarioPlayer(scenario: scenario)
     var frames: [BadgeFrame] = []
@@ -53,7 +54,9 @@ public enum ScenarioSimulation {
   }
 
   /// Writes one frame as a JSON object.
-  public static func write(_ frame: BadgeFrame, text: String, into writer: inout JSONWriter) {
+  @_spi(Hosting) public static func write(
+    _ frame: BadgeFrame, text: String, into writer: inout JSONWriter
+  ) {
     writer.beginObject()
     writer.key("time")
     writer.number(frame.time)
@@ -193,7 +196,7 @@ public enum ScenarioSimulation {
 
   /// The frame of a badge held with its centre at `touch` (grabbed at its centre and
   /// moved straight there), as a ``BadgeSession`` computes it.
-  public static func shapeFrame(
+  @_spi(Hosting) public static func shapeFrame(
     badge: BadgeShape, touch: Point, configuration: StickyBadgeConfiguration
   ) throws(ScenarioError) -> BadgeFrame {
     var session: BadgeSession

@@ -1,7 +1,7 @@
 // Compiled where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS; not macOS): the
 // SwiftUI "clear all" is UIKit's StickyBadgeGroup. On Linux, against the models the tests run.
 #if canImport(SwiftUI) && canImport(UIKit)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import StickyBadgeUIKit
 
   /// QQ's "clear all" in SwiftUI: drag the total badge off and every member badge bursts in

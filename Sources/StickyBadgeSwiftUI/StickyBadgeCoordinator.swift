@@ -1,6 +1,6 @@
 // Compiled only where SwiftUI and UIKit exist, as the SwiftUI badge.
 #if canImport(SwiftUI) && canImport(UIKit)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import StickyBadgeUIKit
 
   extension StickyBadgeRepresentable {

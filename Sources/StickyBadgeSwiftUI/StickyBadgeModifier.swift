@@ -1,7 +1,7 @@
 // Compiled where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS; not macOS): the
 // SwiftUI badge is UIKit's StickyBadgeView. On Linux, against the models the tests run it in.
 #if canImport(SwiftUI) && canImport(UIKit)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import StickyBadgeAppleSupport
   import StickyBadgeUIKit
   import SwiftUI

@@ -1,7 +1,7 @@
 // Compiled where SwiftUI exists (iOS, macOS, visionOS, ...), and on Linux against the SwiftUI
 // model the adapter's tests run it in (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(SwiftUI)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import StickyBadgeAppleSupport
   import SwiftUI
 

@@ -1,7 +1,7 @@
 // Compiled where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS), and on Linux against
 // the UIKit model the adapter's tests run it in (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(UIKit)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import StickyBadgeAppleSupport
   import UIKit
 

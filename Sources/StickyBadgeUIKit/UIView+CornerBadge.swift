@@ -1,7 +1,7 @@
 // Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS), and on Linux
 // against the UIKit model the tests run the adapter in (Docs/AppleAPI.md).
 #if canImport(UIKit)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import UIKit
 
   extension UIView {

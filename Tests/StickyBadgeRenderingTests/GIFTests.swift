@@ -1,9 +1,9 @@
 // PNG and GIF exist where cairo and giflib are linked (Linux): see RenderScene.isRasterOutputAvailable.
 #if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
   import Foundation
-  import StickyBadge
-  import StickyBadgeRendering
-  import StickyBadgeScenario
+  @_spi(Hosting) import StickyBadge
+  @_spi(Hosting) import StickyBadgeRendering
+  @_spi(Hosting) import StickyBadgeScenario
   import Testing
 
   /// Animated GIFs: frame count, delays, size, looping and pixels, read back with giflib.

@@ -1,7 +1,7 @@
 // PNG and GIF exist where cairo and giflib are linked (Linux): see RenderScene.isRasterOutputAvailable.
 #if os(Linux) && !STICKYBADGE_WITHOUT_CAIRO
   import Foundation
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import StickyBadgeRendering
   import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-import StickyBadge
-import StickyBadgeRendering
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadge
+@_spi(Hosting) import StickyBadgeRendering
+@_spi(Hosting) import StickyBadgeScenario
 import Testing
 
 #if canImport(FoundationXML)

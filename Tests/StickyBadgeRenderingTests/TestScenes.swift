@@ -1,6 +1,6 @@
 import Foundation
-import StickyBadge
-import StickyBadgeRendering
+@_spi(Hosting) import StickyBadge
+@_spi(Hosting) import StickyBadgeRendering
 import StickyBadgeScenario
 import Testing
 

@@ -1,8 +1,8 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import Testing
 
-@testable import StickyBadgeScenario
+@_spi(Hosting) @testable import StickyBadgeScenario
 
 /// The files written from the configuration tables are up to date: the reference
 /// (`Docs/Configuration.md`) and the web package's declaration of the knobs.

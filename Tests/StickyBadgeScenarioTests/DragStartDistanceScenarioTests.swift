@@ -1,7 +1,7 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import Testing
 
-@testable import StickyBadgeScenario
+@_spi(Hosting) @testable import StickyBadgeScenario
 
 /// A scenario file's `dragStartDistance` (what `stickybadge simulate` and `render` play):
 /// the pull begins once the finger has moved that far, exactly at it included.

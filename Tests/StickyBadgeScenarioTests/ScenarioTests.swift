@@ -1,7 +1,7 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import Testing
 
-@testable import StickyBadgeScenario
+@_spi(Hosting) @testable import StickyBadgeScenario
 
 @Suite("Scenarios")
 struct ScenarioTests {

@@ -1,6 +1,6 @@
 import AppleModelTesting
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeSwiftUI
 import StickyBadgeUIKit
 @_spi(Fixture) import SwiftUI

@@ -1,5 +1,5 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeUIKit
 @_spi(Fixture) import SwiftUI
 @_spi(Fixture) import UIKit

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The capsule connector's two ways to the anchor's span of hull directions: the usual case's
 /// shortcut (`AnchorSpans.usualSpan`) and the general pairing of every transition

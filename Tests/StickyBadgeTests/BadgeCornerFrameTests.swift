@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("The SwiftUI badge's frame on any corner, in both reading directions")
 struct BadgeCornerFrameTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("A badge on a view's corner, in both reading directions")
 struct BadgeCornerPlacementTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The label rule shared by the CLI, scenario files and the web playground.
 @Suite("Badge label text rule")

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import Testing
 
 @Suite("Badge shape from label text")

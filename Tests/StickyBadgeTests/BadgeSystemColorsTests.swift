@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("The badge's default colours follow dark mode and Increase Contrast")
 struct BadgeSystemColorsTests {

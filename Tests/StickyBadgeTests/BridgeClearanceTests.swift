@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The capsule end of a bridge slid towards its hull contact until it clears the anchor's
 /// tangent line (``OutlineBuilder/clearedOffset(_:from:contactPoint:attachedPoint:direction:anchor:anchorNormal:capsule:)``).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The default burst (seed 2015, 14 particles, 160 points per second, 0.35 s) pinned as
 /// numbers: the first particles' directions, speeds and sizes, and where they are, how big

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The byte-level siblings the WebAssembly exports use instead of the `String` APIs (so no
 /// `String` is made of bytes there): each must give the very text of its `String` API.

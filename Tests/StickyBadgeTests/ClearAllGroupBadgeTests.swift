@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Clear all: the group badge stays gone until the group is done")
 struct ClearAllGroupBadgeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// ``StickyBadgeConfiguration/dragStartDistance``: the pull begins once the finger has moved
 /// that far from where it touched down (exactly at it, it begins), so a swipe that starts on

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Checks that a stream of events follows the state machine's grammar, exactly once each.
 struct EventGrammar {

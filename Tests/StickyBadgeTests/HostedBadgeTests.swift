@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Hosted badge: what a host that keeps badges by handle (the web) leaves to the core")
 struct HostedBadgeTests {

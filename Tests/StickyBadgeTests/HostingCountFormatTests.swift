@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Hosting: count formatting and accessibility text")
 struct HostingCountFormatTests {

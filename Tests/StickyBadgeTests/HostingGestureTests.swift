@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Hosting: pan gestures into engine touches, touch targets")
 struct HostingGestureTests {

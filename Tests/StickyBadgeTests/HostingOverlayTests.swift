@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Hosting: coordinate conversion between a cell and the window overlay")
 struct HostingOverlayTests {

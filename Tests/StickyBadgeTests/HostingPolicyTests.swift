@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Hosting: frame clock, haptics, interruptions, accessibility settings")
 struct HostingPolicyTests {

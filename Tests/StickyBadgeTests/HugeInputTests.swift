@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Finite but enormous touch coordinates (found by the engine fuzzer, Fuzz/): the badge
 /// must not follow them into coordinates that overflow to infinity.

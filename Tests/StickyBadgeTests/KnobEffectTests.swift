@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Every row of both configuration tables changes what it says it changes (its
 /// ``KnobEffect``): set alone to a value other than its default, the named observable of a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// How a row's number becomes its property (``KnobValue``): every number gives a value
 /// without trapping, and a value gives back its number.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The circular parts of connected outlines, checked against the true circles, and the
 /// bridge of a round badge pinned as numbers.

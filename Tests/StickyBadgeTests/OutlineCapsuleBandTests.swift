@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The "99+" capsule pulled a few degrees off its long axis, where the bridge's capsule end
 /// moves between a cap and a flat edge: swept finely, since the coarse sweeps of

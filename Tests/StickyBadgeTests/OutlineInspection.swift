@@ -1,5 +1,5 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// Measurements of an outline for the tests: flattening, winding, joins, crossings.
 struct OutlineInspection {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The outline quality bar (the invariants listed on `OutlineBuilder`), checked over
 /// sweeps of distances, directions, shapes and pull modes.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The paint list flattened into numbers at named offsets, as the web page reads it.
 @Suite("Paint list layout")

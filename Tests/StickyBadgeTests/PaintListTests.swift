@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The core's paint list for known frames, with the numbers every face draws.
 @Suite("Paint list")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The feature no other sticky badge has, pinned to numbers: a badge on its way home can be
 /// caught, and catching it changes nothing about its flight until the finger moves it. Also

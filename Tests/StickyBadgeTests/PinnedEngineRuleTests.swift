@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Rules of the drag state machine at their exact values: where the return starts, a
 /// release at home, and the farthest a badge follows a finger.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Host rules a face relies on without seeing them: a collapsed view's transform into the
 /// overlay, and a clear all asked to start twice.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// What a release and a dismissal report, pinned at the edges the state machine's rules
 /// draw: the outcome of a release follows the badge's phase (the hysteresis), not its

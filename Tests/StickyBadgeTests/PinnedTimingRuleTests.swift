@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Timing rules pinned to numbers: the display link's target, the spring's settling, the
 /// burst's progress and images, and the size a shrunk badge bursts at.

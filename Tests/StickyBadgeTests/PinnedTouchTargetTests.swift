@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The touch target's reach on each axis, at its edges.
 @Suite("Pinned: a touch target reaches its own outset on each axis")

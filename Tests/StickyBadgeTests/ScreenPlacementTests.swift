@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Screen placement: what each face reports of a badge, and the clear-all order it gives")
 struct ScreenPlacementTests {

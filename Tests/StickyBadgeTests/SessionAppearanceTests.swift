@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Session: what the badge views draw and say, decided by the core")
 struct SessionAppearanceTests {

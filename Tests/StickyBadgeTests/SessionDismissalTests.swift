@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Session: the dismissal is reported exactly once")
 struct SessionDismissalTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Session: gestures, release outcomes, haptics, presentation")
 struct SessionGestureTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Session: the inputs the badge views feed, decided by the core")
 struct SessionHostInputTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Session: sizes and content the adapters take from the core")
 struct SessionHostMetricsTests {

@@ -1,4 +1,4 @@
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// A session for a dot of radius 9 resting at (100, 100), with the default configuration
 /// (snap beyond 80 points, re-attach below 40, a 0.35 s burst, a 14-point touch margin).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Session: raw touches, a badge known up front, the frame of a recording face")
 struct SessionTouchTests {

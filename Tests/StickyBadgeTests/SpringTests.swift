@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Integrates x'' = -k x - c x' with classical Runge-Kutta at a fine step.
 func integrate(_ spring: Spring, x0: Double, v0: Double, time: Double, step: Double = 1e-4) -> (

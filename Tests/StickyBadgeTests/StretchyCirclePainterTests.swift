@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The stretchy blob's paint list: its colour, outline and debug overlay, decided by the core.
 @Suite("Stretchy circle paint list")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("A stretchy circle follows a new radius or configuration")
 struct StretchyCircleReplacementTests {

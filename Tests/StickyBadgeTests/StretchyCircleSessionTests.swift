@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Stretchy circle session: the one way a host drives the blob")
 struct StretchyCircleSessionTests {

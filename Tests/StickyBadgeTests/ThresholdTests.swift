@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The two distances of the drag state machine, tested exactly at their values and 0.001
 /// point either side: the bridge snaps only when the badge is *farther* than

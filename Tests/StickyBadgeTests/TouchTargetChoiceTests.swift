@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 @Suite("Touch targets that share space: a press goes to the nearest badge")
 struct TouchTargetChoiceTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// Every behaviour of the five original write-ups, reproduced as a configuration.
 @Suite("The five original write-ups, as configurations")

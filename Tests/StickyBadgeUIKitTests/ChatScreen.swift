@@ -1,5 +1,5 @@
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 @_spi(Fixture) import UIKit
 
 @testable import StickyBadgeUIKit

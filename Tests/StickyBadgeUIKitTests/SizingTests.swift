@@ -1,6 +1,6 @@
 import AppleModelTesting
 import Foundation
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import Testing
 @_spi(Fixture) import UIKit
 

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import Testing
 
 @testable import StickyBadgeWeb

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// A configuration decoded from fuzzer bytes, and what `validate()` must say about it.
 public struct DecodedConfiguration {

@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 #if canImport(Glibc)
   import Glibc
@@ -104,7 +104,7 @@ public struct DragInvariants {
 
   /// Starts following the frames of a badge made from `restingBadge` and
   /// `configuration` whose first frame is `firstFrame` (e.g. through a scenario player).
-  public init(
+  @_spi(Hosting) public init(
     restingBadge: BadgeShape, configuration: StickyBadgeConfiguration, firstFrame: BadgeFrame
   ) {
     engineConfiguration = configuration
@@ -129,7 +129,7 @@ public struct DragInvariants {
   }
 
   /// Checks the next frame.
-  public mutating func check(_ frame: BadgeFrame) {
+  @_spi(Hosting) public mutating func check(_ frame: BadgeFrame) {
     frameCount += 1
     let place = "frame \(frameCount) at t=\(frame.time) (\(frame.phase))"
     if tracing {

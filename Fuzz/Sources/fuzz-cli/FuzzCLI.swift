@@ -23,7 +23,7 @@
 // design (more than 2000 frames, or PNG/GIF pictures without a small fixed --size) are
 // skipped rather than timed out, as they are not findings.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeCommandLine
 import StickyBadgeCommandLineIO
 import StickyBadgeFuzzSupport

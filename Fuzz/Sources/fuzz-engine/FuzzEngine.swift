@@ -6,7 +6,7 @@
 //   ...           configuration (ConfigurationDecoding), then the badge, then operations
 //   operations    one byte each plus its operands, until the input runs out (at most 400)
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeFuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -7,9 +7,9 @@
 // or changes when read and written again; a non-finite or rule-breaking frame; a
 // `simulate` output that is not valid JSON.
 
-import StickyBadge
-import StickyBadgeFuzzSupport
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadge
+@_spi(Hosting) import StickyBadgeFuzzSupport
+@_spi(Hosting) import StickyBadgeScenario
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,6 +1,6 @@
 /// A particle burst: where each particle is at any moment, computed in closed form
 /// from the burst's seed, so frames at any rate agree and nothing is stored per particle.
-public struct Burst: Hashable, Sendable {
+@_spi(Hosting) public struct Burst: Hashable, Sendable {
   /// Where the badge burst.
   public var center: Point
   /// The badge radius at the moment it burst.

@@ -2,7 +2,7 @@
 ///
 /// The same seed gives the same sequence on every platform, so bursts are identical
 /// natively and in WebAssembly.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+@_spi(Hosting) public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator from a seed.

@@ -1,5 +1,5 @@
 /// One step of a "clear all" sequence, at the exact time it is due.
-public enum ClearAllEvent: Hashable, Sendable {
+@_spi(Hosting) public enum ClearAllEvent: Hashable, Sendable {
   /// Dismiss the member with this identifier now: call its session's
   /// ``BadgeSession/dismiss(time:animated:isVisible:)`` with `time`.
   case dismiss(member: Int, time: Double)

@@ -10,7 +10,7 @@
 /// reported by ``BadgeSession`` as ``BadgeHostEvent/released(_:time:)`` with
 /// ``ReleaseOutcome/burst``) or, for a group badge dismissed from code without a release,
 /// at its dismissal; exactly once until ``reset()``.
-public struct ClearAllGroup: Hashable, Sendable {
+@_spi(Hosting) public struct ClearAllGroup: Hashable, Sendable {
   /// The schedule.
   public private(set) var sequence: ClearAllSequence
   /// The members this group dismissed whose burst may still run: the completion waits for them.

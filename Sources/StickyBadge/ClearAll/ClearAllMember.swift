@@ -1,5 +1,5 @@
 /// A badge of a "clear all" group as the host sees it when the group is triggered.
-public struct ClearAllMember: Hashable, Sendable {
+@_spi(Hosting) public struct ClearAllMember: Hashable, Sendable {
   /// The host's identifier for the badge.
   public var id: Int
   /// Where the badge is on screen now (its vertical position, so the list clears from the

@@ -1,33 +1,33 @@
 /// QQ's "clear all" (一键退朝): when the group's own badge is dragged off, every
 /// registered badge bursts in turn, a fixed interval apart, followed by one completion.
 ///
-/// The sequence is a deterministic schedule, not a timer: the host registers its
-/// badges, calls ``start(at:)`` when the group badge is released to burst (see
-/// ``triggerTime(in:)``), and calls ``advance(to:)`` from its frame clock, which returns
-/// the steps that have come due, each with its exact time, so the result does not
-/// depend on the frame rate.
+/// An app chooses only the interval; UIKit's `StickyBadgeGroup` and SwiftUI's
+/// `StickyBadgeClearAll` take it, ``defaultInterval`` by default:
 ///
 /// ```swift
-/// var group = ClearAllSequence(interval: 0.06, burstDuration: configuration.burst.duration)
-/// group.register(member: 1, order: cellFrame.minY)
-/// if let time = ClearAllSequence.triggerTime(in: groupEngine.frame) { group.start(at: time) }
-/// for event in group.advance(to: now) { ... }
+/// let clearAll = StickyBadgeClearAll(interval: 2 * ClearAllSequence.defaultInterval)  // slower
 /// ```
+///
+/// The sequence is a deterministic schedule, not a timer: the faces register their badges,
+/// start it when the group badge is released to burst, and advance it from their frame
+/// clock, which returns the steps that have come due, each with its exact time, so the
+/// result does not depend on the frame rate. That part is the faces' own API
+/// (`@_spi(Hosting)`).
 public struct ClearAllSequence: Hashable, Sendable {
   /// The usual time between two bursts: 60 ms.
   public static let defaultInterval = 0.06
 
   /// The time between two bursts, in seconds.
-  public var interval: Double
+  @_spi(Hosting) public var interval: Double
   /// How long one burst lasts; the completion comes this long after the last burst starts.
-  public var burstDuration: Double
+  @_spi(Hosting) public var burstDuration: Double
 
   /// The registered members, in the order they will burst.
-  public private(set) var members: [Int] = []
+  @_spi(Hosting) public private(set) var members: [Int] = []
   /// Whether the sequence has started and not yet completed.
-  public private(set) var isRunning = false
+  @_spi(Hosting) public private(set) var isRunning = false
   /// Whether the sequence has completed.
-  public private(set) var isCompleted = false
+  @_spi(Hosting) public private(set) var isCompleted = false
 
   private var orders: [Double] = []
   private var scheduledMembers: [Int] = []
@@ -38,7 +38,9 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Creates an empty group; `interval` and `burstDuration` must be finite and not negative
   /// (other values are treated as 0).
-  public init(interval: Double = ClearAllSequence.defaultInterval, burstDuration: Double = 0.35) {
+  @_spi(Hosting) public init(
+    interval: Double = ClearAllSequence.defaultInterval, burstDuration: Double = 0.35
+  ) {
     self.interval = interval.isFinite ? Swift.max(0, interval) : 0
     self.burstDuration = burstDuration.isFinite ? Swift.max(0, burstDuration) : 0
   }
@@ -47,8 +49,8 @@ public struct ClearAllSequence: Hashable, Sendable {
   ///
   /// Members burst in increasing `order` (for example their vertical position on
   /// screen, so the list clears from the top), registration order breaking ties.
-  /// Members registered after ``start(at:)`` are not part of the running sequence.
-  public mutating func register(member: Int, order: Double = 0) {
+  /// Members registered after `start(at:)` are not part of the running sequence.
+  @_spi(Hosting) public mutating func register(member: Int, order: Double = 0) {
     unregister(member: member)
     let key = order.isFinite ? order : 0
     var index = orders.count
@@ -59,7 +61,7 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Removes a badge (dismissed on its own, or its cell went away); a removed member
   /// that has not burst yet is skipped by a running sequence.
-  public mutating func unregister(member: Int) {
+  @_spi(Hosting) public mutating func unregister(member: Int) {
     removeFromMembers(member)
     // Only the steps not yet due: the ones passed are done.
     if isRunning, let index = scheduledMembers[nextIndex...].firstIndex(of: member) {
@@ -78,7 +80,7 @@ public struct ClearAllSequence: Hashable, Sendable {
 
   /// Starts bursting the members, the first one at `time`; does nothing when already
   /// started (the completion is reported once).
-  public mutating func start(at time: Double) {
+  @_spi(Hosting) public mutating func start(at time: Double) {
     guard !isRunning, !isCompleted, time.isFinite else { return }
     isRunning = true
     startTime = time
@@ -90,7 +92,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   }
 
   /// When everything will have finished, if nothing changes: the last burst's end.
-  public var expectedCompletionTime: Double? {
+  @_spi(Hosting) public var expectedCompletionTime: Double? {
     guard isRunning else { return nil }
     guard let last = scheduledTimes.last else {
       return lastDismissTime.map { $0 + burstDuration } ?? startTime
@@ -99,7 +101,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   }
 
   /// The steps due at or before `time`, in order, each with its exact time.
-  public mutating func advance(to time: Double) -> [ClearAllEvent] {
+  @_spi(Hosting) public mutating func advance(to time: Double) -> [ClearAllEvent] {
     guard isRunning, time.isFinite else { return [] }
     var events: [ClearAllEvent] = []
     while nextIndex < scheduledTimes.count, scheduledTimes[nextIndex] <= time {
@@ -121,7 +123,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   }
 
   /// Resets a completed group so that it can run again with newly registered members.
-  public mutating func reset() {
+  @_spi(Hosting) public mutating func reset() {
     isRunning = false
     isCompleted = false
     scheduledMembers = []
@@ -135,7 +137,7 @@ public struct ClearAllSequence: Hashable, Sendable {
   ///
   /// A group badge dismissed from code (VoiceOver's Dismiss action) reports no release:
   /// start the sequence at the time passed to ``BadgeSession/dismiss(time:animated:isVisible:)``.
-  public static func triggerTime(in frame: BadgeFrame) -> Double? {
+  @_spi(Hosting) public static func triggerTime(in frame: BadgeFrame) -> Double? {
     guard case .burst = ReleaseOutcome(phaseAfterRelease: frame.phase) else { return nil }
     return frame.events.first { $0.kind == .released }?.time
   }

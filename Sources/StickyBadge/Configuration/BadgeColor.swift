@@ -1,4 +1,10 @@
 /// A colour in sRGB, components from 0 to 1.
+///
+/// ```swift
+/// let blue = BadgeColor(rgb: 0x007AFF)
+/// avatar.stickyBadge(count: 5, color: blue) { markRead() }  // SwiftUI
+/// let configuration = StickyBadgeConfiguration(color: blue, labelColor: .white)
+/// ```
 public struct BadgeColor: Hashable, Sendable {
   /// The red component.
   public var red: Double

@@ -1,4 +1,9 @@
 /// How the burst looks.
+///
+/// ```swift
+/// let configuration = StickyBadgeConfiguration(
+///   burst: BurstConfiguration(particleCount: 24, duration: 0.5))  // a bigger, slower pop
+/// ```
 public struct BurstConfiguration: Hashable, Sendable {
   /// Particles or image frames.
   public var style: BurstStyle = .particles

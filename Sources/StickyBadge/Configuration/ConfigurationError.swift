@@ -1,4 +1,12 @@
 /// A problem with a configuration, naming the property.
+///
+/// ```swift
+/// do {
+///   try StickyBadgeConfiguration(snapDistance: -1).validate()
+/// } catch {
+///   print(error.property)  // "snapDistance"; `error.description` says what is wrong
+/// }
+/// ```
 public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The property's value is not allowed, for the reason given.
   case invalid(property: String, reason: String)

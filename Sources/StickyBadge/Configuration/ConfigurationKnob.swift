@@ -13,7 +13,7 @@
 ///   summary: "Extra touch target around the dot, on every side.", shows: .touch,
 ///   value: { $0.touchMargin.knob($1) })
 /// ```
-public struct ConfigurationKnob<Configuration>: Sendable {
+@_spi(Hosting) public struct ConfigurationKnob<Configuration>: Sendable {
   /// What the row says about its number: path, kind, unit, label, choices, ranges and step.
   public let schema: KnobSchema
   /// The property's path (``KnobSchema/path``).

@@ -5,7 +5,7 @@
 ///
 /// Not generic, so that the tables are walked by code compiled into the core once (a
 /// generic caller in another module would carry its own copy).
-public enum KnobBuffer {
+@_spi(Hosting) public enum KnobBuffer {
   /// How many values the list has.
   public static var count: Int {
     StickyBadgeConfiguration.knobCount + StretchyCircleConfiguration.knobCount

@@ -3,7 +3,7 @@
 ///
 /// Every row names one, and a test sets each row to a value other than its default and checks
 /// that what it names changes, so that a knob which changes nothing cannot be added.
-public enum KnobEffect: Hashable, Sendable, CaseIterable {
+@_spi(Hosting) public enum KnobEffect: Hashable, Sendable, CaseIterable {
   /// The stretched shape: the badge, its home circle and the bridge between them while held.
   case outline
   /// When the badge snaps free, re-attaches and bursts along a drag.

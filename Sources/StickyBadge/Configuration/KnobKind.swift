@@ -1,6 +1,6 @@
 /// What a row of a configuration table holds, and so how JSON, Swift source, the tuning
 /// panel and the reference write it.
-public enum KnobKind: Hashable, Sendable, CaseIterable {
+@_spi(Hosting) public enum KnobKind: Hashable, Sendable, CaseIterable {
   /// A number.
   case number
   /// A whole number.

@@ -10,7 +10,7 @@
 /// are for people (the configuration reference, the TypeScript declaration and the web
 /// package's tuning fields, `Web/package/src/tuning-fields.js`, all written by
 /// `stickybadge knobs --write`), so the modules do not carry them.
-public struct KnobSchema: Sendable {
+@_spi(Hosting) public struct KnobSchema: Sendable {
   // Stored in this order (the widest first) so that a row packs without padding.
   /// The values ``StickyBadgeConfiguration/validate()`` accepts; ends included.
   public let valid: ClosedRange<Double>

@@ -1,4 +1,4 @@
-/// A configuration described by one table: a row (``ConfigurationKnob``) per stored number,
+/// A configuration described by one table: a row (`ConfigurationKnob`) per stored number,
 /// from which validation, JSON, Swift source, the web package's knob buffer and tuning panel,
 /// and the configuration reference all follow.
 ///
@@ -7,28 +7,33 @@
 /// tests then check the row in every face. Nothing reads a row by its position: a row is found by walking the table.
 ///
 /// A dotted path names a member of a nested value (`burst.particleCount`); JSON writes it as
-/// a nested object, except for springs and colours (``KnobKind``), which are written whole.
+/// a nested object, except for springs and colours (`KnobKind`), which are written whole.
+///
+/// An app sees only that both configurations have such a table: the table and everything
+/// read through it are the faces' own API (`@_spi(Hosting)`), which the web package's
+/// tuning panel and the command line's JSON use. The protocol itself is public because a
+/// conformance may not be SPI in Embedded Swift, whose WebAssembly modules read the table.
 public protocol KnobTable {
   /// The rows, in the order the properties are declared.
-  static var knobs: [ConfigurationKnob<Self>] { get }
+  @_spi(Hosting) static var knobs: [ConfigurationKnob<Self>] { get }
 }
 
 extension KnobTable {
   /// How many rows the table has.
-  public static var knobCount: Int { knobs.count }
+  @_spi(Hosting) public static var knobCount: Int { knobs.count }
 
   /// The number row `index` holds (an integer, a Boolean as 0 or 1, a choice's index).
-  public func knob(_ index: Int) -> Double { Self.knobs[index].get(self) }
+  @_spi(Hosting) public func knob(_ index: Int) -> Double { Self.knobs[index].get(self) }
 
   /// Sets row `index`; integers are rounded and clamped and choices rounded to a case, so
   /// that no value traps (validation then says what is wrong).
-  public mutating func setKnob(_ index: Int, _ value: Double) {
+  @_spi(Hosting) public mutating func setKnob(_ index: Int, _ value: Double) {
     Self.knobs[index].set(&self, value)
   }
 
   /// Throws the first row whose value is not finite or outside its valid range, in table
   /// order, naming the row's path; nothing is clamped.
-  public func validateKnobs() throws(ConfigurationError) {
+  @_spi(Hosting) public func validateKnobs() throws(ConfigurationError) {
     if let problem = knobProblem() { throw problem.error }
   }
 
@@ -52,12 +57,12 @@ extension KnobTable {
   }
 
   /// Writes every row's value, in order, to `values`.
-  public func writeKnobs(to values: UnsafeMutablePointer<Double>) {
+  @_spi(Hosting) public func writeKnobs(to values: UnsafeMutablePointer<Double>) {
     for (index, knob) in Self.knobs.enumerated() { values[index] = knob.get(self) }
   }
 
   /// Sets every row from `values`, in order.
-  public mutating func readKnobs(from values: UnsafePointer<Double>) {
+  @_spi(Hosting) public mutating func readKnobs(from values: UnsafePointer<Double>) {
     for (index, knob) in Self.knobs.enumerated() { knob.set(&self, values[index]) }
   }
 

@@ -3,6 +3,10 @@
 ///
 /// The "big" circle shrinks at ``StickyBadgeConfiguration/bigCircleShrinkRate`` and the
 /// "small" one at ``StickyBadgeConfiguration/smallCircleShrinkRate``.
+///
+/// ```swift
+/// let configuration = StickyBadgeConfiguration(pullMode: .bigCircleStays)
+/// ```
 public enum PullMode: String, Hashable, Sendable, CaseIterable {
   /// The big circle stays at home: the anchor shrinks at the big-circle rate and the
   /// dragged badge at the small-circle rate.

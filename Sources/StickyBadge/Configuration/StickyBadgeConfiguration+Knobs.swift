@@ -10,7 +10,7 @@
 
 extension StickyBadgeConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order.
-  public static var knobs: [ConfigurationKnob<Self>] {
+  @_spi(Hosting) public static var knobs: [ConfigurationKnob<Self>] {
     // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
     @inline(never) get { rows }
   }

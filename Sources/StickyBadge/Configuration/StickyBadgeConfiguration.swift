@@ -7,6 +7,14 @@
 /// the badge springs home with a visible but short bounce.
 ///
 /// Call ``validate()`` before use; ``BadgeSession/init(badge:configuration:environment:playsHaptics:)`` does.
+///
+/// ```swift
+/// // Harder to pull off, and home without a bounce.
+/// let configuration = StickyBadgeConfiguration(
+///   snapDistance: 120, returnSpring: Spring(duration: 0.35, bounce: 0))
+/// badgeView.configuration = configuration                                    // UIKit
+/// avatar.stickyBadge(count: 3, configuration: configuration) { markRead() }  // SwiftUI
+/// ```
 public struct StickyBadgeConfiguration: Hashable, Sendable {
   /// How far the badge's centre may move from home before the bridge snaps, in points.
   ///
@@ -84,7 +92,7 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
 
   /// The connector parameters at `distance`, with the waist narrowing applied: the spread
   /// scaled by ``waistFactor(at:)``. How the bridge uses it: <doc:HowTheOutlineIsBuilt>.
-  public func connectorParameters(at distance: Double) -> ConnectorParameters {
+  @_spi(Hosting) public func connectorParameters(at distance: Double) -> ConnectorParameters {
     ConnectorParameters(
       spread: connectorSpread * waistFactor(at: distance), handleFactor: handleFactor)
   }
@@ -103,7 +111,7 @@ public struct StickyBadgeConfiguration: Hashable, Sendable {
 
   /// Checks every value and throws the first problem found; nothing is clamped.
   ///
-  /// Each row of the configuration table (``knobs``) must be finite and
+  /// Each row of the configuration table (`knobs`) must be finite and
   /// in its valid range, in table order; then the re-attach distance must stay at least
   /// 0.001 below the snap distance, so that a valid configuration written out as JSON
   /// (numbers rounded to four decimals) always reads back valid.

@@ -7,7 +7,7 @@
 /// U+007F–U+009F, nor the noncharacters U+FFFE and U+FFFF. Such characters have no glyph,
 /// and XML (SVG) cannot contain most of them. Text that breaks the rule is refused with a
 /// ``BadgeLabelTextError``, never silently altered, so what is drawn is what was asked for.
-public enum BadgeLabelText {
+@_spi(Hosting) public enum BadgeLabelText {
   /// The longest label accepted, in characters. At the largest dot radius (1000) a label of
   /// this length keeps the badge well inside the engine's size limits.
   public static let maximumLength = 64

@@ -1,5 +1,5 @@
 /// Why a label breaks the ``BadgeLabelText`` rule.
-public enum BadgeLabelTextError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Hosting) public enum BadgeLabelTextError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The label has `length` characters, more than `limit`.
   case tooLong(length: Int, limit: Int)
   /// The label contains the control character `scalar` at `position` (1 for the first).

@@ -4,6 +4,12 @@
 /// A capsule is the set of points within `radius` of the horizontal segment from
 /// `center - (halfLength, 0)` to `center + (halfLength, 0)`; a circle is a capsule
 /// whose `halfLength` is zero.
+///
+/// ```swift
+/// let dot = BadgeShape(center: Point(x: 320, y: 44), radius: 9)
+/// let twelve = BadgeShape(center: Point(x: 320, y: 44), radius: 9, text: "12")  // a capsule
+/// var session = BadgeSession(restingShape: twelve)
+/// ```
 public struct BadgeShape: Hashable, Sendable {
   /// The centre of the badge.
   public var center: Point

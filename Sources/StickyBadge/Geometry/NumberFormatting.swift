@@ -3,7 +3,7 @@
 /// The standard library's shortest round-trip representation of a `Double` is not
 /// available in Embedded Swift, and JSON and SVG output must be byte-for-byte the
 /// same natively and in WebAssembly, so the core formats numbers itself.
-public enum NumberFormatting {
+@_spi(Hosting) public enum NumberFormatting {
   /// The value rounded to `fractionDigits` decimals (at most 9), without trailing
   /// zeros or a trailing point, `-0` written as `0`.
   ///

@@ -1,4 +1,9 @@
 /// A point or a vector in the plane, in points, y pointing down (as in UIKit and Canvas 2D).
+///
+/// ```swift
+/// let home = Point(x: 320, y: 44)  // in points, y down, as UIKit and the web count
+/// home.distance(to: Point(x: 320, y: 124))  // 80
+/// ```
 public struct Point: Hashable, Sendable {
   /// The horizontal coordinate.
   public var x: Double

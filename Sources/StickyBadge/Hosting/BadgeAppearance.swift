@@ -10,7 +10,7 @@
 /// look.size                                   // (width: 20.7, height: 20), the intrinsic size
 /// look.restingPaintList(center: Point(x: 10.35, y: 10))   // draw this in place
 /// ```
-public struct BadgeAppearance: Sendable {
+@_spi(Hosting) public struct BadgeAppearance: Sendable {
   /// What the badge shows: hidden, a dot or a label.
   public var content: BadgeContent
   /// The real count behind ``content`` (VoiceOver reads 120 behind `"99+"`).

@@ -1,4 +1,9 @@
 /// What a badge shows: nothing, a plain dot, or a short text such as `"12"` or `"99+"`.
+///
+/// ```swift
+/// BadgeCountFormat().content(for: 120)  // .text("99+")
+/// if case .text(let label) = badgeView.content { print(label) }  // UIKit: what the view shows
+/// ```
 public enum BadgeContent: Hashable, Sendable {
   /// No badge at all.
   case hidden

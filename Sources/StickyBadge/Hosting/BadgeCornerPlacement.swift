@@ -4,6 +4,12 @@
 /// The badge is centred on the corner, moved by ``offset``; "trailing" is the right in a
 /// left-to-right layout and the left in Arabic or Hebrew, and the offset's `x` runs towards
 /// the trailing side, so a placement reads the same in both directions.
+///
+/// ```swift
+/// // UIKit: on the avatar's bottom trailing corner, 2 points further out.
+/// avatar.addStickyBadge(
+///   count: 3, placement: BadgeCornerPlacement(corner: .bottomTrailing, offset: Point(x: 2, y: 0)))
+/// ```
 public struct BadgeCornerPlacement: Hashable, Sendable {
   /// A corner of the view the badge sits on.
   public enum Corner: String, Hashable, Sendable, CaseIterable {

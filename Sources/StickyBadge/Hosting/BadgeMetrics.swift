@@ -2,7 +2,7 @@
 ///
 /// The core's label is ``BadgeShape/labelFontScale`` times the dot radius; a host that
 /// picks its font size (scaled for the user's text size) derives the radius from it.
-public enum BadgeMetrics {
+@_spi(Hosting) public enum BadgeMetrics {
   /// The label's font size before Dynamic Type scaling, in points (scaled like `.footnote`).
   public static let defaultLabelFontSize = 13.0
 

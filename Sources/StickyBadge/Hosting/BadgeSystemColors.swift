@@ -5,7 +5,7 @@
 /// `colorSchemeContrast`) passes its two settings here, so a badge looks the same in both.
 /// The values are the system red of Apple's Human Interface Guidelines
 /// (https://developer.apple.com/design/human-interface-guidelines/color#Specifications).
-public struct BadgeSystemColors: Hashable, Sendable {
+@_spi(Hosting) public struct BadgeSystemColors: Hashable, Sendable {
   /// Dark mode is on.
   public var isDark: Bool
   /// Increase Contrast is on.

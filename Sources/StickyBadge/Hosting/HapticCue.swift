@@ -1,4 +1,10 @@
 /// A haptic a host plays for something that happened to a badge.
+///
+/// ```swift
+/// if case .haptic(let cue) = event {
+///   UIImpactFeedbackGenerator(style: cue == .burst ? .medium : .light).impactOccurred()
+/// }
+/// ```
 public enum HapticCue: String, Hashable, Sendable, CaseIterable {
   /// The bridge snapped: a firm tap (UIKit: `UIImpactFeedbackGenerator(style: .medium)`).
   case snap

@@ -2,7 +2,7 @@
 /// (44 × 44 points on iOS) and at least the configuration's touch margin around the badge.
 ///
 /// Coordinates are the badge view's own: the badge occupies `0...width` × `0...height`.
-public struct HitTarget: Hashable, Sendable {
+@_spi(Hosting) public struct HitTarget: Hashable, Sendable {
   /// The badge's width.
   public var width: Double
   /// The badge's height.

@@ -4,7 +4,7 @@
 /// The web package reads them from the core (its module's wire description, and the numbers
 /// a badge at rest is shown with), so that a `<sticky-badge>` before the core has loaded and
 /// the badge after it follow the same rules.
-public enum HostInputRules {
+@_spi(Hosting) public enum HostInputRules {
   /// The keys that dismiss a focused badge, by their web names (`KeyboardEvent.key`): Delete,
   /// and Backspace (the key a Mac keyboard labels delete).
   public static let dismissKeys: [StaticString] = ["Delete", "Backspace"]

@@ -5,7 +5,7 @@ public typealias FrameRateRange = (minimum: Double, maximum: Double, preferred: 
 /// The decisions a platform host makes from the engine's output, in one tested place:
 /// when to run a frame clock, when to draw in the overlay, which haptics to play, what
 /// to do when interrupted, which frame rate to ask for.
-public enum HostPolicy {
+@_spi(Hosting) public enum HostPolicy {
   /// How many fingers drag a badge: one (UIKit's `maximumNumberOfTouches`).
   public static let panTouchCount = 1
 

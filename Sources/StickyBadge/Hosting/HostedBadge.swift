@@ -17,7 +17,7 @@
 /// badge.pointer(.began, at: p, from: p, time: now)
 /// if badge.advance(to: now) { draw(badge.paintList!) }
 /// ```
-public final class HostedBadge {
+@_spi(Hosting) public final class HostedBadge {
   /// The largest count a host's number stands for; larger numbers, however large, show
   /// this count (in the maximum's `"99+"` form). The largest whole number every platform's
   /// `Int` holds, 32-bit WebAssembly's included, so that no count can trap.

@@ -12,7 +12,7 @@
 ///
 /// Without the platform's conversion, chain the views' frame and bounds origins:
 /// ``init(path:)``.
-public struct OverlayTransform: Hashable, Sendable {
+@_spi(Hosting) public struct OverlayTransform: Hashable, Sendable {
   /// The scale from local to overlay lengths.
   public var scale: Double
   /// Where the local origin lies in the overlay.

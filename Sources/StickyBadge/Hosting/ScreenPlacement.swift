@@ -4,7 +4,7 @@
 ///
 /// Every face reports the same facts, and the core alone decides from them whether the
 /// badge is on screen and where it comes in a "clear all" order (``ClearAllMember``).
-public struct ScreenPlacement: Hashable, Sendable {
+@_spi(Hosting) public struct ScreenPlacement: Hashable, Sendable {
   /// The badge's frame, or `nil` when it is not in a window (not in the document).
   public var frame: PaintRect?
   /// The area the user sees: the window's bounds, the browser's viewport.

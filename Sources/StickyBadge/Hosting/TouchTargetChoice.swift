@@ -14,7 +14,7 @@
 /// }
 /// let pressed = choice.chosen  // nil: the press is on no badge's target
 /// ```
-public struct TouchTargetChoice: Hashable, Sendable {
+@_spi(Hosting) public struct TouchTargetChoice: Hashable, Sendable {
   /// The index of the badge the press goes to so far, or `nil` while no offered badge's
   /// target contains the press.
   public private(set) var chosen: Int?

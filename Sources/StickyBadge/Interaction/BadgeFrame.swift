@@ -1,7 +1,7 @@
 /// Everything a host needs to draw one frame: fill ``outline`` with the badge colour
 /// at ``opacity``, draw the label as ``label`` says, draw each particle (or burst image
 /// ``burstFrameIndex``).
-public struct BadgeFrame: Hashable, Sendable {
+@_spi(Hosting) public struct BadgeFrame: Hashable, Sendable {
   /// The time of the frame.
   public var time: Double
   /// The phase at that time.

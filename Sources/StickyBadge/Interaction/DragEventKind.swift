@@ -1,4 +1,10 @@
 /// Something that happened to a badge, reported exactly once per occurrence.
+///
+/// ```swift
+/// badgeView.controller.onEvent = { event in  // UIKit
+///   if event.kind == .reattached { hint.isHidden = false }
+/// }
+/// ```
 public enum DragEventKind: String, Hashable, Sendable, CaseIterable {
   /// A touch took hold of the badge (at rest or during its return).
   case began

@@ -1,4 +1,8 @@
 /// Where a badge is in its life.
+///
+/// ```swift
+/// let isMoving = badgeView.controller.phase != .resting  // UIKit: held, going home or bursting
+/// ```
 public enum DragPhase: String, Hashable, Sendable, CaseIterable {
   /// At home, nothing happening.
   case resting

@@ -1,5 +1,5 @@
 /// Where and how to draw the badge's label.
-public struct LabelPlacement: Hashable, Sendable {
+@_spi(Hosting) public struct LabelPlacement: Hashable, Sendable {
   /// The centre of the text.
   public var center: Point
   /// The text's scale relative to its resting size.

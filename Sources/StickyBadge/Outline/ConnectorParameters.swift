@@ -1,5 +1,5 @@
 /// The numbers that shape a metaball bridge.
-public struct ConnectorParameters: Hashable, Sendable {
+@_spi(Hosting) public struct ConnectorParameters: Hashable, Sendable {
   /// How far round each circle the bridge attaches, from 0 (as close to the line of
   /// centres as the circles allow) to 1 (at the outer common tangent).
   public var spread: Double

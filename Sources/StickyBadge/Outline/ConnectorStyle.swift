@@ -1,4 +1,8 @@
 /// How the bridge between the anchor and the dragged badge is built.
+///
+/// ```swift
+/// let configuration = StickyBadgeConfiguration(connectorStyle: .classic)  // the blog posts' bridge
+/// ```
 public enum ConnectorStyle: String, Hashable, Sendable, CaseIterable {
   /// A metaball connector: the bridge leaves each circle along its tangent, so the
   /// silhouette has no corner anywhere (tangent-continuous), for every distance,

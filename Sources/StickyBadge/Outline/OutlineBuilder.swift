@@ -10,7 +10,7 @@
 /// - it encloses both the anchor disk and the whole badge;
 /// - every coordinate is finite for finite input, including coincident centres and
 ///   zero radii.
-public enum OutlineBuilder {
+@_spi(Hosting) public enum OutlineBuilder {
   /// Appends a full circle as four cubic Béziers (clockwise on screen).
   public static func appendCircle(_ circle: Circle, into path: inout [PathElement]) {
     guard circle.radius > 0, circle.center.isFinite, circle.radius.isFinite else { return }

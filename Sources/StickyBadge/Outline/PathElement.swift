@@ -2,6 +2,20 @@
 ///
 /// Only these five commands are used, so an outline maps one to one onto
 /// `CGPath`, Canvas 2D, cairo and SVG path data (`M`, `L`, `Q`, `C`, `Z`).
+///
+/// ```swift
+/// func cg(_ point: Point) -> CGPoint { CGPoint(x: point.x, y: point.y) }
+/// let path = CGMutablePath()
+/// for element in list.outline {
+///   switch element {
+///   case .move(let p): path.move(to: cg(p))
+///   case .line(let p): path.addLine(to: cg(p))
+///   case .quadCurve(let p, let c): path.addQuadCurve(to: cg(p), control: cg(c))
+///   case .curve(let p, let c1, let c2): path.addCurve(to: cg(p), control1: cg(c1), control2: cg(c2))
+///   case .close: path.closeSubpath()
+///   }
+/// }
+/// ```
 public enum PathElement: Hashable, Sendable {
   /// Starts a new subpath at a point (`M`).
   case move(to: Point)

@@ -12,7 +12,7 @@
 /// painter.paint(frame)
 /// draw(painter.paintList)
 /// ```
-public struct BadgePainter: Sendable {
+@_spi(Hosting) public struct BadgePainter: Sendable {
   /// The badge at rest, at home (the shape its drag started from).
   public let restingBadge: BadgeShape
   /// The label's text ("7", "12", "99+"), empty for a dot.

@@ -4,7 +4,7 @@
 /// Picture `index` of `count` is drawn at progress `p = (index + 0.5) / count`. Dot `k`
 /// sits at angle `k · π/4 + π/8` from the badge's centre, `radius · (0.4 + 1.6 p)` away,
 /// with radius `radius · 0.45 · (1 − 0.7 p)` and opacity `1 − p²`.
-public enum BurstImageDrawing {
+@_spi(Hosting) public enum BurstImageDrawing {
   /// How many dots make the ring.
   public static let dotCount = 8
   /// The dots' distance from the centre at progress 0, as a multiple of the badge radius.

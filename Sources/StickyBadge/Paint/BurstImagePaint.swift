@@ -3,9 +3,17 @@
 /// The exploding-button write-up (001) plays its own pictures of a puff; a host that has
 /// such pictures draws picture ``index`` of ``count`` centred on ``center``, scaled to
 /// ``radius``, instead of the core's default drawing of the same picture
-/// (``BurstImageDrawing``, the last circles of ``PaintList/circles``):
+/// (`BurstImageDrawing`, the last circles of ``PaintList/circles``):
 /// ``PaintList/burst(hostPictureCount:)`` says which picture and which circles. Every
 /// other face draws all the circles.
+///
+/// ```swift
+/// let (picture, circles) = list.burst(hostPictureCount: puffImages.count)
+/// for circle in circles { fill(circle) }  // the particles, or the default drawing
+/// if let picture {
+///   draw(puffImages[picture], in: list.burstImage.bounds, opacity: list.burstImage.opacity)
+/// }
+/// ```
 public struct BurstImagePaint: Hashable, Sendable {
   /// Whether a burst picture is shown this frame.
   public var isVisible: Bool
@@ -22,7 +30,7 @@ public struct BurstImagePaint: Hashable, Sendable {
   public var opacity: Double
 
   /// The side of the square, centred on ``center``, in which a host draws its own picture:
-  /// ``BadgeMetrics/burstImageSide(for:)`` of a dot of ``radius``.
+  /// `BadgeMetrics.burstImageSide(for:)` of a dot of ``radius``.
   public var imageSide: Double {
     BadgeMetrics.burstImageSide(for: BadgeShape(center: center, radius: radius))
   }
@@ -43,7 +51,7 @@ extension PaintList {
   /// burst: the picture to draw, ``BurstImagePaint/index`` when a picture is shown and the
   /// host has one for it (`nil` otherwise), and the circles to fill, which leave out the
   /// core's default drawing of a picture the host draws itself (its last
-  /// ``BurstImageDrawing/dotCount`` circles).
+  /// `BurstImageDrawing.dotCount` circles).
   public func burst(hostPictureCount: Int) -> (picture: Int?, circles: ArraySlice<PaintCircle>) {
     guard burstImage.isVisible, burstImage.index < hostPictureCount else {
       return (nil, circles[...])

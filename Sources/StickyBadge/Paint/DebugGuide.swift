@@ -1,5 +1,5 @@
 /// A dashed circle of the debug overlay (the snap or the re-attach distance).
-public struct DebugGuide: Hashable, Sendable {
+@_spi(Hosting) public struct DebugGuide: Hashable, Sendable {
   /// The circle, in points.
   public var circle: Circle
   /// The stroke colour, opaque.

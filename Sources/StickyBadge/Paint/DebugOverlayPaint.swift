@@ -3,7 +3,7 @@
 ///
 /// Draw, in order: each guide (a dashed circle stroke), ``construction`` (a stroke), then
 /// ``markers`` (a fill, non-zero winding). Every size is in points.
-public struct DebugOverlayPaint: Hashable, Sendable {
+@_spi(Hosting) public struct DebugOverlayPaint: Hashable, Sendable {
   /// Whether the overlay is drawn (``BadgePainter/showsDebugOverlay``).
   public var isVisible: Bool
   /// The circle the badge's centre must leave for the bridge to snap, around home.

@@ -5,7 +5,15 @@
 /// describe puts the same ink in the same place. The default,
 /// ``dejaVuSansBold``, describes DejaVu Sans Bold, the font the cairo renderer uses (and
 /// the first choice of the SVG writer and the web page); a host that draws with another
-/// font passes that font's ratios to ``BadgePainter/init(restingBadge:labelText:configuration:labelFont:showsDebugOverlay:)``.
+/// font gives its session that font's ratios (``BadgeSession/labelFont``).
+///
+/// ```swift
+/// // UIKit: the proportions of the font the label is drawn in, measured once.
+/// let em = font.pointSize
+/// session.labelFont = LabelFontMetrics(capHeight: Double(font.capHeight / em)) { text in
+///   Double((text as NSString).size(withAttributes: [.font: font]).width / em)
+/// }
+/// ```
 public struct LabelFontMetrics: Hashable, Sendable {
   /// The height of a capital letter (and of the digits) above the baseline, in ems; the
   /// painter puts the baseline half of it below the label's centre, so digits sit

@@ -5,6 +5,16 @@
 /// the position is the baseline, so a face draws the text centred horizontally on
 /// ``centerX`` with its baseline at ``baselineY``, in the label font the painter was given
 /// (``LabelFontMetrics``), in ``PaintList/labelColor`` at ``opacity``.
+///
+/// ```swift
+/// let label = list.label
+/// if label.isVisible {
+///   let font = UIFont.boldSystemFont(ofSize: label.fontSize)
+///   let size = (label.text as NSString).size(withAttributes: [.font: font])
+///   let rect = label.frame(width: size.width, height: size.height, ascender: font.ascender)
+///   draw(label.text, font: font, in: rect, color: list.labelColor, opacity: label.opacity)
+/// }
+/// ```
 public struct LabelPaint: Hashable, Sendable {
   /// Whether the label is drawn this frame: it has text, is not hidden or faded out, and
   /// its font size is above 0.01 points.

@@ -1,23 +1,32 @@
 /// Everything one frame draws, decided by the core; a face only rasterizes it.
 ///
-/// Draw in this order, in the frame's coordinates (points, y down, the same space as
-/// ``BadgeFrame``):
+/// Draw in this order, in the input's coordinates (points, y down, the space of the
+/// session's ``BadgeSession/restingShape``):
 ///
 /// 1. ``outline``: fill it (non-zero winding) with ``fillColor`` at ``outlineOpacity``.
 /// 2. ``circles``: fill each disk with ``fillColor`` at the circle's own opacity. They are
 ///    the burst's particles, or the default drawing of burst image ``burstImage`` (never
 ///    both in one frame).
 /// 3. ``label``: when visible, its text in ``labelColor``.
-/// 4. ``debug``: when visible, the debug overlay.
+/// 4. The faces behind the hosting door (the playground, the command line's renders) also
+///    draw the debug overlay, `debug`, when visible.
 ///
 /// Colours are opaque (alpha 1); every alpha, the configured colours' included, is already
 /// folded into the opacity of the item that uses it.
 ///
 /// The list has fixed capacities (``outlineCapacity``, ``circleCapacity``, and
-/// ``DebugOverlayPaint``'s), reserved once, so rebuilding it every frame with
-/// ``BadgePainter/paint(_:)`` does not allocate. Every field is a plain number, point,
+/// `DebugOverlayPaint`'s), reserved once, so rebuilding it every frame with
+/// `BadgePainter.paint(_:)` does not allocate. Every field is a plain number, point,
 /// colour, flag, ``PathElement`` array or the label's string, so the whole list flattens
 /// into a fixed numeric buffer; the label's string is the same in every frame.
+///
+/// ```swift
+/// if let list = session.paintFrame() {
+///   fill(path(list.outline), list.fillColor, opacity: list.outlineOpacity)
+///   for circle in list.circles { fill(circle.bounds, list.fillColor, opacity: circle.opacity) }
+///   if list.label.isVisible { write(list.label, in: list.labelColor) }
+/// }
+/// ```
 public struct PaintList: Hashable, Sendable {
   /// The silhouette to fill: anchor, bridge and badge as one closed path; empty when
   /// nothing is filled (bursting, dismissed). At most ``outlineCapacity`` elements.
@@ -38,14 +47,14 @@ public struct PaintList: Hashable, Sendable {
   /// The colour of the label, opaque (its alpha is in ``LabelPaint/opacity``).
   public var labelColor: BadgeColor
   /// The debug overlay: guides, construction lines and markers.
-  public var debug: DebugOverlayPaint
+  @_spi(Hosting) public var debug: DebugOverlayPaint
 
   /// The most outline elements a frame holds: the connected silhouette of a capsule badge
   /// uses at most 30, so 64 leaves room.
   public static let outlineCapacity = 64
   /// The most circles a frame holds: the most particles a burst may have
   /// (``BurstConfiguration/maximumParticleCount``), which is more than the burst image's
-  /// ``BurstImageDrawing/dotCount``.
+  /// `BurstImageDrawing.dotCount`.
   public static let circleCapacity = BurstConfiguration.maximumParticleCount
 
   /// Creates an empty list (nothing visible) with every capacity reserved.

@@ -21,7 +21,7 @@
 /// (``circleRadius``, ``guideColor``, ...). Flags are 1 or 0; colours are red, green, blue from 0
 /// to 1. Counts beyond a section's capacity are cut to it (the painter never exceeds them).
 /// The label's text is not in the buffer: it is the one the host gave the painter.
-public enum PaintListLayout {
+@_spi(Hosting) public enum PaintListLayout {
   /// Offset of the number of outline elements.
   public static let outlineCount = 0
   /// Offset of the number of circles.

@@ -1,9 +1,15 @@
 /// The system settings a host reads and passes to a ``BadgeSession``.
+///
+/// ```swift
+/// session.environment = BadgeEnvironment(
+///   reduceMotion: UIAccessibility.isReduceMotionEnabled,
+///   increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled)
+/// ```
 public struct BadgeEnvironment: Hashable, Sendable {
   /// Reduce Motion is on: the bounce and the burst become a fade.
   public var reduceMotion: Bool
   /// Increase Contrast (or Darker System Colors) is on: the fill is darkened until the
-  /// label has ``HostPolicy/minimumLabelContrast`` contrast.
+  /// label has `HostPolicy.minimumLabelContrast` contrast.
   public var increaseContrast: Bool
 
   /// Creates an environment; by default neither setting is on.
@@ -12,7 +18,7 @@ public struct BadgeEnvironment: Hashable, Sendable {
     self.increaseContrast = increaseContrast
   }
 
-  /// `configuration` adapted to these settings (``HostPolicy/configuration(_:reduceMotion:increaseContrast:)``).
+  /// `configuration` adapted to these settings (`HostPolicy.configuration(_:reduceMotion:increaseContrast:)`).
   public func adapt(_ configuration: StickyBadgeConfiguration) -> StickyBadgeConfiguration {
     HostPolicy.configuration(
       configuration, reduceMotion: reduceMotion, increaseContrast: increaseContrast)

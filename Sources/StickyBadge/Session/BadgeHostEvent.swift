@@ -2,6 +2,17 @@
 ///
 /// The session never calls into the host; the host drains these with
 /// ``BadgeSession/takeEvents()`` after each input and each frame, and acts on each one.
+///
+/// ```swift
+/// for event in session.takeEvents() {
+///   switch event {
+///   case .presentation(let presentation): overlay.isHidden = !presentation.showsOverlay
+///   case .haptic(let cue): play(cue)
+///   case .dismissed: markRead()  // exactly once
+///   default: break
+///   }
+/// }
+/// ```
 public enum BadgeHostEvent: Hashable, Sendable {
   /// An engine event to hand to the app (`onEvent`, a delegate). A `dismissed` event
   /// appears at most once until a reset.

@@ -1,4 +1,11 @@
 /// Where a host shows a badge.
+///
+/// ```swift
+/// if case .presentation(let presentation) = event {
+///   badgeView.isHidden = presentation.hidesView
+///   overlay.isHidden = !presentation.showsOverlay
+/// }
+/// ```
 public enum BadgePresentation: String, Hashable, Sendable, CaseIterable {
   /// In its own view, at rest: no overlay, no frame clock.
   case inPlace

@@ -5,7 +5,7 @@ extension BadgeSession {
   ///
   /// The badge view (UIKit's `StickyBadgeView`, which SwiftUI's `.stickyBadge` wraps) calls
   /// it before every input, so a badge at rest always starts a drag with what is shown.
-  public mutating func show(
+  @_spi(Hosting) public mutating func show(
     _ appearance: BadgeAppearance, center: Point, configuration: StickyBadgeConfiguration,
     environment: BadgeEnvironment
   ) {

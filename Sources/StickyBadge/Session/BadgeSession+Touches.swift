@@ -31,7 +31,7 @@ extension BadgeSession {
   /// `nil` while the session has no drag state: a session made without a badge before its
   /// first input, after a reset, after a change of shape or configuration at rest, and after
   /// a dismissal at once. Hosts that draw only the badge in motion read ``frame``.
-  public var latestFrame: BadgeFrame? { engine?.frame }
+  @_spi(Hosting) public var latestFrame: BadgeFrame? { engine?.frame }
 
   /// Whether a finger touching down at `location` now would take hold of the badge: on it
   /// (its touch margin included) while at rest or springing home.

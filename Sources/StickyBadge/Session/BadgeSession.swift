@@ -11,8 +11,8 @@
 ///   ``touchBegan(at:time:)``, ``dismiss(time:animated:isVisible:)``,
 ///   ``advance(timestamp:targetTimestamp:)``, ``interrupt(_:time:)``, ``reset(time:)``);
 /// - then drains ``takeEvents()`` and acts on each ``BadgeHostEvent`` (show the overlay,
-///   play a haptic, call `onDismiss`), and draws ``frame`` while the presentation is
-///   ``BadgePresentation/inOverlay``.
+///   play a haptic, call `onDismiss`), and draws ``paintFrame()`` while the presentation
+///   is ``BadgePresentation/inOverlay``.
 ///
 /// The session owns the state machine of the drag, the pan gesture's touch-down point, the once-only
 /// dismissal (``BadgeHostEvent/dismissed(time:)`` is reported exactly once until a
@@ -20,11 +20,14 @@
 /// the interruption outcomes, the haptic cues and the outcome of each release.
 ///
 /// ```swift
-/// var session = try BadgeSession(badge: BadgeShape(center: Point(x: 20, y: 20), radius: 9, text: "12"))
+/// let badge = BadgeShape(center: Point(x: 20, y: 20), radius: 9, text: "12")
+/// var session = try BadgeSession(badge: badge)
+/// session.labelText = "12"
 /// session.touchBegan(at: finger, time: now)
 /// session.touchMoved(to: finger2, time: later)
+/// session.advance(to: displayTime)
 /// for event in session.takeEvents() { ... }
-/// if let frame = session.frame { draw(frame) }
+/// if let list = session.paintFrame() { draw(list) }
 /// ```
 public struct BadgeSession: Sendable {
   /// The feel of the effect, before the system settings are applied. Changing it takes
@@ -52,7 +55,7 @@ public struct BadgeSession: Sendable {
     didSet { painter = nil }
   }
   /// Whether ``paintFrame()`` paints the debug overlay (guides, construction, markers).
-  public var showsDebugOverlay = false
+  @_spi(Hosting) public var showsDebugOverlay = false
 
   /// The engine while the badge is in motion (or was made for an input, or by
   /// ``init(badge:configuration:environment:playsHaptics:)``, and nothing changed since);
@@ -99,19 +102,19 @@ public struct BadgeSession: Sendable {
   /// Whether a finger holds the badge (a pan gesture, or a raw touch).
   public var isTracking: Bool { translator.isTracking || holdsTouch }
 
-  /// Whether there is a frame in motion (``frame`` is not `nil`): the badge is in the
+  /// Whether there is a frame in motion (`frame` is not `nil`): the badge is in the
   /// overlay, with an engine.
   public var hasFrame: Bool { presentation == .inOverlay && engine != nil }
 
   /// The latest frame, in the input's coordinate space; `nil` unless the badge is in
   /// the overlay (``hasFrame``).
-  public var frame: BadgeFrame? {
+  @_spi(Hosting) public var frame: BadgeFrame? {
     guard presentation == .inOverlay else { return nil }
     return engine?.frame
   }
 
   /// The frame rate range to ask the frame clock for now, or `nil` when no clock is needed
-  /// (``HostPolicy/frameRateRange(in:)``).
+  /// (`HostPolicy.frameRateRange(in:)`).
   public var frameRateRange: FrameRateRange? {
     HostPolicy.frameRateRange(in: phase)
   }
@@ -223,7 +226,7 @@ public struct BadgeSession: Sendable {
   }
 
   /// Advances to a display link's tick: to `timestamp` while a finger holds the badge, to
-  /// `targetTimestamp` otherwise (``HostPolicy/frameTime(timestamp:targetTimestamp:fingerDown:)``).
+  /// `targetTimestamp` otherwise (`HostPolicy.frameTime(timestamp:targetTimestamp:fingerDown:)`).
   public mutating func advance(timestamp: Double, targetTimestamp: Double) {
     advance(
       to: HostPolicy.frameTime(
@@ -269,7 +272,7 @@ public struct BadgeSession: Sendable {
 
   /// The host was interrupted (``InterruptionReason``) at `time`: a drag or a return ends
   /// at home, a burst that started counts as the dismissal
-  /// (``HostPolicy/interruptionOutcome(for:)``). A reused cell then starts over at rest.
+  /// (`HostPolicy.interruptionOutcome(for:)`). A reused cell then starts over at rest.
   public mutating func interrupt(_ reason: InterruptionReason, time: Double) {
     if let phase = enginePhase, !isDismissed {
       switch HostPolicy.interruptionOutcome(for: phase) {

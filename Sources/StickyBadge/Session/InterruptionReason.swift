@@ -1,4 +1,11 @@
 /// Why a host interrupts a badge that may be in motion.
+///
+/// ```swift
+/// override func prepareForReuse() {  // a table cell
+///   super.prepareForReuse()
+///   session.interrupt(.cellReused, time: CACurrentMediaTime())
+/// }
+/// ```
 public enum InterruptionReason: String, Hashable, Sendable, CaseIterable {
   /// The view left its window (a view controller popped, a row deleted).
   case windowRemoved

@@ -1,5 +1,14 @@
 /// The states of a platform pan gesture that matter to a badge (UIKit's
 /// `UIGestureRecognizer.State`, the web's pointer events).
+///
+/// ```swift
+/// let (location, moved) = (recognizer.location(in: view), recognizer.translation(in: view))
+/// if let phase = PanGesturePhase(recognizerState: recognizer.state.rawValue) {
+///   session.pan(
+///     phase, location: Point(x: location.x, y: location.y),
+///     translation: Point(x: moved.x, y: moved.y), time: CACurrentMediaTime())
+/// }
+/// ```
 public enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
   /// The gesture was recognised: the finger has moved a little since it touched down.
   case began

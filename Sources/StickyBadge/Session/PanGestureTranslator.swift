@@ -8,7 +8,7 @@
 /// that started beside the badge never moves it.
 ///
 /// Locations and translations are in the session's coordinate space.
-public struct PanGestureTranslator: Hashable, Sendable {
+@_spi(Hosting) public struct PanGestureTranslator: Hashable, Sendable {
   /// Whether the current gesture holds the badge.
   public private(set) var isTracking = false
 

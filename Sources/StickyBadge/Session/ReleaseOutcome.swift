@@ -1,4 +1,8 @@
 /// What became of a badge released by the finger, known at the moment of release.
+///
+/// ```swift
+/// if session.touchEnded(at: finger, time: now) == .burst { announce("Dismissed") }
+/// ```
 public enum ReleaseOutcome: String, Hashable, Sendable, CaseIterable {
   /// Released detached: it bursts (or, without animation, is dismissed at once).
   case burst

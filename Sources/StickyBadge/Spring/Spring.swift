@@ -4,6 +4,12 @@
 /// `c = 4π (1 - bounce) / duration` for `bounce >= 0` (`c = 4π / (duration (1 + bounce))`
 /// for negative, overdamped bounce), so `Spring(duration: 0.5, bounce: 0.3)` has
 /// `k = 157.91` and `c = 17.59`. `bounce` 0 is critically damped.
+///
+/// ```swift
+/// let snappy = Spring(duration: 0.3, bounce: 0.2)          // as SwiftUI's .spring(duration:bounce:)
+/// let damped = Spring(response: 0.4, dampingRatio: 0.7)    // as UIKit's usingSpringWithDamping
+/// let configuration = StickyBadgeConfiguration(returnSpring: snappy)
+/// ```
 public struct Spring: Hashable, Sendable {
   /// The stiffness `k`, in 1/s².
   public var stiffness: Double

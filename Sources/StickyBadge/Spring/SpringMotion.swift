@@ -1,6 +1,6 @@
 /// A spring pulling a point towards a target, solved in closed form from the moment
 /// it was (re)started, so its state at a given time does not depend on the frame rate.
-public struct SpringMotion: Hashable, Sendable {
+@_spi(Hosting) public struct SpringMotion: Hashable, Sendable {
   /// The spring.
   public var spring: Spring {
     didSet { solution = SpringSolution(spring) }

@@ -5,7 +5,7 @@
 extension StretchyCircleConfiguration: KnobTable {
   /// The rows (``KnobTable``), one per stored number, in declaration order: static data, not
   /// code that builds them.
-  public static let knobs: [ConfigurationKnob<Self>] = [
+  @_spi(Hosting) public static let knobs: [ConfigurationKnob<Self>] = [
     ConfigurationKnob(
       "maximumOffsetScale", unit: "× radius", label: "Blob max offset", valid: 0...100,
       slider: 0...6, step: 0.1,

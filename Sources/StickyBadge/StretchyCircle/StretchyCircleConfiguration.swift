@@ -1,4 +1,10 @@
 /// The knobs of the stretchy pull-down circle (from the stretchy-circle write-up, 002).
+///
+/// ```swift
+/// StretchyCircleView(configuration: StretchyCircleConfiguration(maximumOffsetScale: 2)) { pulled in
+///   if pulled > 40 { refresh() }
+/// }
+/// ```
 public struct StretchyCircleConfiguration: Hashable, Sendable {
   /// How far the lower circle can be pulled, as a multiple of the radius (the write-up: 3).
   public var maximumOffsetScale: Double = 3
@@ -16,7 +22,7 @@ public struct StretchyCircleConfiguration: Hashable, Sendable {
   public init() {}
 
   /// Checks every value, throwing the first problem found: each row of the configuration
-  /// table (``knobs``) must be finite and in its valid range.
+  /// table (`knobs`) must be finite and in its valid range.
   public func validate() throws(ConfigurationError) {
     if let problem = problem() { throw problem.error }
   }

@@ -1,4 +1,9 @@
 /// One frame of the stretchy circle.
+///
+/// ```swift
+/// session.advance(to: now)
+/// fill(path(session.frame.outline))  // the blob: both circles and the bridge between them
+/// ```
 public struct StretchyCircleFrame: Hashable, Sendable {
   /// The time of the frame.
   public var time: Double

@@ -12,7 +12,7 @@
 /// blob.paint(with: &painter)
 /// draw(painter.paintList)
 /// ```
-public struct StretchyCirclePainter: Sendable {
+@_spi(Hosting) public struct StretchyCirclePainter: Sendable {
   /// The blob's colour when the app does not choose one: the system blue, `#0A84FF`.
   public static let defaultColor = BadgeColor(rgb: 0x0A84FF)
 

@@ -2,7 +2,7 @@
 /// (SwiftUI's `StretchyCircleView`, the web playground, the command line's scenarios).
 ///
 /// A host feeds it time-stamped touches (or a drag gesture's callbacks) and display link
-/// ticks, draws ``frame`` (or paints it with a ``StretchyCirclePainter``) and, if it wants
+/// ticks, draws ``frame`` (or paints it with a `StretchyCirclePainter`) and, if it wants
 /// to, drains ``takeEvents()``: `began` when a finger takes hold, `released` when it lets
 /// go, `restored` at the exact time the blob is a circle again.
 ///
@@ -82,7 +82,7 @@ public struct StretchyCircleSession: Sendable {
 
   /// Paints the latest frame with `painter` (a host's own, kept across frames: its colour
   /// and debug overlay), read where the session keeps it.
-  public func paint(with painter: inout StretchyCirclePainter) {
+  @_spi(Hosting) public func paint(with painter: inout StretchyCirclePainter) {
     painter.paint(circle.frame)
   }
 

@@ -19,7 +19,7 @@
 // No export allocates per frame: the engines reuse their own outline, particle and event
 // storage, and the buffers have fixed capacities.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 /// The playground's shared state: the stretchy blob's configuration and the text buffers.
 public enum Playground {

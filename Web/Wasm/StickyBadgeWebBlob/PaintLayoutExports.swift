@@ -1,7 +1,7 @@
 // The paint list's wire layout, by name: the page reads every offset of the paint buffer
 // from here (Web/package/src/paint-canvas.js, readPaintLayout) instead of repeating it.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 /// Writes the name of entry `index` of `PaintListLayout.namedOffsets` to the output buffer

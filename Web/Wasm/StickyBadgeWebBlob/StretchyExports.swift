@@ -5,7 +5,7 @@
 // buffer, which the page rasterizes with the web package's paint-canvas.js, as the package
 // draws its badges. The playground's badges are the package's (Web/package).
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 extension Playground {

@@ -4,7 +4,7 @@
 // it through the package); the scenario module only needs sb_config_apply, the blob module
 // sb_stretchy_config_apply.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 import StickyBadgeWebConfiguration
 

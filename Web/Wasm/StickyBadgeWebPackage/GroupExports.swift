@@ -3,7 +3,7 @@
 // order, and when each member bursts; the page only reports its members' positions and
 // dismisses each member when told.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 import StickyBadgeWebConfiguration
 

@@ -1,7 +1,7 @@
 // What tools and tests read of a badge (its phase, where it is, what it draws), and the
 // debug overlay switch: the package's `badge.inspect()` and `setDebugOverlay(on)`.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 /// Writes badge `handle`'s latest frame, as the wire's `inspect` record, into the event

@@ -2,7 +2,7 @@
 // the target): the page offers the badges under the press, front to back, and the core's
 // `TouchTargetChoice` says which one takes it, the one whose visible shape is nearest.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 /// The choice being made for the current press.

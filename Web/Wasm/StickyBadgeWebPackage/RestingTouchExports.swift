@@ -2,7 +2,7 @@
 // build reads it (Web/package/tools/write-resting-numbers.js) into the styles a
 // <sticky-badge> has from its first paint, and fails when the styles' rule differs.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 import StickyBadgeWebConfiguration
 

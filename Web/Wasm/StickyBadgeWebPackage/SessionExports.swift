@@ -7,7 +7,7 @@
 // Every code the page needs is in the wire description (`sb_wire`, WireExports.swift), read
 // once; the paint buffer's offsets come from `sb_paint_layout_name`/`sb_paint_layout_offset`.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 import StickyBadgeWebConfiguration
 

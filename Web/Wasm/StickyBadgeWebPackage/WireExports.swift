@@ -3,7 +3,7 @@
 // Web/package/src/runtime.js; and the label's font family, shared by the resting badge and
 // the canvas.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 /// Appends `text` as UTF-8.

@@ -1,7 +1,7 @@
 // Scenario, JSON and Swift-source exports: the page runs whole scenarios through the same
 // code as `stickybadge simulate`, so a test can compare the two outputs byte for byte.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeScenario
 import StickyBadgeWeb
 import StickyBadgeWebConfiguration

@@ -5,8 +5,8 @@
 // scripts/check-faces.sh can draw it with Web/package/src/paint-canvas.js and compare the
 // pixels with cairo's and with the SVG writer's.
 
-import StickyBadge
-import StickyBadgeScenario
+@_spi(Hosting) import StickyBadge
+@_spi(Hosting) import StickyBadgeScenario
 import StickyBadgeWeb
 import StickyBadgeWebBlob
 
