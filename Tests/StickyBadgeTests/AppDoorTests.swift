@@ -8,8 +8,9 @@ import Testing
 struct AppDoorTests {
   @Test("a pan released past the snap distance bursts, paints while in motion, dismisses once")
   func readmeHostBursts() {
-    var session = BadgeSession(configuration: StickyBadgeConfiguration(snapDistance: 90))
-    session.restingShape = BadgeShape(center: Point(x: 320, y: 44), radius: 9, text: "12")
+    var session = BadgeSession(
+      restingShape: BadgeShape(center: Point(x: 320, y: 44), radius: 9, text: "12"))
+    session.configuration.snapDistance = 90
     session.labelText = "12"
     let touch = Point(x: 320, y: 44)
     let moved = Point(x: 0, y: 91)  // the centre 91 points from home: past 90
@@ -36,8 +37,9 @@ struct AppDoorTests {
 
   @Test("one point short of the snap distance, the same pan springs home and dismisses nothing")
   func readmeHostReturnsHome() {
-    var session = BadgeSession(configuration: StickyBadgeConfiguration(snapDistance: 90))
-    session.restingShape = BadgeShape(center: Point(x: 320, y: 44), radius: 9, text: "12")
+    var session = BadgeSession(
+      restingShape: BadgeShape(center: Point(x: 320, y: 44), radius: 9, text: "12"))
+    session.configuration.snapDistance = 90
     let touch = Point(x: 320, y: 44)
     let moved = Point(x: 0, y: 89)  // the centre 89 points from home: short of 90
     session.pan(.began, location: touch, translation: Point(x: 0, y: 0), time: 1)

@@ -2,7 +2,7 @@
 // `StretchyCircleConfiguration.knobs`), so that the module does not carry the badge's table.
 // The page writes the values of the knobs named `stretchy.` in the package's table, in order.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 extension Playground {

@@ -4,7 +4,7 @@
 // stretchy circle's rows (StickyBadgeWebBlob), so that it does not grow with badge knobs it
 // never reads.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 extension Playground {
