@@ -199,7 +199,7 @@ enum SimulateCommand {
     let fps = try parsed.integer("fps", command: command, in: 1...1000) ?? 60
     var preset: StickyBadgePreset?
     if let name = parsed.values["preset"] {
-      guard let named = StickyBadgePreset.allCases.first(where: { $0.rawValue == name }) else {
+      guard let named = StickyBadgePreset(rawValue: name) else {
         throw .usage(
           "simulate: unknown preset \(Echo.quoted(name)) (the presets: \(presetNames))")
       }
