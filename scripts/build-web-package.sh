@@ -40,7 +40,7 @@ cp "$root/Web/package/package.json" "$root/Web/package/"*.d.ts "$root/Web/packag
 # bundled into core-api.js, one module, with the separate ones left as imports. (No module
 # keeps state but index.js, whose one shared overlay the core is started on: a module may
 # ship in both places without a second copy of anything a page shares.)
-separate=(index.js element.js early-input.js loader.js clock.js pending.js resting-numbers.js page-input.js label-bitmap.js)
+separate=(index.js element.js badge-roots.js badge-styles.js resting-layout.js early-input.js loader.js clock.js pending.js resting-numbers.js page-input.js label-bitmap.js)
 externals=()
 for module in "${separate[@]}"; do
   esbuild --minify --format=esm --log-level=warning "$root/Web/package/src/$module" \

@@ -160,7 +160,7 @@ enum ShapeCommand {
 /// `stickybadge simulate`: every frame of a scenario as JSON.
 enum SimulateCommand {
   static let help = """
-    USAGE: stickybadge simulate FILE|- [--fps N]
+    USAGE: stickybadge simulate FILE|- [--fps N] [--preset NAME]
 
     Plays a scenario file (or standard input with '-') through the core and prints
     {"configuration": {...}, "fps": N, "frames": [{"time", "phase", "anchor", "badge",
@@ -170,9 +170,13 @@ enum SimulateCommand {
 
     OPTIONS:
       --fps N    Frames per second, 1 to 1000 (default 60).
+      --preset NAME
+                 The named configuration the file's "configuration" is set on top
+                 of, in place of its "preset": \(presetNames).
 
     SCENARIO FILE:
       {"badge": {"center": [x, y], "radius": r, "text": "12"},
+       "preset": "explodingButton",      (optional: the configuration to start from)
        "configuration": {...optional overrides...},
        "touches": [{"time": 0, "phase": "began", "location": [x, y]},
                    {"time": 0.1, "phase": "moved", "location": [x, y]},
@@ -184,7 +188,8 @@ enum SimulateCommand {
 
   static func run(_ arguments: [String], streams: StandardStreams) throws(CommandFailure) {
     let command = "simulate"
-    let parsed = try ParsedArguments(arguments, command: command, valueFlags: ["fps"])
+    let parsed = try ParsedArguments(
+      arguments, command: command, valueFlags: ["fps", "preset"])
     guard parsed.positionals.count == 1 else {
       throw .usage(
         parsed.positionals.isEmpty
@@ -193,7 +198,15 @@ enum SimulateCommand {
     }
     let path = parsed.positionals[0]
     let fps = try parsed.integer("fps", command: command, in: 1...1000) ?? 60
-    let scenario = try loadScenario(at: path, streams: streams)
+    var preset: StickyBadgePreset?
+    if let name = parsed.values["preset"] {
+      guard let named = StickyBadgePreset(rawValue: name) else {
+        throw .usage(
+          "simulate: unknown preset \(Echo.quoted(name)) (the presets: \(presetNames))")
+      }
+      preset = named
+    }
+    let scenario = try loadScenario(at: path, preset: preset, streams: streams)
     let result: String
     do {
       result = try ScenarioSimulation.simulationJSON(for: scenario, fps: fps)
@@ -204,11 +217,17 @@ enum SimulateCommand {
   }
 }
 
-/// Reads and decodes a scenario file, turning problems into `error:` lines that name the file.
-func loadScenario(at path: String, streams: StandardStreams) throws(CommandFailure) -> Scenario {
+/// Every preset's name, comma-separated, for the help and the errors.
+let presetNames = StickyBadgePreset.allCases.map(\.rawValue).joined(separator: ", ")
+
+/// Reads and decodes a scenario file (on top of `preset`, when given), turning problems into
+/// `error:` lines that name the file.
+func loadScenario(at path: String, preset: StickyBadgePreset? = nil, streams: StandardStreams)
+  throws(CommandFailure) -> Scenario
+{
   let text = try FileAccess.readText(at: path, streams: streams)
   do {
-    return try Scenario.decode(text)
+    return try Scenario.decode(text, preset: preset)
   } catch {
     throw .usage("\(Echo.source(path)): \(error.message)")
   }

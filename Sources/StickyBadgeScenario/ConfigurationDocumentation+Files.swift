@@ -20,13 +20,28 @@
         write: { knobTable(defaults: StickyBadgeConfiguration()) }),
       KnobFile("Web/package/src/tuning-fields.js", write: tuningFieldsJavaScript),
       KnobFile(
+        "Web/package/index.d.ts",
+        between: "// presets: written by `stickybadge knobs --write` from the core's table",
+        and: "// end of presets", write: presetTypeScriptDeclaration),
+      KnobFile(
+        "Web/package/README.md",
+        between:
+          "<!-- preset table: written by `stickybadge knobs --write` from the core's table -->",
+        and: "<!-- end of preset table -->", write: presetTable),
+      KnobFile(
+        "Docs/WriteUps.md",
+        between:
+          "<!-- preset table: written by `stickybadge knobs --write` from the core's table -->",
+        and: "<!-- end of preset table -->", write: presetTable),
+      KnobFile(
         "Fuzz/scenario.dict",
         between: "# knob names: written by `stickybadge knobs --write` from the core's tables",
         and: "# end of knob names", write: fuzzDictionary),
     ]
 
     /// The scenario fuzzer's dictionary entries for the configuration: every JSON key and
-    /// choice of both tables, once each, in table order (`Fuzz/scenario.dict`).
+    /// choice of both tables, once each, in table order, then the presets' names
+    /// (`Fuzz/scenario.dict`).
     public static func fuzzDictionary() -> String {
       var words: [String] = []
       func add(_ word: String) { if !words.contains(word) { words.append(word) } }
@@ -39,6 +54,7 @@
       }
       add(StickyBadgeConfiguration.self)
       add(StretchyCircleConfiguration.self)
+      for preset in StickyBadgePreset.allCases { add(preset.rawValue) }
       return words.map { "\"\\\"\($0)\\\"\"" }.joined(separator: "\n")
     }
   }

@@ -42,8 +42,10 @@ public struct ScenarioTouch: Hashable, Sendable {
 ///  "duration": 1.5}
 /// ```
 /// Instead of `"badge"`, `"stretchyCircle": {"center": [x, y], "radius": r}` scripts the
-/// pull-down blob (its `"configuration"` then takes the stretchy-circle keys). Optional
-/// `"name"` and `"description"` strings label the scenario in galleries.
+/// pull-down blob (its `"configuration"` then takes the stretchy-circle keys). A badge
+/// scenario's optional `"preset"` names the configuration its `"configuration"` is set on
+/// top of (``StickyBadgePreset``; the defaults without it). Optional `"name"` and
+/// `"description"` strings label the scenario in galleries.
 public struct Scenario: Hashable, Sendable {
   /// What is being dragged.
   public enum Subject: Hashable, Sendable {
@@ -88,11 +90,15 @@ public struct Scenario: Hashable, Sendable {
   /// The longest scenario accepted, in seconds.
   public static let durationLimit = 600.0
 
-  /// Reads a scenario from JSON text, checking every value.
-  public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
+  /// Reads a scenario from JSON text, checking every value; `preset`, when given, is the
+  /// configuration the file's `"configuration"` is set on top of, in place of its `"preset"`.
+  public static func decode(_ text: String, preset: StickyBadgePreset? = nil) throws(ScenarioError)
+    -> Scenario
+  {
     let root = JSONField(try JSONParser.parse(text), path: "")
     let members = try root.members(allowed: [
-      "name", "description", "badge", "stretchyCircle", "configuration", "touches", "duration",
+      "name", "description", "badge", "stretchyCircle", "preset", "configuration", "touches",
+      "duration",
     ])
     func member(_ key: String) -> JSONField? {
       for member in members where UTF8Text.equal(member.key, key) { return member.field(in: root) }
@@ -113,6 +119,9 @@ public struct Scenario: Hashable, Sendable {
     // not depend on the order of the keys in the file) at one call site: one value to
     // clean up at each error exit, not one per member.
     var scenario = Scenario(subject: subject, touches: [], duration: defaultDuration(after: []))
+    if let preset = try decodePreset(member("preset"), given: preset, subject: subject) {
+      scenario.configuration = preset.configuration
+    }
     for key in ["configuration", "touches", "duration", "name", "description"] {
       if let field = member(key) { try read(field, key: key, into: &scenario) }
     }
@@ -131,7 +140,8 @@ public struct Scenario: Hashable, Sendable {
     switch key {
     case "configuration":
       switch scenario.subject {
-      case .badge: scenario.configuration = try ConfigurationCoding.decode(field)
+      case .badge:
+        scenario.configuration = try ConfigurationCoding.decode(field, base: scenario.configuration)
       case .stretchyCircle:
         scenario.stretchyConfiguration = try ConfigurationCoding.decodeStretchy(field)
       }
@@ -143,6 +153,20 @@ public struct Scenario: Hashable, Sendable {
     case "name": scenario.name = try field.string()
     default: scenario.summary = try field.string()
     }
+  }
+
+  /// The preset a badge scenario starts from: `given` (the command line's), else the file's
+  /// `"preset"` (`field`), else none; a stretchy circle takes none.
+  @inline(never) static func decodePreset(
+    _ field: JSONField?, given: StickyBadgePreset?, subject: Subject
+  ) throws(ScenarioError) -> StickyBadgePreset? {
+    guard case .badge = subject else {
+      if given == nil && field == nil { return nil }
+      throw ScenarioError("preset: a stretchy circle takes no preset (presets are for badges)")
+    }
+    if let given { return given }
+    guard let field else { return nil }
+    return try field.choice(StickyBadgePreset.self)
   }
 
   /// The coordinates accepted for centres and touch locations.

@@ -13,7 +13,9 @@ struct KnobsCommandTests {
   static func copyOfTheFiles() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stickybadge-knobs-\(UUID().uuidString)")
-    for file in ConfigurationDocumentation.files {
+    // A file with two blocks (the knobs' and the presets') is listed twice: copied once.
+    for file in ConfigurationDocumentation.files
+    where !FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
       let target = root.appendingPathComponent(file.path)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -72,6 +72,11 @@ export interface StickyBadgeConfiguration {
   "labelColor.alpha"?: number;
 }
 // end of knobs
+// presets: written by `stickybadge knobs --write` from the core's table
+/** A preset's name: the core's named configurations (Docs/WriteUps.md). Written from the
+ * core's table by `stickybadge knobs --write`. */
+export type StickyBadgePresetName = "qq" | "qqBubbleBigCircleStays" | "qqBubbleBigCircleMoves" | "explodingButton" | "swiftBadge" | "azMetaBall";
+// end of presets
 
 /** A row of the core's configuration table: one value of the configuration buffer (the
  * default is the value `sb_config_defaults` writes there). */
@@ -216,6 +221,13 @@ export interface StickyBadgeCore {
   /** The core's default value of every knob, by name. */
   defaultConfiguration(): StickyBadgeConfiguration;
 
+  /** The presets' names, in the core's order: what `preset` takes. */
+  presetNames(): readonly StickyBadgePresetName[];
+
+  /** The knobs preset `name` sets (those that differ from the defaults); null when the core
+   * has no such preset. */
+  presetConfiguration(name: string): StickyBadgeConfiguration | null;
+
   /** The core's verdict on knob values (the others at their defaults): null when valid, else
    * its message, the CLI's text ("configuration.reattachDistance: must be smaller than
    * snapDistance (250 >= 80)"). */
@@ -273,7 +285,10 @@ export interface StickyBadgeAttributes {
   colour?: string;
   /** The same as `colour`. */
   color?: string;
-  /** Knob values by name, as JSON: `JSON.stringify({ snapDistance: 90 })`. */
+  /** A named configuration of the core; `configuration`'s knobs are set on top of it. */
+  preset?: StickyBadgePresetName;
+  /** Knob values by name, as JSON: `JSON.stringify({ snapDistance: 90 })`, set on top of
+   * the `preset`'s. */
   configuration?: string;
 }
 
@@ -332,7 +347,9 @@ export interface StickyBadgeComponentAttributes {
   colour?: string;
   /** The same as `colour`. */
   color?: string;
-  /** Knob values by name, or their JSON. */
+  /** A named configuration of the core; `configuration`'s knobs are set on top of it. */
+  preset?: StickyBadgePresetName;
+  /** Knob values by name, or their JSON, set on top of the `preset`'s. */
   configuration?: StickyBadgeConfiguration | string | null;
   /** This badge is its clear-all group's trigger (the total): dragging it off bursts every
    * other badge inside the same <ClearAll>. */

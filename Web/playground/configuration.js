@@ -37,10 +37,15 @@ export function knobValues() {
   return Object.fromEntries(configuration.names.map((name, index) => [name, configuration.values[index]]));
 }
 
-/** The core's defaults, with the reduced-motion preference; returns an error or null. */
-export function resetConfigurationValues() {
+/**
+ * The core's defaults with the knobs of `preset` (a preset's name; the package's
+ * presetConfiguration) set on top, and the reduced-motion preference; returns an error or null.
+ */
+export function resetConfigurationValues(preset = null) {
   const defaults = wasm.stickyBadge.defaultConfiguration();
-  configuration.values = configuration.names.map((name) => defaults[name]);
+  const knobs = preset === null ? {} : wasm.stickyBadge.presetConfiguration(preset);
+  if (knobs === null) return `preset: unknown "${preset}"`;
+  configuration.values = configuration.names.map((name) => knobs[name] ?? defaults[name]);
   configuration.values[configuration.names.indexOf("reducesMotion")] = reducedMotionQuery.matches ? 1 : 0;
   return pushConfiguration();
 }

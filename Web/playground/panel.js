@@ -1,7 +1,8 @@
-// The tuning panel: one control per knob of the core's configuration table (a colour's red,
-// green and blue share one picker; a spring's stiffness and damping rows are its duration
-// and bounce sliders, converted by the core's Spring). Labels, units, ranges, steps and
-// choices all come from the table; nothing is written here.
+// The tuning panel: the core's presets as a menu, and one control per knob of the core's
+// configuration table (a colour's red, green and blue share one picker; a spring's stiffness
+// and damping rows are its duration and bounce sliders, converted by the core's Spring).
+// Preset names, labels, units, ranges, steps and choices all come from the core; nothing is
+// written here.
 
 import { configuration, knob, applyKnobs, resetConfigurationValues, whenReducedMotionChanges } from "./configuration.js";
 import { wasm } from "./wasm.js";
@@ -70,11 +71,22 @@ export function setKnobAndSync(name, value) {
   return error;
 }
 
-/** The core's defaults again ("Default configuration"). */
+/** The core's defaults again ("Default configuration"): the first preset, QQ's look, shown. */
 export function resetConfiguration() {
   resetConfigurationValues();
+  document.getElementById("preset").selectedIndex = 0;
   syncControls();
   document.getElementById("config-error").textContent = "";
+}
+
+/** The preset menu: the core's presets by name; choosing one starts the knobs from it. */
+function buildPresetMenu() {
+  const menu = document.getElementById("preset");
+  for (const name of wasm.stickyBadge.presetNames()) menu.append(new Option(name, name));
+  menu.addEventListener("change", () => {
+    showResult(resetConfigurationValues(menu.value));
+    syncControls();
+  });
 }
 
 function createInput(key, meta) {
@@ -112,8 +124,9 @@ function createInput(key, meta) {
   return input;
 }
 
-/** Builds the panel's controls in table order. */
+/** Builds the preset menu and the panel's controls in table order. */
 export function buildPanel() {
+  buildPresetMenu();
   const form = document.getElementById("knobs");
   for (const [key, meta] of controlSpecs()) {
     const wrapper = document.createElement("label");

@@ -9,7 +9,7 @@ import { loadCore } from "./runtime.js";
 import { Overlay } from "./overlay.js";
 import { CanvasPainter } from "./paint-canvas.js";
 import { reportError } from "./page-input.js";
-import { readConfigurationTable, tuningApi } from "./tuning.js";
+import { presetConfiguration, readConfigurationTable, tuningApi } from "./tuning.js";
 
 /** The controller behind a badge (an attached element, or a <sticky-badge>). */
 function controllerOf(target) {
@@ -112,17 +112,30 @@ export async function startCore(shared, source) {
     },
 
     /**
-     * A <sticky-badge>'s configuration attribute's knob values: null when it has none;
-     * undefined (and said so with a stickybadge-error event on it) when it is not JSON.
+     * A <sticky-badge>'s knob values: its `preset`'s (the knobs the core's preset sets), with
+     * its `configuration` attribute's set on top; null when it has neither. A preset the core
+     * does not have is said (a stickybadge-error event on it, listing the presets) and left
+     * out: the defaults. undefined (and said so) when the configuration is not JSON.
      */
     elementConfiguration(element) {
+      const name = element.getAttribute("preset");
+      const preset = name ? presetConfiguration(core, name) : null;
+      if (name && preset === null) {
+        reportError(element, `preset: unknown "${name}" (the presets: ${core.presetNames.join(", ")})`);
+      }
       const text = element.getAttribute("configuration");
+      let own;
       try {
-        return text ? JSON.parse(text) : null;
+        own = text ? JSON.parse(text) : null;
       } catch {
         reportError(element, "configuration: not JSON");
         return undefined;
       }
+      // Anything but an object of knob values is the page's to hear about (setConfiguration).
+      if (preset === null || (own !== null && (typeof own !== "object" || Array.isArray(own)))) {
+        return own;
+      }
+      return { ...preset, ...own };
     },
 
     /** The badge behind a <sticky-badge> (element.js): on `element`, with badge.js's options. */

@@ -1,68 +1,19 @@
-// <sticky-badge count="12" max="99" colour="#ff3b30" configuration='{"snapDistance": 90}'>:
-// a badge in its own shadow DOM, sized like the iOS view (a dot without a count, hidden at
-// 0) and coloured through CSS custom properties (dark mode included). At rest it is plain
-// DOM and CSS, laid out before the core has loaded from numbers the build read from the
-// core (resting-numbers.js, written by tools/write-resting-numbers.js from the same wasm
-// module), so that a badge shows at its final size and colours with a few hundred bytes of
-// script: restingLabel, restingSize and restingAccessibilityLabel below, which a test
-// compares with the core's own (sb_session_count, sb_session_width, sb_session_height,
-// sb_session_accessibility_label) for many counts, maxima and sizes. The core (loader.js)
-// makes it draggable, and a drag that starts on it before the core has arrived is recorded
+// <sticky-badge count="12" max="99" colour="#ff3b30" preset="swiftBadge"
+// configuration='{"snapDistance": 90}'>: a badge in its own shadow DOM, sized like the iOS
+// view (a dot without a count, hidden at 0) and coloured through CSS custom properties
+// (badge-styles.js). At rest it is plain DOM and CSS, laid out before the core has loaded
+// from numbers the build read from the core (resting-layout.js), so that a badge shows at its
+// final size and colours with a few hundred bytes of script. The core (loader.js) makes it
+// draggable, and a drag that starts on it before the core has arrived is recorded
 // (early-input.js) and fed to it when it does, from the first move, nothing dropped. Its
-// events are listened to by the root it is in (once for all the root's badges), not by it.
+// events are listened to by the root it is in (badge-roots.js), not by it.
+//
+// Its knobs are its `preset`'s (a name of the core's presets), with its `configuration`'s
+// set on top; a badge with either has its session as soon as the core is here.
 
-
-// The events a badge takes, before the core (recorded) and after (its session's): listened
-// to once per root the badges are in (the document, or another component's shadow root),
-// in the capture phase (focus does not bubble), and handed to the badge they are for.
-const BADGE_EVENTS = Object.freeze(["pointerdown", "pointermove", "pointerup", "pointercancel",
-  "lostpointercapture", "keydown", "focus"]);
-
-// The label font's size (CSS pixels) where a page sets no --sticky-badge-font-size.
-const DEFAULT_FONT_SIZE = 13;
-
-function parseCount(value) {
-  if (value === null || value.trim() === "") return null; // no count: a dot
-  const count = Number(value);
-  return Number.isNaN(count) ? null : count; // "1e400" is Infinity: more than any maximum
-}
-
-/** The whole number the core counts for `value` (it truncates, and clamps to `largest`). */
-function wholeNumber(value, largest) {
-  return Math.trunc(Math.min(value, largest));
-}
-
-/**
- * The label of a badge showing `count` (null or negative: no count, a dot) up to
- * `maximum` (null: the core's default), as the core writes it: null when hidden (nothing
- * unread), "" for a dot, else "12" or "99+".
- */
-export function restingLabel(numbers, count, maximum) {
-  if (count === null || !(count >= 0)) return "";
-  const shown = wholeNumber(count, numbers.largestCount);
-  if (shown <= 0) return null;
-  const limit = maximum === null || Number.isNaN(maximum)
-    ? numbers.defaultMaximum : wholeNumber(Math.max(1, maximum), numbers.largestCount);
-  return shown > limit ? `${limit}${numbers.overflowSuffix}` : `${shown}`;
-}
-
-/** The badge's width and height at rest for `label` (restingLabel's) and a label font of `fontSize` CSS pixels. */
-export function restingSize(numbers, label, fontSize) {
-  const height = numbers.height * fontSize;
-  if (label === "") return { width: numbers.dotWidth * fontSize, height };
-  const overflow = label.endsWith(numbers.overflowSuffix);
-  const digits = label.length - (overflow ? numbers.overflowSuffix.length : 0);
-  const widths = overflow ? numbers.overflowWidthByDigits : numbers.widthByDigits;
-  return { width: widths[digits - 1] * fontSize, height };
-}
-
-/** What a screen reader says for the badge: "120 unread messages" (the real count), "New" for a dot. */
-export function restingAccessibilityLabel(numbers, count, label) {
-  if (label === null) return null;
-  if (label === "") return numbers.dotLabel;
-  const whole = wholeNumber(count, numbers.largestCount);
-  return `${whole}${whole === 1 ? numbers.countSingular : numbers.countPlural}`;
-}
+import { badgeRoots } from "./badge-roots.js";
+import { badgeStyles } from "./badge-styles.js";
+import { parseCount, restingAccessibilityLabel, restingLabel, restingSize } from "./resting-layout.js";
 
 /**
  * The <sticky-badge> class for a page whose core `loader` loads (loader.js), drawn at rest
@@ -70,82 +21,20 @@ export function restingAccessibilityLabel(numbers, count, label) {
  * HTMLElement to extend where there is no DOM (a server render).
  */
 export function stickyBadgeElementClass(loader, numbers) {
-  // The colours default to the core's; a page sets --sticky-badge-color and
-  // --sticky-badge-label-color (in a prefers-color-scheme: dark rule for dark mode).
-  // The touch target (::before, out of the layout) is the core's for a badge of the
-  // default configuration, whatever its size: `outset` beyond each side, so that no badge
-  // has anything to write when the core arrives. A badge with a session sets --hit-x and
-  // --hit-y (its own element's, not for pages to style) to its session's (widenHits).
-  const outset = `max(${numbers.touchMargin}px, (${numbers.minimumTouchSide}px - 100%) / 2)`;
-  // Sizes are in em of the label font (the page's --sticky-badge-font-size), so that a badge
-  // is sized before anything is read from the page; its line height (which puts the label's
-  // baseline where the core draws it) is the default font size's unless its own differs.
-  // The box is a block in the host (no line of the host's own, so no strut to cancel).
-  const styles = (lineHeight) => `
-:host { display: inline-block; vertical-align: middle; }
-:host([hidden]) { display: none; }
-[part="badge"] { display: block; box-sizing: border-box; border-radius: 9999px;
-  background: var(--sticky-badge-color, ${numbers.color});
-  color: var(--sticky-badge-label-color, ${numbers.labelColor});
-  font: bold var(--sticky-badge-font-size, ${DEFAULT_FONT_SIZE}px) "${numbers.labelFontFamily}", sans-serif;
-  height: ${numbers.height}em; line-height: ${lineHeight};
-  position: relative; text-align: center; white-space: nowrap; cursor: grab; user-select: none;
-  direction: ltr; unicode-bidi: isolate;
-  -webkit-user-select: none; touch-action: ${numbers.restingTouchAction}; outline-offset: 2px; }
-[part="badge"]::before { content: ""; position: absolute;
-  inset: calc(-1 * var(--hit-y, ${outset})) calc(-1 * var(--hit-x, ${outset})); }
-[part="badge"]:focus-visible { outline: 2px solid Highlight; }
-`;
-  // The styles, made for the first badge: as one constructed sheet every badge's shadow
-  // root adopts, no <style> node (and no text node) per badge (a <style> where constructed
-  // sheets are missing).
-  let text = null;
-  let sheet = null;
-  let measuring = null; // a 2D context that measures the label font's ascent and descent
-  // The label's line height by font size (the font's ascent and descent, each rounded to
-  // whole pixels at that size: the same for every label), so that a page measures it once.
-  const lineHeights = new Map();
-  /** The line height (CSS) that puts the label's baseline where the core draws it, at `fontSize` px. */
-  function lineHeightAt(fontSize) {
-    let lineHeight = lineHeights.get(fontSize);
-    if (lineHeight === undefined) {
-      measuring ??= new OffscreenCanvas(1, 1).getContext("2d");
-      measuring.font = `bold ${fontSize}px "${numbers.labelFontFamily}", sans-serif`;
-      const font = measuring.measureText("0");
-      lineHeight = `${2 * numbers.labelBaseline * fontSize - font.fontBoundingBoxAscent
-        + font.fontBoundingBoxDescent}px`;
-      lineHeights.set(fontSize, lineHeight);
-    }
-    return lineHeight;
-  }
-  // The badges connected (or relabelled) since the last fitLineHeights, fitted together in a
-  // microtask (before the frame that shows them): their font sizes read in one style
-  // recalculation, then a line height written only where the size is not the default.
-  let unfitted = [];
-  function fitLineHeights() {
-    const badges = unfitted.filter((badge) => badge.isConnected && !badge.hidden);
-    unfitted = [];
-    const fontSizes = badges.map((badge) => parseFloat(getComputedStyle(badge.box).fontSize));
-    badges.forEach((badge, index) => {
-      const lineHeight = lineHeightAt(fontSizes[index]);
-      badge.box.style.lineHeight = lineHeight === lineHeightAt(DEFAULT_FONT_SIZE) ? "" : lineHeight;
-    });
-  }
-  // The roots (a document, a shadow root) that hold badges, each with how many: a root
-  // listens for its badges (BADGE_EVENTS) while it holds one, not a badge for itself.
-  const badgesByRoot = new Map();
+  const styles = badgeStyles(numbers);
+  // Retargeted to its root: a badge of that root when the event is for one.
+  const roots = badgeRoots((event) => {
+    if (event.target instanceof StickyBadgeElement) event.target.receive(event);
+  });
   // early-input.js (what a badge does with input before the core), imported now, not
   // waited for: not needed for the first paint. Where it cannot be loaded, a touch still
   // loads the core (which reports a failure); only a drag before the core is not followed.
   let early = null;
   import("./early-input.js").then((module) => { early = module; }, () => {});
-  function onRootEvent(event) {
-    // Retargeted to this root: a badge of this root when the event is for one.
-    if (event.target instanceof StickyBadgeElement) event.target.receive(event);
-  }
 
   class StickyBadgeElement extends HTMLElement {
-    static observedAttributes = ["count", "max", "colour", "color", "configuration", "hidden"];
+    static observedAttributes = ["count", "max", "colour", "color", "configuration", "preset",
+      "hidden"];
 
     constructor() {
       super();
@@ -155,19 +44,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.box.setAttribute("part", "badge");
       this.box.setAttribute("role", "button");
       this.box.tabIndex = 0;
-      text ??= styles(lineHeightAt(DEFAULT_FONT_SIZE));
-      if ("adoptedStyleSheets" in root) {
-        if (sheet === null) {
-          sheet = new CSSStyleSheet();
-          sheet.replaceSync(text);
-        }
-        root.adoptedStyleSheets = [sheet];
-        root.append(this.box);
-      } else {
-        const style = document.createElement("style");
-        style.textContent = text;
-        root.append(style, this.box);
-      }
+      styles.adopt(root, this.box);
       this.session = null; // the core's badge: made when first needed (sessionNow)
       this.facade = null; // the `badge` property's object, made when first read
       this.pending = null; // events recorded before the core arrived
@@ -194,14 +71,9 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     connectedCallback() {
       this.layout();
-      const root = this.getRootNode();
-      const badges = badgesByRoot.get(root) ?? 0;
-      if (badges === 0) {
-        for (const type of BADGE_EVENTS) root.addEventListener(type, onRootEvent, true);
-      }
-      badgesByRoot.set(root, badges + 1);
-      this.listenedRoot = root;
-      if (this.session || !this.hasAttribute("configuration")) {
+      this.listenedRoot = this.getRootNode();
+      roots.listen(this.listenedRoot);
+      if (this.session || !this.isConfigured()) {
         loader.loadWhenIdle();
       } else {
         this.upgradeOnArrival(); // a configured badge has its session once the core is here
@@ -209,14 +81,7 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     disconnectedCallback() {
-      const root = this.listenedRoot;
-      const badges = badgesByRoot.get(root) - 1;
-      if (badges === 0) {
-        for (const type of BADGE_EVENTS) root.removeEventListener(type, onRootEvent, true);
-        badgesByRoot.delete(root);
-      } else {
-        badgesByRoot.set(root, badges);
-      }
+      roots.forget(this.listenedRoot);
       this.listenedRoot = null;
       this.stayStatic();
       if (!this.session) return;
@@ -233,8 +98,8 @@ export function stickyBadgeElementClass(loader, numbers) {
         this.layout();
       } else if (name === "hidden") {
         if (this.session) this.session.setHidden(this.hidden); // the page's, or layout's at 0
-      } else if (name === "configuration") {
-        // Before the core, the attribute is read when it arrives (upgrade).
+      } else if (name === "configuration" || name === "preset") {
+        // Before the core, the attributes are read when it arrives (upgrade).
         if (this.session) {
           const configuration = this.configurationAttribute();
           if (configuration !== undefined && this.session.setConfiguration(configuration)) {
@@ -284,13 +149,13 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     /**
-     * The core arrived: a badge with input recorded meanwhile (fed to it now) or a
-     * configuration of its own has its session. Any other has nothing to do: its touch
+     * The core arrived: a badge with input recorded meanwhile (fed to it now) or knobs of
+     * its own (isConfigured) has its session. Any other has nothing to do: its touch
      * target is the core's already (the styles), and its session waits for its first touch.
      */
     upgrade(api) {
       if (this.session || !this.isConnected) return;
-      if (this.pending === null && !this.hasAttribute("configuration")) return;
+      if (this.pending === null && !this.isConfigured()) return;
       this.startSession(api);
     }
 
@@ -334,9 +199,15 @@ export function stickyBadgeElementClass(loader, numbers) {
       return true;
     }
 
+    /** Whether the badge has knobs of its own: a `preset` or a `configuration` attribute. */
+    isConfigured() {
+      return this.hasAttribute("configuration") || this.hasAttribute("preset");
+    }
+
     /**
-     * The configuration attribute's knob values; undefined (and said so) when it is not
-     * JSON. Read once the core is here (core-api.js's elementConfiguration).
+     * The badge's knob values (its preset's, its configuration's on top); undefined (and
+     * said so) when the configuration is not JSON. Read once the core is here (core-api.js's
+     * elementConfiguration).
      */
     configurationAttribute() {
       return loader.api.elementConfiguration(this);
@@ -364,7 +235,7 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.box.textContent = label;
       this.box.style.width = `${restingSize(numbers, label, 1).width}em`;
       this.box.setAttribute("aria-label", restingAccessibilityLabel(numbers, count, label));
-      if (unfitted.push(this) === 1) queueMicrotask(fitLineHeights);
+      styles.fitLineHeight(this);
       this.widenHits();
     }
 

@@ -64,7 +64,7 @@ export function createClearAllGroup(trigger, members) {
 /**
  * Loads the core now (once per page) and resolves to the API that needs it:
  * attachStickyBadge, createClearAllGroup, configurationTable, defaultConfiguration,
- * validateConfiguration, springTuning, springStored, memoryUsage, setDebugOverlay,
+ * presetNames, presetConfiguration, validateConfiguration, springTuning, springStored, memoryUsage, setDebugOverlay,
  * setFrameObserver, isAnimating. Rejects when stickybadge.wasm cannot be loaded (the
  * console says so once; every <sticky-badge> stays a static badge).
  */

@@ -117,6 +117,13 @@ function readCore(exports) {
   const layout = readPaintLayout(exports, memory);
   const configurationTable = Object.freeze(readConfigurationTable(exports).map(Object.freeze));
   const knobNames = configurationTable.map((knob) => knob.name);
+  // The core's presets' names (sb_config_preset writes a preset's name; -1 past the last).
+  const presetNames = [];
+  let nameLength = exports.sb_config_preset(0);
+  while (nameLength >= 0) {
+    presetNames.push(outputText(nameLength));
+    nameLength = exports.sb_config_preset(presetNames.length);
+  }
   const dragEventNames = namesByCode(wire.dragEvent);
 
   let paintValues = null;
@@ -144,6 +151,8 @@ function readCore(exports) {
     /** The configuration table: a frozen descriptor per knob, in buffer order. */
     configurationTable,
     knobNames,
+    /** The presets' names, in the core's order (StickyBadgePreset): what `preset` takes. */
+    presetNames: Object.freeze(presetNames),
     /** The label's font family, at rest and while dragged (the core's label metrics describe it). */
     labelFontFamily: outputText(exports.sb_label_font_family()),
     dragEventNames,

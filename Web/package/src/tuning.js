@@ -46,6 +46,21 @@ export function defaultConfiguration(core) {
   return Object.fromEntries(core.knobNames.map((name, index) => [name, knobs[index]]));
 }
 
+/**
+ * The knobs preset `name` (one of core.presetNames) sets: { knob name: value } for every
+ * knob whose value differs from the defaults; null when the core has no such preset.
+ */
+export function presetConfiguration(core, name) {
+  const index = core.presetNames.indexOf(name);
+  if (index < 0) return null;
+  core.exports.sb_config_defaults();
+  const defaults = Array.from(core.knobs());
+  core.exports.sb_config_preset(index);
+  const knobs = core.knobs();
+  return Object.fromEntries(core.knobNames.map((knob, i) => [knob, knobs[i]])
+    .filter((_, i) => knobs[i] !== defaults[i]));
+}
+
 /** The tuning panel's functions of the API (loadStickyBadge's), on `core` (runtime.js). */
 export function tuningApi(core) {
   return {
@@ -54,6 +69,12 @@ export function tuningApi(core) {
 
     /** The core's defaults: { knob name: value } for every knob of the table. */
     defaultConfiguration: () => defaultConfiguration(core),
+
+    /** The presets' names, in the core's order: what `preset` (and presetConfiguration) takes. */
+    presetNames: () => core.presetNames,
+
+    /** The knobs preset `name` sets (those that differ from the defaults); null for no such preset. */
+    presetConfiguration: (name) => presetConfiguration(core, name),
 
     /**
      * The core's verdict on `configuration` (knob values by name; the others keep their

@@ -1,7 +1,8 @@
 // The installed package in Node, with no DOM (as a React or Next.js server render imports
 // it): every module imports without throwing or fetching, a React server render of a tree
-// with <sticky-badge> produces its HTML, and a badge at rest before the core (element.js with
-// the build's resting-numbers.js) is the core's own label, size and spoken label.
+// with <sticky-badge> produces its HTML, and a badge at rest before the core
+// (resting-layout.js with the build's resting-numbers.js) is the core's own label, size and
+// spoken label.
 //
 //   STICKYBADGE_PACKAGE=SITE/node_modules/stickybadge NODE_PATH=/usr/share/nodejs \
 //     node --test Web/tests/package/node/
@@ -44,7 +45,8 @@ test("the lazily loaded API loads the core and holds no copy of the first paint"
   assert.match(bundle, /instantiateStreaming/);
   assert.match(bundle, /from"\.\/label-bitmap\.js"/);
   // The clock and the loader are the first paint's: the page's shared overlay holds them.
-  for (const name of ["index.js", "element.js", "loader.js", "clock.js"]) {
+  for (const name of ["index.js", "element.js", "badge-roots.js", "badge-styles.js",
+    "resting-layout.js", "loader.js", "clock.js"]) {
     assert.doesNotMatch(bundle, new RegExp(`from"\\./${name.replace(".", "\\.")}"`), name);
   }
   assert.doesNotMatch(bundle, /time scale must be|could not be loaded|observedAttributes/);
@@ -68,7 +70,7 @@ test("a React server render of a tree with <sticky-badge> produces its HTML", as
 
 test("a badge at rest before the core is the core's label, size and spoken label", async () => {
   const { restingNumbers } = await import(moduleURL("resting-numbers.js"));
-  const rest = await import(moduleURL("element.js"));
+  const rest = await import(moduleURL("resting-layout.js"));
   // The core started as a page starts it, on a shared overlay (here a bare one: no clock is read).
   const shared = {};
   const { startCore } = await import(moduleURL("core-api.js"));
