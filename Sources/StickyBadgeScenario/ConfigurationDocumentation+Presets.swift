@@ -1,4 +1,4 @@
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 
 // Documentation only: not compiled into the WebAssembly build, which never writes it.
 #if !hasFeature(Embedded)
@@ -6,7 +6,7 @@ import StickyBadge
   extension ConfigurationDocumentation {
     /// The presets (``StickyBadgePreset``) as a Markdown table, written from the core's one
     /// table of them: each name (what `--preset`, `preset` and Swift's `.name` take), the look
-    /// it is, and what it sets on top of the defaults, as Swift arguments
+    /// it is, and what it sets on top of the defaults, as Swift assignments
     /// (`Docs/WriteUps.md`, the web package's README).
     public static func presetTable() -> String {
       var lines = [
@@ -16,11 +16,12 @@ import StickyBadge
       let rows = KnobRow.rows(of: StickyBadgeConfiguration.self)
       let defaults = KnobRow.values(of: StickyBadgeConfiguration())
       for preset in StickyBadgePreset.allCases {
-        let arguments = ConfigurationCoding.swiftArguments(
-          rows, KnobRow.values(of: preset.configuration), defaults: defaults)
+        let assignments = ConfigurationCoding.swiftAssignments(
+          rows, KnobRow.values(of: preset.configuration), defaults: defaults
+        ).map { $0.dropFirst("configuration.".count) }
         let sets =
-          arguments.isEmpty
-          ? "nothing: the defaults" : arguments.map { "`\($0)`" }.joined(separator: ", ")
+          assignments.isEmpty
+          ? "nothing: the defaults" : assignments.map { "`\($0)`" }.joined(separator: ", ")
         lines.append("| `\(preset.rawValue)` | \(text(preset.summary)) | \(sets) |")
       }
       return lines.joined(separator: "\n")

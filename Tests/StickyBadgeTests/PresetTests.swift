@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StickyBadge
+@_spi(Hosting) @testable import StickyBadge
 
 /// The named configurations (``StickyBadgePreset``) against the numbers of the write-ups
 /// they name (`Docs/WriteUps.md`): each preset is the defaults with exactly the knobs its

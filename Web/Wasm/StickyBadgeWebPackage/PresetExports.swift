@@ -1,7 +1,7 @@
 // The presets (`StickyBadgePreset`, the core's one table of them) for the package's `preset`
 // attribute and the playground's menu: their names and configurations, read by index.
 
-import StickyBadge
+@_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
 /// Writes preset `index` (in ``StickyBadgePreset``'s order) into the configuration buffer, as
