@@ -19,11 +19,7 @@ graphs="$work/symbol-graphs"
 out="${DOCS_OUT:-$work/StickyBadge.doccarchive}"
 mkdir -p "$graphs"
 
-passed=0
-failed=0
-pass() { echo "PASS: $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
-finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+. "$root/scripts/lib/checks.sh"
 
 for tool in swift docc python3; do
   if ! command -v "$tool" >/dev/null 2>&1; then

@@ -46,8 +46,7 @@ else
   scripts/install-deps.sh build render web webtools bench || exit 1
 fi
 
-passed=0
-failed=0
+. "$root/scripts/lib/checks.sh"
 failures=()
 logs="${STICKYBADGE_TEST_LOGS:-$root/.build/test-logs}"
 mkdir -p "$logs"
@@ -107,5 +106,4 @@ fi
 
 echo
 if [ ${#failures[@]} -gt 0 ]; then echo "failed steps: ${failures[*]}"; fi
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary
