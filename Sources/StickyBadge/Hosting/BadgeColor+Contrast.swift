@@ -1,13 +1,11 @@
 extension BadgeColor {
   /// The colour's relative luminance (WCAG 2), from 0 (black) to 1 (white), ignoring alpha.
   public var relativeLuminance: Double {
-    @inline(never) get {  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
-      func linear(_ component: Double) -> Double {
-        let c = Swift.min(1, Swift.max(0, component))
-        return c <= 0.04045 ? c / 12.92 : PlatformMath.power((c + 0.055) / 1.055, 2.4)
-      }
-      return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    func linear(_ component: Double) -> Double {
+      let c = Swift.min(1, Swift.max(0, component))
+      return c <= 0.04045 ? c / 12.92 : PlatformMath.power((c + 0.055) / 1.055, 2.4)
     }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
   }
 
   /// The WCAG 2 contrast ratio between this colour and `other`, from 1 to 21.
