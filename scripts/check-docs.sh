@@ -3,7 +3,8 @@
 # the toolchain's `docc`, and fails on any warning, on any public symbol without a doc
 # comment, on a relative link in README.md or Docs/ (its subfolders too) to a missing file,
 # or on a source file whose header says it is not built where the manifest builds it (every
-# target is built on Linux, the Apple adapters against the model); and fails when a file
+# target is built on Linux, the Apple adapters against the model), on a budget quoted in the
+# docs that is not scripts/budgets.txt's; and fails when a file
 # written from the configuration tables (Docs/Configuration.md, the web
 # package's knob declarations, table and tuning fields, the fuzzers' dictionary) is out of
 # date (`stickybadge knobs --check`). Prints `N passed, N failed` last.
@@ -198,7 +199,56 @@ else
   fail "the Apple models' rule counts match their tables (Docs/UIKitModel.md, SwiftUIModel.md, AppleAPI.md)"
 fi
 
-# 8. Every file written from the configuration tables is what the tables write now.
+# 8. The budgets the docs quote are scripts/budgets.txt's (the one place they are written).
+if python3 - >"$work/budgets.log" 2>&1 <<'PY'
+import re
+budgets = {}
+for line in open("scripts/budgets.txt", encoding="utf-8"):
+    fields = line.split()
+    if fields and not fields[0].startswith("#"):
+        budgets[fields[0]] = fields[1]
+def number(text):
+    return text.replace(",", "")
+# (document, pattern whose groups are budget figures, the budgets they must be, in order)
+quotes = [
+    ("README.md", r"ships in under ([\d,]+) bytes gzip .*? first paint in under ([\d,]+)",
+     ["web-package-gzip", "web-first-paint-gzip"]),
+    ("Docs/Benchmarks.md", r"every shipped file, gzip \| under ([\d,]+) bytes", ["web-package-gzip"]),
+    ("Docs/Benchmarks.md", r"before its first paint, gzip \| under ([\d,]+) bytes",
+     ["web-first-paint-gzip"]),
+    ("Docs/Benchmarks.md", r"package wasm module, raw \| under ([\d,]+) bytes", ["package-wasm-raw"]),
+    ("Docs/Benchmarks.md", r"at most ([\d.]+) times the seeds' frame", ["frame-vs-seed-frame"]),
+    ("Docs/Benchmarks.md", r"connected capsule outline \| at most ([\d,]+) callgrind",
+     ["outline-connected"]),
+    ("Web/README.md", r"the package's module ([\d,]+) bytes, the blob module ([\d,]+), the "
+     r"scenario module ([\d,]+), the page ([\d,]+)",
+     ["package-wasm-raw", "blob-wasm-raw", "scenario-wasm-raw", "playground-page-raw"]),
+    ("Web/package/README.md", r"the budget is under ([\d,]+) bytes gzip", ["web-package-gzip"]),
+    ("Web/package/README.md", r"what it imports statically; under ([\d,]+) bytes",
+     ["web-first-paint-gzip"]),
+]
+problems = []
+for path, pattern, names in quotes:
+    text = " ".join(open(path, encoding="utf-8").read().split())
+    match = re.search(pattern, text)
+    if not match:
+        problems.append(f"{path}: no sentence quoting {', '.join(names)} ({pattern})")
+        continue
+    for name, quoted in zip(names, match.groups()):
+        if number(quoted) != budgets[name]:
+            problems.append(f"{path}: quotes {name} as {quoted}, scripts/budgets.txt has {budgets[name]}")
+for problem in problems:
+    print(problem)
+raise SystemExit(1 if problems else 0)
+PY
+then
+  pass "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's"
+else
+  cat "$work/budgets.log"
+  fail "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's"
+fi
+
+# 9. Every file written from the configuration tables is what the tables write now.
 if swift build --scratch-path "$scratch" --product stickybadge >"$work/knobs.log" 2>&1 \
   && "$scratch/debug/stickybadge" knobs --check --root "$root" >>"$work/knobs.log" 2>&1; then
   pass "the files written from the configuration tables are up to date (stickybadge knobs --check)"

@@ -22,7 +22,7 @@
 #                  rollup with its plugins, webpack 5), Preact (esbuild) and Vue apps, dragged
 #                  in chromium; tsc on the declarations and TSX and TypeScript consumers
 #   docs           the DocC catalog built from symbol graphs, warnings are errors; the docs'
-#                  links, the file headers' build claims and the Apple models' rule counts;
+#                  links, file headers' build claims, quoted budgets, Apple models' rule counts;
 #                  the files written from the configuration tables up to date (knobs --check)
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
 #   portability    what a Mac would catch: C libraries and Linux-only API outside their
