@@ -4,7 +4,8 @@
 # comment, on a relative link in README.md or Docs/ (its subfolders too) to a missing file,
 # or on a source file whose header says it is not built where the manifest builds it (every
 # target is built on Linux, the Apple adapters against the model), on a budget quoted in the
-# docs that is not scripts/budgets.txt's; and fails when a file
+# docs that is not scripts/budgets.txt's, on a step of scripts/test.sh its header does not
+# describe (or one it describes and does not run); and fails when a file
 # written from the configuration tables (Docs/Configuration.md, the web
 # package's knob declarations, table and tuning fields, the fuzzers' dictionary) is out of
 # date (`stickybadge knobs --check`). Prints `N passed, N failed` last.
@@ -252,7 +253,32 @@ else
   fail "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's"
 fi
 
-# 9. Every file written from the configuration tables is what the tables write now.
+# 9. scripts/test.sh's header describes each step it runs, and no step it does not run.
+if python3 - >"$work/steps.log" 2>&1 <<'PY'
+import re
+text = open("scripts/test.sh", encoding="utf-8").read()
+ran = re.findall(r"^\s*step ([\w-]+) ", text, re.MULTILINE)
+header = text.split("\nset ", 1)[0]
+described = re.findall(r"^#   ([\w-]+) ", header.split("Steps, each of which must pass:")[1],
+                       re.MULTILINE)
+problems = [f"scripts/test.sh runs step '{name}', its header does not describe it"
+            for name in ran if name not in described]
+problems += [f"scripts/test.sh's header describes step '{name}', which it does not run"
+             for name in described if name not in ran]
+if ran != [name for name in described if name in ran]:
+    problems.append(f"scripts/test.sh's header lists the steps as {described}, it runs {ran}")
+for problem in problems:
+    print(problem)
+raise SystemExit(1 if problems else 0)
+PY
+then
+  pass "scripts/test.sh's header describes exactly the steps it runs, in order"
+else
+  cat "$work/steps.log"
+  fail "scripts/test.sh's header describes exactly the steps it runs, in order"
+fi
+
+# 10. Every file written from the configuration tables is what the tables write now.
 if swift build --scratch-path "$scratch" --product stickybadge >"$work/knobs.log" 2>&1 \
   && "$scratch/debug/stickybadge" knobs --check --root "$root" >>"$work/knobs.log" 2>&1; then
   pass "the files written from the configuration tables are up to date (stickybadge knobs --check)"
