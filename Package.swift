@@ -2,9 +2,9 @@
 import PackageDescription
 
 // StickyBadge: a platform-independent core (pure Swift, Embedded-clean), thin UIKit and
-// SwiftUI adapters (compiled only where those frameworks exist), a scenario/JSON layer
-// shared by the CLI and the web build, and the `stickybadge` command-line tool, which
-// renders with cairo and giflib on Linux.
+// SwiftUI adapters (compiled where those frameworks exist, and on Linux as below), a
+// scenario/JSON layer shared by the CLI and the web build, and the `stickybadge`
+// command-line tool, which renders with cairo and giflib on Linux.
 // On Linux, the Apple adapters' own sources build and run against a behavioural model of the
 // UIKit, Core Graphics and SwiftUI API they use (Tests/AppleModel, a test fixture, not a
 // product: Docs/AppleAPI.md), and StickyBadgeUIKitTests and StickyBadgeSwiftUITests drive them
@@ -60,8 +60,9 @@ let package = Package(
     // The core: pure Swift, no Foundation, Embedded-clean. Every decision lives here.
     .target(name: "StickyBadge"),
     // Apple adapters: their sources are wrapped in `#if canImport(UIKit)` / `canImport(SwiftUI)`.
-    // They share the paint list's Core Graphics bridge, UIKit colours and fonts, and haptics
-    // (`package` declarations, `#if canImport(CoreGraphics)` / `canImport(UIKit)`).
+    // They share the paint list's Core Graphics bridge and UIKit's colours and fonts in core
+    // terms (`package` declarations, `#if canImport(CoreGraphics)` / `canImport(UIKit)`); the
+    // haptics are the UIKit adapter's, which the SwiftUI badge (a UIKit view) uses.
     .target(name: "StickyBadgeAppleSupport", dependencies: ["StickyBadge"] + appleModel),
     .target(
       name: "StickyBadgeUIKit",

@@ -25,10 +25,7 @@ scratch="${BENCH_SCRATCH:-$root/.build}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$root/scripts/lib/checks.sh"
 
 cd "$root"
 if swift build --scratch-path "$scratch" -c release --product stickybadge-bench >"$work/build.log" 2>&1; then
@@ -36,8 +33,7 @@ if swift build --scratch-path "$scratch" -c release --product stickybadge-bench 
 else
   tail -n 40 "$work/build.log"
   fail "stickybadge-bench builds (release)"
-  echo "$passed passed, $failed failed"
-  exit 1
+  finish
 fi
 bench="$(swift build --scratch-path "$scratch" -c release --show-bin-path)/stickybadge-bench"
 
@@ -133,5 +129,4 @@ else
   echo "SKIP: valgrind is not installed (the full benchmark reports instructions with it)"
 fi
 
-echo "$passed passed, $failed failed"
-[ $failed -eq 0 ]
+summary

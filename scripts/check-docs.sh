@@ -2,8 +2,12 @@
 # Builds the DocC documentation of the StickyBadge core on Linux, from symbol graphs, with
 # the toolchain's `docc`, and fails on any warning, on any public symbol without a doc
 # comment, on a public type not curated in the catalogue's topic groups (the core's door:
-# everything else is behind `@_spi(Hosting)`), on a relative link in README.md or Docs/ (its subfolders too) to a missing file,
-# or on a source file whose header says it is not built on Linux (every target is); and fails when a file written from the configuration tables (Docs/Configuration.md, the web
+# everything else is behind `@_spi(Hosting)`), on a relative link in README.md or Docs/ (its
+# subfolders too) to a missing file, or on a source file whose header says it is not built
+# where the manifest builds it (every target is built on Linux, the Apple adapters against the
+# model), on a budget quoted in the docs that is not scripts/budgets.txt's, on a step of
+# scripts/test.sh its header does not describe (or one it describes and does not run); and
+# fails when a file written from the configuration tables (Docs/Configuration.md, the web
 # package's knob declarations, table and tuning fields, the fuzzers' dictionary) is out of
 # date (`stickybadge-knobs --check`), or when the knob recipe (Docs/Configuration.md, "Adding
 # a knob") is not what adding a knob takes. Prints `N passed, N failed` last.
@@ -21,11 +25,7 @@ graphs="$work/symbol-graphs"
 out="${DOCS_OUT:-$work/StickyBadge.doccarchive}"
 mkdir -p "$graphs"
 
-passed=0
-failed=0
-pass() { echo "PASS: $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
-finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+. "$root/scripts/lib/checks.sh"
 
 for tool in swift docc python3; do
   if ! command -v "$tool" >/dev/null 2>&1; then
@@ -145,14 +145,44 @@ else
   fail "every relative link in README.md and Docs/*.md names a file"
 fi
 
-# 6. File headers say where a file is built: every target of Package.swift is built on Linux
-# (the Apple adapters against the model in Tests/AppleModel), so no source says it is not.
-if ! grep -rniE "not (built|compiled) on linux" Sources Web/Wasm Web/tests/StickyBadgeWebFaces --include='*.swift' \
-  >"$work/headers.log"; then
-  pass "no source file says it is not built on Linux (the manifest builds every target there)"
+# 6. File headers say where a file is built as the manifest builds it: every target of
+# Package.swift is built on Linux, the Apple adapters' sources (their code inside
+# `#if canImport(UIKit)`, `SwiftUI` or `CoreGraphics`) against the model in Tests/AppleModel.
+# So no source says it is not built on Linux, and an adapter source's header says it is
+# compiled on Linux against the model and never that it is compiled "only" where Apple's
+# framework exists.
+if python3 - >"$work/headers.log" 2>&1 <<'PY'
+import glob, re
+problems = []
+for path in sorted(glob.glob("Sources/**/*.swift", recursive=True)
+                   + glob.glob("Web/Wasm/**/*.swift", recursive=True)
+                   + glob.glob("Web/tests/StickyBadgeWebFaces/**/*.swift", recursive=True)):
+    lines = open(path, encoding="utf-8").read().splitlines()
+    header = []
+    for line in lines:
+        if not line.startswith("//"):
+            break
+        header.append(line[2:].strip())
+    said = " ".join(header)
+    if re.search(r"not (built|compiled) on linux", "\n".join(lines), re.IGNORECASE):
+        problems.append(f"{path}: says it is not built on Linux")
+    code = next((line for line in lines[len(header):] if line.strip()), "")
+    if re.match(r"#if canImport\((UIKit|SwiftUI|CoreGraphics)\)", code):
+        if not re.search(r"on Linux,? against the .*model", said, re.IGNORECASE):
+            problems.append(f"{path}: an Apple adapter source whose header does not say it is "
+                            "compiled on Linux against the model")
+        if re.search(r"\bonly where\b", said):
+            problems.append(f"{path}: an Apple adapter source whose header says it is compiled "
+                            "only where Apple's framework exists")
+for problem in problems:
+    print(problem)
+raise SystemExit(1 if problems else 0)
+PY
+then
+  pass "file headers say where the manifest builds each source (the Apple adapters on Linux against the model)"
 else
   cat "$work/headers.log"
-  fail "no source file says it is not built on Linux (the manifest builds every target there)"
+  fail "file headers say where the manifest builds each source (the Apple adapters on Linux against the model)"
 fi
 
 # 7. The Apple models' rule counts, in their docs and in AppleAPI.md, are their tables'.
@@ -198,7 +228,85 @@ else
   fail "the Apple models' rule counts match their tables (Docs/UIKitModel.md, SwiftUIModel.md, AppleAPI.md)"
 fi
 
-# 8. Every file written from the configuration tables is what the tables write now.
+# 8. The budgets the docs quote are scripts/budgets.txt's (the one place they are written).
+if python3 - >"$work/budgets.log" 2>&1 <<'PY'
+import re
+budgets = {}
+for line in open("scripts/budgets.txt", encoding="utf-8"):
+    fields = line.split()
+    if fields and not fields[0].startswith("#"):
+        budgets[fields[0]] = fields[1]
+def number(text):
+    return text.replace(",", "")
+# (document, pattern whose groups are budget figures, the budgets they must be, in order)
+quotes = [
+    ("README.md", r"ships in under ([\d,]+) bytes gzip .*? first paint in under ([\d,]+)",
+     ["web-package-gzip", "web-first-paint-gzip"]),
+    ("Docs/Benchmarks.md", r"every shipped file, gzip \| under ([\d,]+) bytes", ["web-package-gzip"]),
+    ("Docs/Benchmarks.md", r"before its first paint, gzip \| under ([\d,]+) bytes",
+     ["web-first-paint-gzip"]),
+    ("Docs/Benchmarks.md", r"package wasm module, raw \| under ([\d,]+) bytes", ["package-wasm-raw"]),
+    ("Docs/Benchmarks.md", r"blob module, raw \| under ([\d,]+) bytes", ["blob-wasm-raw"]),
+    ("Docs/Benchmarks.md", r"scenario module, raw \| under ([\d,]+) bytes", ["scenario-wasm-raw"]),
+    ("Docs/Benchmarks.md", r"every module inlined, raw \| under ([\d,]+) bytes",
+     ["playground-page-raw"]),
+    ("Docs/Benchmarks.md", r"at most ([\d.]+) times the seeds' frame", ["frame-vs-seed-frame"]),
+    ("Docs/Benchmarks.md", r"connected capsule outline \| at most ([\d,]+) callgrind",
+     ["outline-connected"]),
+    ("Web/README.md", r"the package's module ([\d,]+) bytes, the blob module ([\d,]+), the "
+     r"scenario module ([\d,]+), the page ([\d,]+)",
+     ["package-wasm-raw", "blob-wasm-raw", "scenario-wasm-raw", "playground-page-raw"]),
+    ("Web/package/README.md", r"the budget is under ([\d,]+) bytes gzip", ["web-package-gzip"]),
+    ("Web/package/README.md", r"what it imports statically; under ([\d,]+) bytes",
+     ["web-first-paint-gzip"]),
+]
+problems = []
+for path, pattern, names in quotes:
+    text = " ".join(open(path, encoding="utf-8").read().split())
+    match = re.search(pattern, text)
+    if not match:
+        problems.append(f"{path}: no sentence quoting {', '.join(names)} ({pattern})")
+        continue
+    for name, quoted in zip(names, match.groups()):
+        if number(quoted) != budgets[name]:
+            problems.append(f"{path}: quotes {name} as {quoted}, scripts/budgets.txt has {budgets[name]}")
+for problem in problems:
+    print(problem)
+raise SystemExit(1 if problems else 0)
+PY
+then
+  pass "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's"
+else
+  cat "$work/budgets.log"
+  fail "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's"
+fi
+
+# 9. scripts/test.sh's header describes each step it runs, and no step it does not run.
+if python3 - >"$work/steps.log" 2>&1 <<'PY'
+import re
+text = open("scripts/test.sh", encoding="utf-8").read()
+ran = re.findall(r"^\s*step ([\w-]+) ", text, re.MULTILINE)
+header = text.split("\nset ", 1)[0]
+described = re.findall(r"^#   ([\w-]+) ", header.split("Steps, each of which must pass:")[1],
+                       re.MULTILINE)
+problems = [f"scripts/test.sh runs step '{name}', its header does not describe it"
+            for name in ran if name not in described]
+problems += [f"scripts/test.sh's header describes step '{name}', which it does not run"
+             for name in described if name not in ran]
+if ran != [name for name in described if name in ran]:
+    problems.append(f"scripts/test.sh's header lists the steps as {described}, it runs {ran}")
+for problem in problems:
+    print(problem)
+raise SystemExit(1 if problems else 0)
+PY
+then
+  pass "scripts/test.sh's header describes exactly the steps it runs, in order"
+else
+  cat "$work/steps.log"
+  fail "scripts/test.sh's header describes exactly the steps it runs, in order"
+fi
+
+# 10. Every file written from the configuration tables is what the tables write now.
 if swift build --scratch-path "$scratch" --product stickybadge-knobs >"$work/knobs.log" 2>&1 \
   && "$scratch/debug/stickybadge-knobs" --check --root "$root" >>"$work/knobs.log" 2>&1; then
   pass "the files written from the configuration tables are up to date (stickybadge-knobs --check)"
@@ -207,7 +315,7 @@ else
   fail "the files written from the configuration tables are up to date: swift run stickybadge-knobs --write"
 fi
 
-# 9. The knob recipe (Docs/Configuration.md, "Adding a knob") is what adding a knob takes: each
+# 11. The knob recipe (Docs/Configuration.md, "Adding a knob") is what adding a knob takes: each
 # file, type and command it names exists, and every configuration with a table (and each
 # configuration it holds) declares each stored property with its default and no initializer
 # that takes a knob, so the property and its row are all there is to write.

@@ -22,8 +22,9 @@ python3 -c "import pytest" 2>/dev/null || missing+=("pytest (PyPI)")
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=("fonts-dejavu-core (Debian)")
 if [ ${#missing[@]} -gt 0 ]; then
   echo "check-faces: missing ${missing[*]}; run scripts/install-deps.sh build web" >&2
-  echo "0 passed, 1 failed"
-  exit 1
+  . "$root/scripts/lib/checks.sh"
+  fail "the test's dependencies are installed"
+  finish
 fi
 
 # The test module (stickybadge-faces.wasm); the page it writes is not needed here.

@@ -28,10 +28,7 @@ artifacts="$root/Fuzz/artifacts"
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then targets=(fuzz-engine fuzz-scenario fuzz-cli); fi
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$root/scripts/lib/checks.sh"
 
 # The Swift runtime's backtracer is slow and noisy under libFuzzer, which prints its own.
 export SWIFT_BACKTRACE=enable=no
@@ -97,5 +94,4 @@ for target in "${targets[@]}"; do
 done
 
 if [ $remove_work -eq 1 ]; then rm -rf "$work_root"; fi
-echo "$passed passed, $failed failed"
-[ $failed -eq 0 ]
+summary

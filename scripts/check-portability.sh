@@ -19,11 +19,7 @@ scratch="${PORTABILITY_SCRATCH:-$root/.build/without-cairo}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-pass() { echo "PASS: $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
-finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+. "$root/scripts/lib/checks.sh"
 
 for tool in swift python3; do
   command -v "$tool" >/dev/null 2>&1 || { fail "'$tool' is not on PATH"; finish; }

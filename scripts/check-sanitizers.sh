@@ -21,10 +21,7 @@ if [ ${#sanitizers[@]} -eq 0 ]; then sanitizers=(address thread); fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "PASS: $*"; }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$root/scripts/lib/checks.sh"
 
 # Reports go to the log; the CLI tests compare stderr, so LeakSanitizer must not print
 # its table of used suppressions.
@@ -75,5 +72,4 @@ for sanitizer in "${sanitizers[@]}"; do
   fi
 done
 
-echo "$passed passed, $failed failed"
-[ $failed -eq 0 ]
+summary

@@ -27,19 +27,17 @@ tarball="$(ls "$out"/stickybadge-*.tgz | tail -n 1)"
   echo "check-web-package: npm install of $tarball failed" >&2
   exit 1
 }
-passed=0
-failed=0
+. "$root/scripts/lib/checks.sh"
 if node --test "$root/Web/package/test/loader.test.js"; then
-  passed=$((passed + 1))
+  pass "node: the lazy loader's unit tests"
 else
-  failed=$((failed + 1))
+  fail "node: the lazy loader's unit tests"
 fi
 if STICKYBADGE_PACKAGE="$site/node_modules/stickybadge" NODE_PATH=/usr/share/nodejs node --test "$root/Web/tests/package/node/"; then
-  passed=$((passed + 1))
+  pass "node: the installed package with no DOM"
 else
-  failed=$((failed + 1))
+  fail "node: the installed package with no DOM"
 fi
-echo "check-web-package: node tests: $passed passed, $failed failed"
 # pytest; with PYTEST_ADDOPTS set (a -k expression), a file none of whose tests it names
 # (pytest's status 5, nothing selected) is no failure.
 run_pytest() {
@@ -47,6 +45,14 @@ run_pytest() {
   python3 -m pytest -q -p no:cacheprovider "$@" || status=$?
   [ "$status" -eq 0 ] || { [ "$status" -eq 5 ] && [ -n "${PYTEST_ADDOPTS:-}" ]; }
 }
-STICKYBADGE_PACKAGE_SITE="$site" run_pytest "$root/Web/tests/package" || failed=$((failed + 1))
-STICKYBADGE_WEB_SITE="$site" run_pytest "$root/Web/tests/test_web_policies.py" || failed=$((failed + 1))
-[ "$failed" -eq 0 ]
+if STICKYBADGE_PACKAGE_SITE="$site" run_pytest "$root/Web/tests/package"; then
+  pass "browser: Web/tests/package"
+else
+  fail "browser: Web/tests/package"
+fi
+if STICKYBADGE_WEB_SITE="$site" run_pytest "$root/Web/tests/test_web_policies.py"; then
+  pass "browser: the policies the core decides (Web/tests/test_web_policies.py)"
+else
+  fail "browser: the policies the core decides (Web/tests/test_web_policies.py)"
+fi
+finish

@@ -26,8 +26,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
   python3 -c "import playwright, pytest, axe_playwright_python" 2>/dev/null && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || {
     echo "check-web: missing ${missing[*]}; run scripts/install-deps.sh web" >&2
-    echo "0 passed, 1 failed"
-    exit 1
+    . "$root/scripts/lib/checks.sh"
+    fail "the test's dependencies are installed"
+    finish
   }
 fi
 

@@ -21,8 +21,9 @@
 #   web-frameworks the package's components installed from its tarball in React (esbuild,
 #                  rollup with its plugins, webpack 5), Preact (esbuild) and Vue apps, dragged
 #                  in chromium; tsc on the declarations and TSX and TypeScript consumers
-#   docs           the DocC catalog built from symbol graphs, warnings are errors; the files
-#                  written from the configuration tables up to date (stickybadge knobs --check)
+#   docs           the DocC catalog built from symbol graphs, warnings are errors; the docs'
+#                  links, file headers' build claims, quoted budgets, Apple models' rule counts;
+#                  the files written from the configuration tables up to date (knobs --check)
 #   apple          the UIKit/SwiftUI adapters type-checked against API stand-ins
 #   portability    what a Mac would catch: C libraries and Linux-only API outside their
 #                  platform branches, and the tool built as on a Mac (no cairo, giflib)
@@ -46,8 +47,7 @@ else
   scripts/install-deps.sh build render web webtools bench || exit 1
 fi
 
-passed=0
-failed=0
+. "$root/scripts/lib/checks.sh"
 failures=()
 logs="${STICKYBADGE_TEST_LOGS:-$root/.build/test-logs}"
 mkdir -p "$logs"
@@ -107,5 +107,4 @@ fi
 
 echo
 if [ ${#failures[@]} -gt 0 ]; then echo "failed steps: ${failures[*]}"; fi
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -15,7 +15,7 @@ public struct JSONField: Sendable {
   }
 
   /// An error about this field.
-  @inline(never) public func error(_ message: String) -> ScenarioError {
+  public func error(_ message: String) -> ScenarioError {
     var text = self.message()
     text.append(string: message)
     return ScenarioError(text)
@@ -23,7 +23,7 @@ public struct JSONField: Sendable {
 
   /// The start of a message about this field: its path and `: ` (nothing at the root),
   /// then `literal`. Messages are built as bytes (see ``UTF8Text``).
-  @inline(never) func message(_ literal: StaticString = "") -> MessageText {
+  func message(_ literal: StaticString = "") -> MessageText {
     var text = MessageText()
     if !path.isEmpty {
       text.append(string: path)
@@ -34,7 +34,7 @@ public struct JSONField: Sendable {
   }
 
   /// The error `expected …, got <the value's JSON type>` about this field.
-  @inline(never) func mismatch(_ expected: StaticString) -> ScenarioError {
+  func mismatch(_ expected: StaticString) -> ScenarioError {
     var text = message(expected)
     text.append(", got ")
     text.append(string: value.typeName)
@@ -42,7 +42,7 @@ public struct JSONField: Sendable {
   }
 
   /// The error `<path>.<key>: missing`, followed by ` (explanation)` when there is one.
-  @inline(never) func missing(_ key: String, _ explanation: StaticString = "") -> ScenarioError {
+  func missing(_ key: String, _ explanation: StaticString = "") -> ScenarioError {
     var text = child(key).message("missing")
     if explanation.utf8CodeUnitCount > 0 {
       text.append(" (")
@@ -53,7 +53,7 @@ public struct JSONField: Sendable {
   }
 
   /// Appends `names` separated by `, `.
-  @inline(never) static func appendList(_ names: [String], to text: inout MessageText) {
+  static func appendList(_ names: [String], to text: inout MessageText) {
     for (index, name) in names.enumerated() {
       if index > 0 { text.append(", ") }
       text.append(string: name)
@@ -61,7 +61,7 @@ public struct JSONField: Sendable {
   }
 
   /// The members of an object, after checking that every key is one of `allowed`.
-  @inline(never) public func members(allowed: [String]) throws(ScenarioError) -> [JSONMember] {
+  public func members(allowed: [String]) throws(ScenarioError) -> [JSONMember] {
     guard case .object(let members) = value else {
       throw mismatch("expected an object")
     }
@@ -76,7 +76,7 @@ public struct JSONField: Sendable {
 
   /// The field for `key` below this one; a key longer than ``echoedKeyLength`` characters
   /// is shortened in the path (`aaaa…`), so an error about it stays a readable line.
-  @inline(never) public func child(_ key: String) -> JSONField {
+  public func child(_ key: String) -> JSONField {
     var text = MessageText()
     if !path.isEmpty {
       text.append(string: path)
@@ -103,7 +103,7 @@ public struct JSONField: Sendable {
   public static let echoedKeyLength = 64
 
   /// A finite number within `range`.
-  @inline(never) public func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+  public func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
     guard case .number(let number) = value else {
       throw mismatch("expected a number")
     }
@@ -121,7 +121,7 @@ public struct JSONField: Sendable {
   }
 
   /// A whole number within `range`.
-  @inline(never) public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+  public func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
     let number = try number(in: Double(range.lowerBound)...Double(range.upperBound))
     guard number.rounded() == number else {
       throw ScenarioError(message("expected a whole number"))
@@ -130,7 +130,7 @@ public struct JSONField: Sendable {
   }
 
   /// A boolean.
-  @inline(never) public func bool() throws(ScenarioError) -> Bool {
+  public func bool() throws(ScenarioError) -> Bool {
     guard case .bool(let flag) = value else {
       throw mismatch("expected true or false")
     }
@@ -138,7 +138,7 @@ public struct JSONField: Sendable {
   }
 
   /// A string.
-  @inline(never) public func string() throws(ScenarioError) -> String {
+  public func string() throws(ScenarioError) -> String {
     guard case .string(let string) = value else {
       throw mismatch("expected a string")
     }
@@ -146,7 +146,7 @@ public struct JSONField: Sendable {
   }
 
   /// A point written `[x, y]` with both coordinates within `range`.
-  @inline(never) public func point(in range: ClosedRange<Double>) throws(ScenarioError) -> Point {
+  public func point(in range: ClosedRange<Double>) throws(ScenarioError) -> Point {
     guard case .array(let elements) = value, elements.count == 2 else {
       throw mismatch("expected an array of two numbers [x, y]")
     }
@@ -156,7 +156,7 @@ public struct JSONField: Sendable {
   }
 
   /// The field of `elements[index]`, an array element of this field (`path[index]`).
-  @inline(never) func element(_ index: Int, of elements: [JSONValue]) -> JSONField {
+  func element(_ index: Int, of elements: [JSONValue]) -> JSONField {
     var text = MessageText()
     text.append(string: path)
     text.append("[")
@@ -177,7 +177,7 @@ public struct JSONField: Sendable {
   /// The index in `names` of this string (compared by bytes, as keys are:
   /// `init(rawValue:)` would compare with Unicode equivalence); not generic, so it is
   /// compiled once rather than once per enumeration.
-  @inline(never) func choice(among names: [String]) throws(ScenarioError) -> Int {
+  func choice(among names: [String]) throws(ScenarioError) -> Int {
     let text = try string()
     guard let index = names.firstIndex(where: { UTF8Text.equal($0, text) }) else {
       var message = self.message("unknown value \"")

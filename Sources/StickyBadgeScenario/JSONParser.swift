@@ -27,7 +27,7 @@ public enum JSONParser {
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// An error at the reader's position: `line L, column C: message`.
-    @inline(never) func failure(_ message: MessageText) -> ScenarioError {
+    func failure(_ message: MessageText) -> ScenarioError {
       var line: UInt64 = 1
       var column: UInt64 = 1
       var i = 0
@@ -50,12 +50,12 @@ public enum JSONParser {
     }
 
     /// ``failure(_:)`` with a fixed message.
-    @inline(never) func failure(_ message: StaticString) -> ScenarioError {
+    func failure(_ message: StaticString) -> ScenarioError {
       failure(MessageText(message))
     }
 
     /// ``failure(_:)`` with `message` followed by `key` in quotes.
-    @inline(never) func failure(_ message: StaticString, key: String) -> ScenarioError {
+    func failure(_ message: StaticString, key: String) -> ScenarioError {
       var text = MessageText(message)
       text.append(" \"")
       text.append(string: key)

@@ -134,7 +134,7 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// Reads the member `key` of a scenario other than its subject into `scenario`.
-  @inline(never) static func read(_ field: JSONField, key: String, into scenario: inout Scenario)
+  static func read(_ field: JSONField, key: String, into scenario: inout Scenario)
     throws(ScenarioError)
   {
     switch key {
@@ -175,7 +175,7 @@ public struct Scenario: Hashable, Sendable {
   /// Reads `"badge": {"center": [x, y], "radius": r, "text": "12"}`. (Each part of
   /// ``decode(_:)`` is its own function: one function holding them all repeated the
   /// clean-up of every value alive at each of its many error exits, 15 KB of WebAssembly.)
-  @inline(never) static func decodeBadge(_ badge: JSONField) throws(ScenarioError) -> Subject {
+  static func decodeBadge(_ badge: JSONField) throws(ScenarioError) -> Subject {
     let disk = try decodeDisk(
       badge, keys: ["center", "radius", "text"], radius: 10,
       missingCenter: "the badge's resting centre [x, y]")
@@ -187,7 +187,7 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// Reads `"stretchyCircle": {"center": [x, y], "radius": r}`.
-  @inline(never) static func decodeStretchyCircle(_ stretchy: JSONField) throws(ScenarioError)
+  static func decodeStretchyCircle(_ stretchy: JSONField) throws(ScenarioError)
     -> Subject
   {
     let disk = try decodeDisk(
@@ -198,7 +198,7 @@ public struct Scenario: Hashable, Sendable {
 
   /// Reads the badge's or the stretchy circle's object: `center` (required), `radius`
   /// (default `radius`) and, when `keys` has it, the label `text` (default empty).
-  @inline(never) static func decodeDisk(
+  static func decodeDisk(
     _ field: JSONField, keys: [String], radius defaultRadius: Double,
     missingCenter: StaticString
   ) throws(ScenarioError) -> (center: Point, radius: Double, text: String) {
@@ -225,7 +225,7 @@ public struct Scenario: Hashable, Sendable {
   }
 
   /// Reads the `"touches"` array, checking that time never goes back.
-  @inline(never) static func decodeTouches(_ list: JSONField) throws(ScenarioError)
+  static func decodeTouches(_ list: JSONField) throws(ScenarioError)
     -> [ScenarioTouch]
   {
     guard case .array(let elements) = list.value else {
@@ -240,7 +240,7 @@ public struct Scenario: Hashable, Sendable {
 
   /// Reads one touch, `{"time": t, "phase": "moved", "location": [x, y]}`, which follows
   /// `previous` (a `cancelled` touch without a location stays where `previous` was).
-  @inline(never) static func decodeTouch(_ touch: JSONField, after previous: ScenarioTouch?)
+  static func decodeTouch(_ touch: JSONField, after previous: ScenarioTouch?)
     throws(ScenarioError) -> ScenarioTouch
   {
     var time: Double?

@@ -7,21 +7,21 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// Creates an error; control characters (a newline in a quoted key, say) are escaped,
   /// so the message is always a single line.
-  @inline(never) public init(_ message: String) {
+  public init(_ message: String) {
     var line: [UInt8] = []
     UTF8Bytes.withBytes(of: message) { ScenarioError.appendEscaped($0, to: &line) }
     self.message = UTF8Bytes.string(line)
   }
 
   /// Creates an error from a message built as bytes, escaped as ``init(_:)`` escapes.
-  @inline(never) package init(_ text: MessageText) {
+  package init(_ text: MessageText) {
     var line: [UInt8] = []
     text.bytes.withUnsafeBufferPointer { ScenarioError.appendEscaped($0, to: &line) }
     self.message = UTF8Bytes.string(line)
   }
 
   /// The error `configuration: <reason>`, for a configuration the core refused.
-  @inline(never) static func configuration(_ reason: String) -> ScenarioError {
+  static func configuration(_ reason: String) -> ScenarioError {
     var text = MessageText("configuration: ")
     text.append(string: reason)
     return ScenarioError(text)

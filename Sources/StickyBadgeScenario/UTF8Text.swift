@@ -9,14 +9,14 @@
 /// anyway (RFC 8259, section 8.3).
 enum UTF8Text {
   /// The UTF-8 bytes of `text`.
-  @inline(never) static func bytes(of text: String) -> [UInt8] {
+  static func bytes(of text: String) -> [UInt8] {
     var bytes: [UInt8] = []
     UTF8Bytes.withBytes(of: text) { bytes.append(contentsOf: $0) }
     return bytes
   }
 
   /// Whether `a` and `b` have the same UTF-8 bytes.
-  @inline(never) static func equal(_ a: String, _ b: String) -> Bool {
+  static func equal(_ a: String, _ b: String) -> Bool {
     var same = false
     UTF8Bytes.withBytes(of: a) { first in
       UTF8Bytes.withBytes(of: b) { second in
@@ -29,7 +29,7 @@ enum UTF8Text {
   }
 
   /// Appends the UTF-8 encoding of `scalar`.
-  @inline(never) static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+  static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     let value = scalar.value
     switch value {
     case 0..<0x80:
@@ -52,8 +52,7 @@ enum UTF8Text {
 
 /// Matches a string against a `case "literal":` by UTF-8 bytes (see ``UTF8Text``); it is
 /// more specific than the standard library's `Equatable` pattern, so every `switch` on a
-/// key in this module uses it. (Out of line, like the helpers above: inlined into every
-/// `case` it would multiply the decoders' size in the wasm build.)
-@inline(never) func ~= (pattern: String, value: String) -> Bool {
+/// key in this module uses it.
+func ~= (pattern: String, value: String) -> Bool {
   UTF8Text.equal(pattern, value)
 }

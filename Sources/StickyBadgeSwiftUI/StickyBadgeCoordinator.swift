@@ -1,4 +1,6 @@
-// Compiled only where SwiftUI and UIKit exist, as the SwiftUI badge.
+// Compiled where SwiftUI and UIKit exist (iOS, iPadOS, Mac Catalyst, visionOS; not macOS), as
+// the SwiftUI badge; on Linux against the models the adapter's tests run it in
+// (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(SwiftUI) && canImport(UIKit)
   @_spi(Hosting) import StickyBadge
   import StickyBadgeUIKit

@@ -1,5 +1,5 @@
-// Compiled only where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS), and on Linux
-// against the UIKit model the tests run the adapter in (Docs/AppleAPI.md).
+// Compiled where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS), and on Linux against
+// the UIKit model the adapter's tests run it in (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(UIKit)
   @_spi(Hosting) import StickyBadge
   import StickyBadgeAppleSupport

@@ -14,9 +14,9 @@ extension WebExportTests {
     "hit outsets: a 28.096 × 20 badge with no touch margin reaches 7.952 left and right, 12 above and below"
   )
   func hitOutsetsByAxis() {
-    let saved = Playground.configuration
-    defer { Playground.configuration = saved }
-    Playground.configuration.touchMargin = 0
+    let saved = WebModuleState.configuration
+    defer { WebModuleState.configuration = saved }
+    WebModuleState.configuration.touchMargin = 0
     let handle = Self.placedBadge()
     defer { sessionFree(handle) }
     // 44-point target: (44 − 28.096) / 2 beside it, (44 − 20) / 2 above and below.
@@ -55,11 +55,11 @@ extension WebExportTests {
     "applying a configuration refuses an invalid stretchy-circle knob and an invalid badge knob, keeping both configurations"
   )
   func applyRefusesInvalidKnobs() {
-    let savedBadge = Playground.configuration
-    let savedStretchy = Playground.stretchyConfiguration
+    let savedBadge = WebModuleState.configuration
+    let savedStretchy = WebModuleState.stretchyConfiguration
     defer {
-      Playground.configuration = savedBadge
-      Playground.stretchyConfiguration = savedStretchy
+      WebModuleState.configuration = savedBadge
+      WebModuleState.stretchyConfiguration = savedStretchy
     }
     let knobs = configurationBufferAddress()
     let stretchyFirst = StickyBadgeConfiguration.knobCount
@@ -70,39 +70,39 @@ extension WebExportTests {
     let refused = applyConfiguration()
     #expect(refused > 0)
     #expect(Self.output(refused).contains("maximumOffsetScale"))
-    #expect(Playground.stretchyConfiguration == savedStretchy)
-    #expect(Playground.configuration == savedBadge)
+    #expect(WebModuleState.stretchyConfiguration == savedStretchy)
+    #expect(WebModuleState.configuration == savedBadge)
     // The badge's snap distance (knob 0) must be at least 0.01.
     readDefaultConfiguration()
     knobs[0] = 0
     let refusedBadge = applyConfiguration()
     #expect(refusedBadge > 0 && Self.output(refusedBadge).contains("snapDistance"))
-    #expect(Playground.configuration == savedBadge)
+    #expect(WebModuleState.configuration == savedBadge)
     // Just valid: taken.
     knobs[0] = 0.01
     knobs[1] = 0
     #expect(applyConfiguration() == 0)
-    #expect(Playground.configuration.snapDistance == 0.01)
+    #expect(WebModuleState.configuration.snapDistance == 0.01)
   }
 
   @Test(
     "the blob module's configuration is the stretchy circle's rows: an invalid one is refused, keeping the configuration; a valid one is taken"
   )
   func blobAppliesStretchyRowsOnly() {
-    let saved = Playground.stretchyConfiguration
-    defer { Playground.stretchyConfiguration = saved }
+    let saved = WebModuleState.stretchyConfiguration
+    defer { WebModuleState.stretchyConfiguration = saved }
     let knobs = stretchyConfigurationBufferAddress()
     StretchyCircleConfiguration().writeKnobs(to: knobs)
     // The first row, maximumOffsetScale, is valid in 0...100.
     knobs[0] = 100.0001
     let refused = applyStretchyConfiguration()
     #expect(refused > 0 && Self.output(refused).contains("maximumOffsetScale"))
-    #expect(Playground.stretchyConfiguration == saved)
+    #expect(WebModuleState.stretchyConfiguration == saved)
     knobs[0] = 100
     #expect(applyStretchyConfiguration() == 0)
     var expected = StretchyCircleConfiguration()
     expected.maximumOffsetScale = 100
-    #expect(Playground.stretchyConfiguration == expected)
+    #expect(WebModuleState.stretchyConfiguration == expected)
   }
 
   @Test("handles: a freed badge's or group's handle is given out again, a live one never")

@@ -16,7 +16,7 @@ struct WebExportTests {
   /// The text an export just wrote to the output buffer.
   static func output(_ length: Int32) -> String {
     String(
-      decoding: UnsafeBufferPointer(start: Playground.output.base, count: Int(length)),
+      decoding: UnsafeBufferPointer(start: WebModuleState.output.base, count: Int(length)),
       as: UTF8.self)
   }
 

@@ -1,9 +1,11 @@
 /// An error message assembled as UTF-8 bytes and turned into a `String` once.
 ///
-/// Joining `String`s (`+`, `append`, interpolation) brings the standard library's general
-/// string-joining code, about 25 KB of WebAssembly, into an Embedded Swift module; the
-/// core's messages are built here instead, so the web playground's core module needs only
-/// the decoding of finished text. The scenario layer builds its messages with it too.
+/// This is code shaped for WebAssembly size, not the plainest way to write a message:
+/// joining `String`s (`+`, `append`, interpolation) would do, but it brings the standard
+/// library's string-joining code, about 25 KB, into each Embedded Swift module that joins,
+/// and the package's module would not fit its budget (scripts/budgets.txt). It is kept for
+/// that reason alone, in one place: the core's messages and the scenario layer's are built
+/// here, so the web modules need only the decoding of finished text.
 package struct MessageText {
   /// The text so far, as UTF-8.
   package private(set) var bytes: [UInt8] = []

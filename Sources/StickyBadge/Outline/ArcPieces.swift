@@ -92,7 +92,7 @@ extension OutlineBuilder {
 
   /// Appends `count` exact quarter turns of `circle` from the unit direction `start`
   /// (four make the whole circle, ending exactly where it began).
-  @inline(never)  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
+  @inline(never)  // Kept: inlined, the blob module is about 480 bytes larger, over its budget.
   static func appendQuarterTurns(
     of circle: Circle, from start: Point, count: Int, into path: inout [PathElement]
   ) {

@@ -198,14 +198,6 @@ struct Capsule {
   }
 }
 
-/// A point of a capsule's boundary and its outward unit normal; the direction of travel
-/// (increasing normal angle) is the normal turned a quarter: `normal.perpendicular`.
-struct BoundaryFrame {
-  var point: Point
-  var normal: Point
-  var tangent: Point { normal.perpendicular }
-}
-
 extension Capsule {
   /// The point and outward normal at arc position `s` in `[0, perimeter)`: on a cap the
   /// normal from its octant angle (two square roots), on an edge no arithmetic beyond `s`.

@@ -23,7 +23,6 @@ enum OctantAngle {
   /// The angle of the vector `(x, y)` in quarter turns, in [−2, 2]: `atan2(y, x)` in quarter
   /// turns within 0.0038 radians, exactly on the axes and diagonals (and −2 for `(−1, −0)`,
   /// as the arc tangent gives −π there). The zero vector has angle 0.
-  @inline(never)  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
   static func of(y: Double, x: Double) -> Double {
     let ax = abs(x)
     let ay = abs(y)

@@ -65,7 +65,7 @@ enum DebugOverlayDrawing {
     if marksBadge { appendCross(at: badge.center, into: &overlay.markers) }
   }
 
-  @inline(never)  // Measured: Docs/Performance/Geometry.md, "The remaining attributes".
+  @inline(never)  // Kept: inlined, the blob module is about 550 bytes larger, over its budget.
   private static func appendSegment(
     _ start: Point, _ end: Point, into path: inout [PathElement]
   ) {

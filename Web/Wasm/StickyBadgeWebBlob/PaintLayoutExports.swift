@@ -8,12 +8,12 @@ import StickyBadgeWeb
 /// and returns its length in bytes; -1 past the last entry.
 @_expose(wasm, "sb_paint_layout_name") @_cdecl("sb_paint_layout_name")
 func paintLayoutName(_ index: Int32) -> Int32 {
-  Playground.setOutput(nameAt: index, of: PaintListLayout.namedOffsets)
+  WebModuleState.setOutput(nameAt: index, of: PaintListLayout.namedOffsets)
 }
 
 /// The offset (or stride, field or capacity) of entry `index` of
 /// `PaintListLayout.namedOffsets`; -1 past the last entry.
 @_expose(wasm, "sb_paint_layout_offset") @_cdecl("sb_paint_layout_offset")
 func paintLayoutOffset(_ index: Int32) -> Int32 {
-  Playground.offset(at: index, of: PaintListLayout.namedOffsets)
+  WebModuleState.offset(at: index, of: PaintListLayout.namedOffsets)
 }

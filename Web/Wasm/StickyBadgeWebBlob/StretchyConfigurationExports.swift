@@ -5,7 +5,7 @@
 @_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
-extension Playground {
+extension WebModuleState {
   /// The blob module's configuration buffer: a value per row of the stretchy circle's table.
   nonisolated(unsafe) static let stretchyKnobs = FixedBuffer<Double>(
     capacity: StretchyCircleConfiguration.knobCount)
@@ -15,7 +15,7 @@ extension Playground {
 /// stretchy circle's table).
 @_expose(wasm, "sb_stretchy_config_buffer") @_cdecl("sb_stretchy_config_buffer")
 func stretchyConfigurationBufferAddress() -> UnsafeMutablePointer<Double> {
-  Playground.stretchyKnobs.base
+  WebModuleState.stretchyKnobs.base
 }
 
 /// Validates the blob module's configuration buffer and makes it the blob's configuration
@@ -25,11 +25,11 @@ func stretchyConfigurationBufferAddress() -> UnsafeMutablePointer<Double> {
 /// configuration stays as it was).
 @_expose(wasm, "sb_stretchy_config_apply") @_cdecl("sb_stretchy_config_apply")
 func applyStretchyConfiguration() -> Int32 {
-  let values = Playground.stretchyKnobs.base
+  let values = WebModuleState.stretchyKnobs.base
   if let problem = StretchyCircleConfiguration.knobProblem(in: values) {
     let message = problem.configurationMessage
-    return message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+    return message.bytes.withUnsafeBufferPointer { WebModuleState.setOutput(bytes: $0) }
   }
-  Playground.stretchyConfiguration.readKnobs(from: values)
+  WebModuleState.stretchyConfiguration.readKnobs(from: values)
   return 0
 }

@@ -8,7 +8,7 @@
 @_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
-extension Playground {
+extension WebModuleState {
   /// The paint buffer: one paint list, laid out by `PaintListLayout`.
   nonisolated(unsafe) public static let paint = FixedBuffer<Double>(
     capacity: PaintListLayout.capacity)
@@ -20,7 +20,7 @@ extension Playground {
 
 /// The address of the paint buffer (`Float64`, `PaintListLayout.capacity` values).
 @_expose(wasm, "sb_paint_buffer") @_cdecl("sb_paint_buffer")
-func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.base }
+func paintBufferAddress() -> UnsafeMutablePointer<Double> { WebModuleState.paint.base }
 
 /// Creates (or replaces) the stretchy blob resting at the top of the pull area whose top
 /// edge starts at (`minX`, `minY`) and is `width` wide (document points): a circle of the
@@ -31,43 +31,43 @@ func paintBufferAddress() -> UnsafeMutablePointer<Double> { Playground.paint.bas
 @_expose(wasm, "sb_stretchy_place") @_cdecl("sb_stretchy_place")
 func placeStretchy(_ minX: Double, _ minY: Double, _ width: Double) -> Int32 {
   do throws(ConfigurationError) {
-    Playground.stretchy = try StretchyCircleSession(
+    WebModuleState.stretchy = try StretchyCircleSession(
       circle: StretchyCircleSession.restingCircle(minX: minX, minY: minY, width: width),
-      configuration: Playground.stretchyConfiguration)
+      configuration: WebModuleState.stretchyConfiguration)
     return 0
   } catch {
     // The description's bytes: making it a `String` would bring UTF-8 validation in.
-    return error.message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+    return error.message.bytes.withUnsafeBufferPointer { WebModuleState.setOutput(bytes: $0) }
   }
 }
 
 /// A pointer went down on the blob's area.
 @_expose(wasm, "sb_stretchy_began") @_cdecl("sb_stretchy_began")
 func stretchyBegan(_ x: Double, _ y: Double, _ time: Double) {
-  Playground.stretchy?.touchBegan(at: Point(x: x, y: y), time: time)
+  WebModuleState.stretchy?.touchBegan(at: Point(x: x, y: y), time: time)
 }
 
 /// The pointer moved.
 @_expose(wasm, "sb_stretchy_moved") @_cdecl("sb_stretchy_moved")
 func stretchyMoved(_ x: Double, _ y: Double, _ time: Double) {
-  Playground.stretchy?.touchMoved(to: Point(x: x, y: y), time: time)
+  WebModuleState.stretchy?.touchMoved(to: Point(x: x, y: y), time: time)
 }
 
 /// The pointer went up (or was cancelled).
 @_expose(wasm, "sb_stretchy_ended") @_cdecl("sb_stretchy_ended")
 func stretchyEnded(_ time: Double) {
-  Playground.stretchy?.touchEnded(time: time)
+  WebModuleState.stretchy?.touchEnded(time: time)
 }
 
 /// Advances the blob to `time`; returns how far it is pulled down (0 at rest, or before it
 /// is placed).
 @_expose(wasm, "sb_stretchy_advance") @_cdecl("sb_stretchy_advance")
 func stretchyAdvance(_ time: Double) -> Double {
-  guard Playground.stretchy != nil else { return 0 }
-  Playground.stretchy!.advance(to: time)
+  guard WebModuleState.stretchy != nil else { return 0 }
+  WebModuleState.stretchy!.advance(to: time)
   // The page does not use the blob's events: forgotten, so they do not pile up.
-  if Playground.stretchy!.hasEvents { _ = Playground.stretchy!.takeEvents() }
-  return offset(of: &Playground.stretchy!)
+  if WebModuleState.stretchy!.hasEvents { _ = WebModuleState.stretchy!.takeEvents() }
+  return offset(of: &WebModuleState.stretchy!)
 }
 
 /// The blob's current pull offset, read in place.
@@ -81,12 +81,13 @@ private func offset(of stretchy: inout StretchyCircleSession) -> Double {
 /// Returns 1, or 0 before the blob is placed (the buffer is then left as it was).
 @_expose(wasm, "sb_stretchy_paint") @_cdecl("sb_stretchy_paint")
 func stretchyPaint(_ debug: Int32) -> Int32 {
-  guard Playground.stretchy != nil else { return 0 }
-  Playground.stretchyPainter.showsDebugOverlay = debug != 0
-  paint(&Playground.stretchyPainter, from: &Playground.stretchy!)
+  guard WebModuleState.stretchy != nil else { return 0 }
+  WebModuleState.stretchyPainter.showsDebugOverlay = debug != 0
+  paint(&WebModuleState.stretchyPainter, from: &WebModuleState.stretchy!)
   PaintListLayout.write(
-    Playground.stretchyPainter.paintList,
-    to: UnsafeMutableBufferPointer(start: Playground.paint.base, count: Playground.paint.capacity))
+    WebModuleState.stretchyPainter.paintList,
+    to: UnsafeMutableBufferPointer(
+      start: WebModuleState.paint.base, count: WebModuleState.paint.capacity))
   return 1
 }
 

@@ -7,7 +7,7 @@
 @_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
 
-extension Playground {
+extension WebModuleState {
   /// The configuration for badges created from now on.
   nonisolated(unsafe) public static var configuration = defaultConfiguration()
   /// The configuration buffer, one value per knob of both tables.
@@ -23,7 +23,7 @@ extension Playground {
 
 /// The address of the configuration buffer (`Float64`, one per knob).
 @_expose(wasm, "sb_config_buffer") @_cdecl("sb_config_buffer")
-func configurationBufferAddress() -> UnsafeMutablePointer<Double> { Playground.knobs.base }
+func configurationBufferAddress() -> UnsafeMutablePointer<Double> { WebModuleState.knobs.base }
 
 /// Validates the configuration buffer and makes it current for badges created from now on.
 ///
@@ -32,17 +32,17 @@ func configurationBufferAddress() -> UnsafeMutablePointer<Double> { Playground.k
 /// 10000], got -5`; the configuration stays as it was).
 @_expose(wasm, "sb_config_apply") @_cdecl("sb_config_apply")
 func applyConfiguration() -> Int32 {
-  var configuration = Playground.configuration
-  var stretchy = Playground.stretchyConfiguration
-  KnobBuffer.read(from: Playground.knobs.base, into: &configuration, &stretchy)
+  var configuration = WebModuleState.configuration
+  var stretchy = WebModuleState.stretchyConfiguration
+  KnobBuffer.read(from: WebModuleState.knobs.base, into: &configuration, &stretchy)
   // The problem's message as bytes, as the CLI reports it: no `String` is made. The values
   // as given first, every row of both tables: a row's property may not hold one (a negative
   // seed would read as 0). Then what only the whole badge configuration can tell.
-  if let problem = KnobBuffer.problem(in: Playground.knobs.base) ?? configuration.problem() {
+  if let problem = KnobBuffer.problem(in: WebModuleState.knobs.base) ?? configuration.problem() {
     let message = problem.configurationMessage
-    return message.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+    return message.bytes.withUnsafeBufferPointer { WebModuleState.setOutput(bytes: $0) }
   }
-  Playground.configuration = configuration
-  Playground.stretchyConfiguration = stretchy
+  WebModuleState.configuration = configuration
+  WebModuleState.stretchyConfiguration = stretchy
   return 0
 }

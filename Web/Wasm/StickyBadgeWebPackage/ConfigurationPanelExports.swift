@@ -14,15 +14,15 @@ import StickyBadgeWebConfiguration
 @_expose(wasm, "sb_config_table") @_cdecl("sb_config_table")
 func configurationTable() -> Int32 {
   let text = KnobBuffer.table()
-  return text.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+  return text.withUnsafeBufferPointer { WebModuleState.setOutput(bytes: $0) }
 }
 
 /// Writes the core's default configuration into the configuration buffer.
 @_expose(wasm, "sb_config_defaults") @_cdecl("sb_config_defaults")
 func readDefaultConfiguration() {
   KnobBuffer.write(
-    Playground.defaultConfiguration(), Playground.defaultStretchyConfiguration(),
-    to: Playground.knobs.base)
+    WebModuleState.defaultConfiguration(), WebModuleState.defaultStretchyConfiguration(),
+    to: WebModuleState.knobs.base)
 }
 
 /// A spring slider's value (`part` 0: ``Spring/duration``, 1: ``Spring/bounce``) of the

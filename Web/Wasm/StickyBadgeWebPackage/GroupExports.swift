@@ -12,7 +12,7 @@ import StickyBadgeWebConfiguration
 @_expose(wasm, "sb_group_new") @_cdecl("sb_group_new")
 func groupNew(_ trigger: Int32) -> Int32 {
   let slot = GroupSlot(
-    group: ClearAllGroup(burstDuration: Playground.configuration.burst.duration),
+    group: ClearAllGroup(burstDuration: WebModuleState.configuration.burst.duration),
     triggerBadge: Int(trigger))
   return SessionExports.store(slot, in: &SessionExports.groups)
 }

@@ -15,6 +15,6 @@ func presetConfiguration(_ index: Int32) -> Int32 {
   let preset = presets[Int(index)]
   KnobBuffer.write(
     HostPolicy.configuration(preset.configuration, reduceMotion: false, increaseContrast: true),
-    Playground.defaultStretchyConfiguration(), to: Playground.knobs.base)
-  return Playground.setOutput(preset.rawValue)
+    WebModuleState.defaultStretchyConfiguration(), to: WebModuleState.knobs.base)
+  return WebModuleState.setOutput(preset.rawValue)
 }

@@ -14,7 +14,7 @@ import StickyBadgeWebConfiguration
 func restingHitOutset(_ width: Double, _ height: Double, _ vertical: Int32) -> Double {
   guard
     let target = HostedBadge.restingHitTarget(
-      width: width, height: height, configuration: Playground.defaultConfiguration())
+      width: width, height: height, configuration: WebModuleState.defaultConfiguration())
   else { return 0 }
   return vertical == 0 ? target.horizontalOutset : target.verticalOutset
 }
@@ -24,5 +24,5 @@ func restingHitOutset(_ width: Double, _ height: Double, _ vertical: Int32) -> D
 /// says once such a badge is made.
 @_expose(wasm, "sb_resting_touch_pan") @_cdecl("sb_resting_touch_pan")
 func restingTouchPan() -> Int32 {
-  BadgeSession.leavesVerticalSwipesToScrolling(with: Playground.defaultConfiguration()) ? 1 : 0
+  BadgeSession.leavesVerticalSwipesToScrolling(with: WebModuleState.defaultConfiguration()) ? 1 : 0
 }

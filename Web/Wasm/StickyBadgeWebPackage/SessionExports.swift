@@ -120,7 +120,7 @@ enum SessionExports {
 /// Creates a badge (hidden until `sb_session_count`) and returns its handle.
 @_expose(wasm, "sb_session_new") @_cdecl("sb_session_new")
 func sessionNew() -> Int32 {
-  let badge = HostedBadge(configuration: Playground.defaultConfiguration())
+  let badge = HostedBadge(configuration: WebModuleState.defaultConfiguration())
   badge.showsDebugOverlay = SessionExports.showsDebugOverlay
   return SessionExports.store(badge, in: &SessionExports.slots)
 }
@@ -141,7 +141,7 @@ func sessionCount(_ handle: Int32, _ count: Double, _ maximum: Double, _ time: D
   guard let slot = SessionExports.slot(handle) else { return -1 }
   slot.setCount(count, maximum: maximum, time: time)
   guard slot.content.isVisible else { return -1 }
-  return slot.label.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+  return slot.label.bytes.withUnsafeBufferPointer { WebModuleState.setOutput(bytes: $0) }
 }
 
 /// Hides the badge whatever it shows when `hidden` is not 0 (the page's `hidden`), or
@@ -194,7 +194,7 @@ func sessionAccessibilityLabel(_ handle: Int32) -> Int32 {
     let label = BadgeAccessibilityText.englishLabel(
       for: slot.content, count: slot.count, text: slot.label)
   else { return -1 }
-  return label.bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+  return label.bytes.withUnsafeBufferPointer { WebModuleState.setOutput(bytes: $0) }
 }
 
 /// Places the badge at rest as the capsule filling the rectangle (its element's box, in
@@ -209,7 +209,7 @@ func sessionPlace(_ handle: Int32, _ x: Double, _ y: Double, _ width: Double, _ 
 @_expose(wasm, "sb_session_configure") @_cdecl("sb_session_configure")
 func sessionConfigure(_ handle: Int32, _ reduceMotion: Int32, _ increaseContrast: Int32) {
   SessionExports.slot(handle)?.configure(
-    Playground.configuration,
+    WebModuleState.configuration,
     environment: BadgeEnvironment(
       reduceMotion: reduceMotion != 0, increaseContrast: increaseContrast != 0))
 }

@@ -96,7 +96,7 @@ func wireDescription() -> Int32 {
   }
   append(";pointer:dragMouseButton=", to: &bytes)
   NumberFormatting.appendInteger(UInt64(HostInputRules.dragMouseButton), to: &bytes)
-  return bytes.withUnsafeBufferPointer { Playground.setOutput(bytes: $0) }
+  return bytes.withUnsafeBufferPointer { WebModuleState.setOutput(bytes: $0) }
 }
 
 /// The address of the paint buffer (`Float64`, `PaintListLayout.capacity` values).
@@ -113,5 +113,5 @@ func eventBufferAddress() -> UnsafeMutablePointer<Double> { SessionExports.event
 /// (`HostedBadge.labelFontFamily`), to the output buffer and returns its length.
 @_expose(wasm, "sb_label_font_family") @_cdecl("sb_label_font_family")
 func labelFontFamily() -> Int32 {
-  Playground.setOutput(HostedBadge.labelFontFamily)
+  WebModuleState.setOutput(HostedBadge.labelFontFamily)
 }

@@ -12,13 +12,14 @@ import StickyBadgeWebConfiguration
 /// Returns the output length, or minus the length of an error message.
 @_expose(wasm, "sb_simulate") @_cdecl("sb_simulate")
 func simulateScenario(_ length: Int32, _ fps: Int32) -> Int32 {
-  let text = Playground.inputText(count: length)
+  let text = WebModuleState.inputText(count: length)
   do throws(ScenarioError) {
     let scenario = try Scenario.decode(text)
     guard fps >= 1, fps <= 1000 else { throw ScenarioError("fps must be in [1, 1000]") }
-    return Playground.setOutput(try ScenarioSimulation.simulationJSON(for: scenario, fps: Int(fps)))
+    return WebModuleState.setOutput(
+      try ScenarioSimulation.simulationJSON(for: scenario, fps: Int(fps)))
   } catch {
-    return -Playground.setOutput(error.message)
+    return -WebModuleState.setOutput(error.message)
   }
 }
 
@@ -28,27 +29,27 @@ func simulateScenario(_ length: Int32, _ fps: Int32) -> Int32 {
 /// Returns the output length, or minus the length of an error message.
 @_expose(wasm, "sb_scenario_with_configuration") @_cdecl("sb_scenario_with_configuration")
 func scenarioWithConfiguration(_ length: Int32) -> Int32 {
-  let text = Playground.inputText(count: length)
+  let text = WebModuleState.inputText(count: length)
   do throws(ScenarioError) {
     var scenario = try Scenario.decode(text)
-    scenario.configuration = Playground.configuration
-    scenario.stretchyConfiguration = Playground.stretchyConfiguration
-    return Playground.setOutput(scenario.encoded())
+    scenario.configuration = WebModuleState.configuration
+    scenario.stretchyConfiguration = WebModuleState.stretchyConfiguration
+    return WebModuleState.setOutput(scenario.encoded())
   } catch {
-    return -Playground.setOutput(error.message)
+    return -WebModuleState.setOutput(error.message)
   }
 }
 
 /// Writes the `StickyBadgeConfiguration(...)` Swift code for the current configuration.
 @_expose(wasm, "sb_config_swift") @_cdecl("sb_config_swift")
 func configurationSwiftSource() -> Int32 {
-  Playground.setOutput(ConfigurationCoding.swiftSource(Playground.configuration))
+  WebModuleState.setOutput(ConfigurationCoding.swiftSource(WebModuleState.configuration))
 }
 
 /// Writes the current configuration as JSON (the scenario file's `"configuration"` object).
 @_expose(wasm, "sb_config_json") @_cdecl("sb_config_json")
 func configurationJSON() -> Int32 {
   var writer = JSONWriter()
-  ConfigurationCoding.encode(Playground.configuration, into: &writer)
-  return Playground.setOutput(writer.text)
+  ConfigurationCoding.encode(WebModuleState.configuration, into: &writer)
+  return WebModuleState.setOutput(writer.text)
 }

@@ -17,7 +17,7 @@ import StickyBadgeWebBlob
 /// Returns the label's length in bytes, or minus the length of an error message.
 @_expose(wasm, "sb_paint_scenario_frame") @_cdecl("sb_paint_scenario_frame")
 func paintScenarioFrame(_ length: Int32, _ fps: Int32, _ time: Double, _ debug: Int32) -> Int32 {
-  let text = Playground.inputText(count: length)
+  let text = WebModuleState.inputText(count: length)
   do throws(ScenarioError) {
     let scenario = try Scenario.decode(text)
     guard fps >= 1, fps <= 1000 else { throw ScenarioError("fps must be in [1, 1000]") }
@@ -28,10 +28,10 @@ func paintScenarioFrame(_ length: Int32, _ fps: Int32, _ time: Double, _ debug: 
       configuration: scenario.configuration, showsDebugOverlay: debug != 0)
     painter.paint(frames[ScenarioSimulation.frameIndex(at: time, in: frames)])
     let buffer = UnsafeMutableBufferPointer(
-      start: Playground.paint.base, count: Playground.paint.capacity)
+      start: WebModuleState.paint.base, count: WebModuleState.paint.capacity)
     PaintListLayout.write(painter.paintList, to: buffer)
-    return Playground.setOutput(painted.labelText)
+    return WebModuleState.setOutput(painted.labelText)
   } catch {
-    return -Playground.setOutput(error.message)
+    return -WebModuleState.setOutput(error.message)
   }
 }

@@ -1,28 +1,14 @@
-// The WebAssembly export layer shared by every web module (the package's, the playground's
-// blob module and its scenario module): the stretchy blob's configuration and the text
-// buffers. The badge's configuration and its buffer are in StickyBadgeWebConfiguration (the
-// package's and the scenario module's, not the blob module's), the package's badge sessions
-// and clear-all groups in StickyBadgeWebPackage, the playground's blob in StickyBadgeWebBlob,
-// the scenario tools in StickyBadgeWebScenario.
-//
-// The page drives the very same core as every other host: it feeds time-stamped pointer
-// input in and reads what to draw back from linear memory. Everything crossing the
-// boundary goes through buffers that are allocated once and reused:
-//
-// - the configuration buffer (`Float64`): one number per row of the configuration
-//   tables, in table order (the page reads the table, `sb_config_table`, so the order
-//   lives in the tables only); the blob module's holds the stretchy circle's rows only;
-// - the text buffers (UTF-8): text in (badge labels, scenario JSON) and text out
-//   (Swift source, JSON, error messages);
-// - each module's own fixed buffers (the paint buffer, the package's event buffer).
-//
-// No export allocates per frame: the engines reuse their own outline, particle and event
-// storage, and the buffers have fixed capacities.
+// The state shared by every web module: the stretchy blob's configuration and the text
+// buffers, and the helpers that read the page's text in and write text out. The exports that
+// hand the page their addresses are in SharedExports.swift; the badge's configuration and its
+// buffer are in StickyBadgeWebConfiguration.
 
 @_spi(Hosting) import StickyBadge
 
-/// The playground's shared state: the stretchy blob's configuration and the text buffers.
-public enum Playground {
+/// The state every web module shares (the package's, the blob module, the scenario module,
+/// the cross-face test's): the stretchy blob's configuration and the buffers the page reads
+/// and writes through their addresses.
+public enum WebModuleState {
   /// The configuration of the stretchy blob.
   nonisolated(unsafe) public static var stretchyConfiguration = defaultStretchyConfiguration()
   /// The text the page writes in.
@@ -93,39 +79,3 @@ public enum Playground {
     return Int32(count)
   }
 }
-
-/// A buffer in linear memory that the page reads and writes through its address.
-public final class FixedBuffer<Element> {
-  /// The first element.
-  public let base: UnsafeMutablePointer<Element>
-  /// How many elements fit.
-  public let capacity: Int
-
-  /// Allocates room for `capacity` elements (uninitialised).
-  public init(capacity: Int) {
-    self.capacity = capacity
-    base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-  }
-
-  deinit { base.deallocate() }
-}
-
-// MARK: - Buffers
-
-/// The most bytes the input buffer holds: a text the page writes is a scenario or a
-/// configuration, far shorter; a larger request is refused rather than exhausting memory.
-let inputLimit = 1 << 24
-
-/// Makes the input buffer hold at least `count` bytes and returns its address, or 0 (nil)
-/// when `count` is over ``inputLimit`` (nothing changes then).
-@_expose(wasm, "sb_input_reserve") @_cdecl("sb_input_reserve")
-func reserveInput(_ count: Int32) -> UnsafeMutablePointer<UInt8>? {
-  let needed = Int(Swift.max(0, count))
-  guard needed <= inputLimit else { return nil }
-  if needed > Playground.input.capacity { Playground.input = FixedBuffer(capacity: needed) }
-  return Playground.input.base
-}
-
-/// The address of the output text (valid until the next call that produces text).
-@_expose(wasm, "sb_output") @_cdecl("sb_output")
-func outputAddress() -> UnsafeMutablePointer<UInt8> { Playground.output.base }
