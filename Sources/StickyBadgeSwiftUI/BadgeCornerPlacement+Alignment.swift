@@ -2,7 +2,7 @@
 // the SwiftUI badge; on Linux against the models the adapter's tests run it in
 // (Tests/AppleModel, Docs/AppleAPI.md).
 #if canImport(SwiftUI) && canImport(UIKit)
-  import StickyBadge
+  @_spi(Hosting) import StickyBadge
   import SwiftUI
 
   extension BadgeCornerPlacement.Corner {
