@@ -35,21 +35,21 @@ cp "$root/Web/package/package.json" "$root/Web/package/"*.d.ts "$root/Web/packag
 # The shipped modules, minified by esbuild (their exports' names kept; the sources, with
 # comments, are in the repository, and the declarations document the API). The modules
 # below ship each on its own: the first paint's (index.js and what it imports) and the
-# label bitmaps (label-bitmap.js, which the package's tests compare with fillText). Every
-# other module is reached only through core-api.js, the lazily loaded API: it ships
-# bundled into core-api.js, one module, with the separate ones left as imports. (No module
-# keeps state but index.js, whose one shared overlay the core is started on: a module may
-# ship in both places without a second copy of anything a page shares.)
-separate=(index.js element.js badge-roots.js badge-styles.js resting-layout.js early-input.js loader.js clock.js pending.js resting-numbers.js page-input.js label-bitmap.js)
+# label bitmaps (label-bitmap.js, which the package's tests compare with fillText). Each
+# carries the source modules only it imports (element.js its roots, styles and resting
+# layout: one concept a file in the sources, one module on the page). Every other module is
+# reached only through core-api.js, the lazily loaded API: it ships bundled into
+# core-api.js, one module, with the separate ones left as imports. (No module keeps state
+# but index.js, whose one shared overlay the core is started on: a module may ship in two
+# places without a second copy of anything a page shares.)
+separate=(index.js element.js early-input.js loader.js clock.js pending.js resting-numbers.js page-input.js label-bitmap.js)
 externals=()
-for module in "${separate[@]}"; do
-  esbuild --minify --format=esm --log-level=warning "$root/Web/package/src/$module" \
+for module in "${separate[@]}" core-api.js; do externals+=("--external:./$module"); done
+for module in "${separate[@]}" core-api.js; do
+  esbuild --bundle --minify --format=esm --log-level=warning "${externals[@]}" \
+    --metafile="$out/$module.meta.json" "$root/Web/package/src/$module" \
     --outfile="$out/package/src/$module"
-  externals+=("--external:./$module")
 done
-esbuild --bundle --minify --format=esm --log-level=warning "${externals[@]}" \
-  --metafile="$out/core-api.meta.json" "$root/Web/package/src/core-api.js" \
-  --outfile="$out/package/src/core-api.js"
 # The framework components (stickybadge/react, /preact, /vue: their own package.json exports
 # entries, which only a page that imports them loads), each minified on its own, their imports
 # of the package's modules and the frameworks left as they are.
@@ -57,17 +57,18 @@ mkdir -p "$out/package/src/frameworks"
 for module in "$root/Web/package/src/frameworks/"*.js; do
   esbuild --minify --format=esm --log-level=warning "$module" --outfile="$out/package/src/frameworks/${module##*/}"
 done
-# Every source module ships: on its own or inside core-api.js.
-node - "$out/core-api.meta.json" "$root/Web/package/src" "${separate[@]}" <<'NODE' || exit 1
+# Every source module ships: on its own, or inside a shipped module that imports it.
+node - "$out" "$root/Web/package/src" "${separate[@]}" core-api.js <<'NODE' || exit 1
 const fs = require("fs");
 const path = require("path");
-const [metafile, sources, ...separate] = process.argv.slice(2);
-const bundled = Object.keys(JSON.parse(fs.readFileSync(metafile, "utf8")).inputs)
+const [out, sources, ...shipped] = process.argv.slice(2);
+const bundled = shipped.flatMap((module) => Object.keys(JSON.parse(
+  fs.readFileSync(path.join(out, `${module}.meta.json`), "utf8")).inputs))
   .map((input) => path.basename(input));
 const missing = fs.readdirSync(sources).filter((name) => name.endsWith(".js")
-  && !separate.includes(name) && !bundled.includes(name));
+  && !bundled.includes(name));
 if (missing.length > 0) {
-  console.error(`error: ${missing.join(", ")} neither ships on its own nor in core-api.js`);
+  console.error(`error: ${missing.join(", ")} ships in no module`);
   process.exit(1);
 }
 NODE
