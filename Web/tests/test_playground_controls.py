@@ -39,6 +39,9 @@ def test_clear_all_bursts_every_badge_in_turn(open_playground):
     playground.drag(home, line(home, offset(home, -160, 120), 12))
     playground.page.wait_for_function(
         "window.stickyBadge.state().badges.every(b => b.phase === 'dismissed')", timeout=8000)
+    # The completion is heard after the last dismissal: in a frame after it.
+    playground.page.wait_for_function(
+        "window.stickyBadge.state().events.some(e => e.type === 'completed')", timeout=2000)
     state = playground.state()
     dismissals = [(event["badge"], event["time"]) for event in state["events"] if event["type"] == "dismissed"]
     ids = [badge_id for badge_id, _ in dismissals]
@@ -53,6 +56,8 @@ def test_clear_all_bursts_every_badge_in_turn(open_playground):
     assert all(abs(gap - 0.06) < 1e-6 for gap in gaps), f"stagger {gaps}"
     completed = [event for event in state["events"] if event["type"] == "completed"]
     assert len(completed) == 1 and abs(completed[0]["time"] - others[-1][1]) < 1e-6, f"completion {completed}"
+    kinds = [event["type"] for event in state["events"] if event["type"] in ("dismissed", "completed")]
+    assert kinds[-1] == "completed", f"the completion came before a dismissal: {kinds}"
 
 
 def test_reduced_motion_fades_instead_of_bursting(open_playground):

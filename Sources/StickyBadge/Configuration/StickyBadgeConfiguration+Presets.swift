@@ -3,8 +3,11 @@
 // here by `stickybadge knobs --write`.
 
 extension StickyBadgeConfiguration {
-  /// QQ's own look: the defaults, QQ's unread red (``BadgeColor/unreadRed``) included
-  /// (`configuration: .qq`).
+  /// QQ's own look: the defaults, QQ's unread red (``BadgeColor/unreadRed``) as its
+  /// ``color`` (`configuration: .qq`). The renderer and the CLI draw that colour; a face draws
+  /// its own colour property (UIKit's `badgeColor`, SwiftUI's `color:`, the web's `colour`),
+  /// whose defaults are the system red and, on the web, a red whose white label meets WCAG AA:
+  /// QQ's red there is that property set to ``BadgeColor/unreadRed`` (3.48 : 1).
   public static var qq: StickyBadgeConfiguration { StickyBadgeConfiguration() }
 
   /// The QQ-bubble write-up (000), its first pull mode: the big circle stays home and loses
