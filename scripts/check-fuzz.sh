@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ and runs each for a bounded time.
 #
-#   scripts/check-fuzz.sh              # every target: 60 s each, 45 s for fuzz-cli
+#   scripts/check-fuzz.sh              # every target: 45 s each, 30 s for fuzz-cli
 #   FUZZ_SECONDS=600 scripts/check-fuzz.sh fuzz-engine
 #
 # Targets: fuzz-engine (the state machine), fuzz-scenario (the scenario reader) and
@@ -14,7 +14,7 @@
 # replayed with `<binary> Fuzz/artifacts/<file>` (the script prints the exact command;
 # FUZZ_TRACE=1 in front prints every frame of an engine input).
 #
-# Environment: FUZZ_SECONDS (default 60, 45 for fuzz-cli), FUZZ_SCRATCH (build folder, default
+# Environment: FUZZ_SECONDS (default 45, 30 for fuzz-cli), FUZZ_SCRATCH (build folder, default
 # Fuzz/.build), FUZZ_WORK (kept corpus folder; default a temporary one, removed). To grow
 # the committed corpus after a long run: `<binary> -merge=1 Fuzz/Corpus/<name> <work dir>`.
 set -u -o pipefail
@@ -22,7 +22,7 @@ set -u -o pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # fuzz-cli also builds the renderer and the tool, so it fuzzes shorter by default to keep
 # the step's added time near 60-90 s.
-seconds_for() { if [ "$1" = fuzz-cli ]; then echo "${FUZZ_SECONDS:-45}"; else echo "${FUZZ_SECONDS:-60}"; fi; }
+seconds_for() { if [ "$1" = fuzz-cli ]; then echo "${FUZZ_SECONDS:-30}"; else echo "${FUZZ_SECONDS:-45}"; fi; }
 scratch="${FUZZ_SCRATCH:-$root/Fuzz/.build}"
 artifacts="$root/Fuzz/artifacts"
 targets=("$@")
