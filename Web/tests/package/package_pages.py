@@ -126,3 +126,19 @@ def cdp_drag(page, selector, dx, dy, kind, steps=20):
         pen("mouseReleased", x + dx, y + dy, 0)
     page.wait_for_timeout(900)
     session.detach()
+
+
+def hold_core(page):
+    """Holds the core's module (core-api.js) back until the returned function is called: the
+    pointer reaching a badge loads the core, which on a fast load could arrive before the
+    press a test means to make before the core. The function asserts the core was asked for,
+    then lets it load."""
+    held = []
+    page.route("**/core-api.js", lambda route: held.append(route))
+
+    def release():
+        assert held, "nothing asked for the core"
+        for route in held:
+            route.continue_()
+        page.unroute("**/core-api.js")
+    return release

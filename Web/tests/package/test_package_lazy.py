@@ -3,7 +3,7 @@ arrives, a drag that starts before it arrives, a failed wasm fetch, the example 
 iframe and the file:// page with the standalone script."""
 import os
 
-from package_pages import INSTRUMENT, center, log_of, mouse_drag
+from package_pages import INSTRUMENT, center, hold_core, log_of, mouse_drag
 
 # Keeps the page from ever being idle: the core loads only when a badge is touched or the
 # page asks (loadStickyBadge).
@@ -102,9 +102,11 @@ def test_drag_before_the_core_arrives_is_followed_from_the_first_move(open_examp
         page.add_init_script(FIRST_FRAME)
 
     page = open_example(page="lazy.html", before=before)
+    release_core = hold_core(page)  # the pointer reaching the badge loads it: after the press
     x, y = center(page.locator("#bob").bounding_box())
     page.mouse.move(x, y)
     page.mouse.down()
+    release_core()
     for step in range(1, 11):
         page.mouse.move(x - 6 * step, y + 2 * step)
     page.wait_for_function("window.drag.firstFrameAt !== null", timeout=10000)

@@ -2,7 +2,7 @@
 root that holds badges (the document, another component's shadow root), never on a badge,
 before the core and after it, as badges come, move between roots and go; and what the core's
 arrival does to the badges at rest: nothing (their touch target is the core's already)."""
-from package_pages import center, log_of, mouse_drag
+from package_pages import center, hold_core, log_of, mouse_drag
 
 NEVER_IDLE = "window.requestIdleCallback = () => 0;"
 LOAD_CORE = "(async () => { await (await import('stickybadge')).loadStickyBadge(); })()"
@@ -93,17 +93,12 @@ def test_before_the_core_a_press_counts_on_the_badge_not_beside_it(open_example)
     recorded (which badge it belongs to among targets that share space is the core's
     choice), though it loads the core; one on the badge pulls it."""
     page = open_example(page="lazy.html", before=never_idle)
-    # The pointer reaching a badge loads the core: held back until the press beside the
-    # badge is over, so that the press is one before the core however fast it arrives.
-    held = []
-    page.route("**/core-api.js", lambda route: held.append(route))
+    # The press beside the badge loads the core: held back until that press is over.
+    release_core = hold_core(page)
     box = page.locator("#bob").bounding_box()
     for x, y in ((box["x"] + box["width"] + 6, box["y"] + box["height"] / 2), center(box)):
         if x <= box["x"] + box["width"]:
-            assert held, "the press beside the badge did not load the core"
-            for route in held:
-                route.continue_()
-            page.unroute("**/core-api.js")
+            release_core()
         page.mouse.move(x, y)
         page.mouse.down()
         for step in range(1, 31):
