@@ -67,6 +67,11 @@ def page(request, browser, base_url):
       return customElements.get("sticky-badge") !== undefined && badges.length === 4
         && badges.every((badge) => badge.getBoundingClientRect().width > 0);
     }""", timeout=15000)
+    # The core has arrived (idle, or at once): these tests are about the app's state, and a
+    # press in the moments before the package's early input has loaded only loads the core
+    # (the package's tests cover a drag before the core).
+    page.wait_for_function("""() => [...document.querySelectorAll("sticky-badge")]
+      .every((badge) => badge.badge !== null)""", timeout=15000)
     # Every stickybadge-* event that reaches the document, by badge.
     page.evaluate("""() => {
       window.seen = [];
