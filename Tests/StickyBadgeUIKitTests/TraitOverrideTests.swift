@@ -67,6 +67,7 @@ struct TraitOverrideTests {
     reference.window.setTraits(UITraitCollection())
     let screen = ChatScreen()
     TraitDelivery.callsPerChange = 2
+    defer { Readings.reset() }  // the reading is the device's: the next test starts from 1
     let controller = listController(on: screen)
     controller.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
     screen.window.layoutIfNeeded()

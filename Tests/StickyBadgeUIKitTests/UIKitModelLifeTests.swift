@@ -8,6 +8,10 @@ import Testing
 @MainActor
 @Suite("The UIKit model follows Apple's rules for real apps", .oneTestOnTheDevice)
 struct UIKitModelLifeTests {
+  /// Each test starts with every open reading at its first choice (one trait callback a
+  /// change, ...): a test before it may have chosen another.
+  init() { Readings.reset() }
+
   /// A window with a view controller's view holding a row holding a view.
   private func hierarchy() -> (UIWindow, UIViewController, UIView, UIView) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
