@@ -40,6 +40,7 @@
           width: badge.bounds.width, height: badge.bounds.height,
           margin: controller.configuration.touchMargin)
         choice.offer(index, target: target, at: Point(badge.convert(point, from: window)))
+        if choice.isSettled { break }  // on this badge's visible shape: none behind takes it
       }
       return choice.chosen.map { badges[$0] }
     }

@@ -101,4 +101,43 @@ struct TouchTargetChoiceTests {
     #expect(choice.chosen == 7)
     #expect(choice.distance == 0)
   }
+
+  @Test(
+    "the choice is settled exactly when the press lies on the chosen badge's visible shape",
+    arguments: [
+      // A 30 × 14 capsule: its flat top edge at y 0, its round right end centred at (23, 7).
+      (Point(x: 15, y: 7), true),  // inside
+      (Point(x: 15, y: 0), true),  // on the top edge: distance 0
+      (Point(x: 15, y: -0.5), false),  // half a point above it, in the touch margin
+      (Point(x: 30, y: 7), true),  // the tip of the round end
+      (Point(x: 30.5, y: 7), false),  // half a point beyond it
+      (Point(x: 30, y: 0), false),  // the bounding box's corner, outside the round end
+    ])
+  func settled(press: Point, settled: Bool) {
+    var choice = TouchTargetChoice()
+    #expect(!choice.isSettled, "nothing offered yet")
+    choice.offer(0, target: HitTarget(width: 30, height: 14, margin: 0), at: press)
+    #expect(choice.chosen == 0)
+    #expect(choice.isSettled == settled, "press \(press)")
+  }
+
+  @Test(
+    "stopping at a settled choice never changes the badge a press goes to",
+    arguments: [16.0, 20, 28])
+  func stoppingWhenSettled(spacing: Double) {
+    // Every press of a column of rows, offered front to back in full and until settled.
+    let target = HitTarget(width: 24, height: 14, margin: 0)
+    for y in stride(from: -20.0, through: 8 * spacing + 20, by: 0.5) {
+      for x in [-10.0, -2, 0, 12, 24, 30] {
+        var full = TouchTargetChoice()
+        var stopped = TouchTargetChoice()
+        for row in (0..<8).reversed() {
+          let press = Point(x: x, y: y - Double(row) * spacing)
+          full.offer(row, target: target, at: press)
+          if !stopped.isSettled { stopped.offer(row, target: target, at: press) }
+        }
+        #expect(stopped.chosen == full.chosen, "press (\(x), \(y)) at \(spacing) pt")
+      }
+    }
+  }
 }

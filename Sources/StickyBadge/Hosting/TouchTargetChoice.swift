@@ -22,6 +22,11 @@
   /// chosen).
   public private(set) var distance: Double = .infinity
 
+  /// Whether the choice is made for good: the press lies on the chosen badge's visible shape
+  /// (distance 0), so no badge offered after it, behind it, can take the press. A host that
+  /// offers the badge it hit first can stop there, without looking for the badges behind.
+  public var isSettled: Bool { distance == 0 }
+
   /// Starts a choice with no badge offered.
   public init() {}
 

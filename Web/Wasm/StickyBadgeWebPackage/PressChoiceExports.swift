@@ -32,3 +32,10 @@ func pressChoiceChosen() -> Int32 {
   guard let chosen = PressChoiceExports.choice.chosen else { return -1 }
   return Int32(chosen)
 }
+
+/// 1 when the press lies on the visible shape of the badge chosen so far, so that no badge
+/// offered after it (behind it) can take the press: the page may stop offering; else 0.
+@_expose(wasm, "sb_press_choice_settled") @_cdecl("sb_press_choice_settled")
+func pressChoiceSettled() -> Int32 {
+  PressChoiceExports.choice.isSettled ? 1 : 0
+}

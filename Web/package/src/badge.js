@@ -188,24 +188,24 @@ export class Badge {
 
   /**
    * The badge a press at (x, y) goes to, by the core's rule (TouchTargetChoice): among the
-   * badges under the point, front to back (the element the page hit, this one, included),
-   * the one whose visible shape is nearest; null when no target contains it.
+   * badges under the point, front to back, the one whose visible shape is nearest; null
+   * when no target contains it. This badge, the one the page hit, is the front one: offered
+   * first, and when the press is on its visible shape the core says the choice is settled,
+   * so the badges behind it are not looked for.
    */
   chooseForPress(x, y) {
     const exports = this.core.exports;
     exports.sb_press_choice_begin();
-    let offeredSelf = false;
-    for (const element of this.eventTarget.getRootNode().elementsFromPoint(x, y)) {
-      // A <sticky-badge>'s session (made now: a press reached it), or an attached element's.
-      const badge = typeof element.sessionNow === "function" ? element.sessionNow() : element.controller;
-      if (!(badge instanceof Badge) || badge.handle < 0 || badge.pointerId >= 0) continue;
-      badge.prepare();
-      exports.sb_press_choice_offer(badge.handle, x, y);
-      offeredSelf ||= badge === this;
-    }
-    if (!offeredSelf) {
-      this.prepare();
-      exports.sb_press_choice_offer(this.handle, x, y);
+    this.prepare();
+    exports.sb_press_choice_offer(this.handle, x, y);
+    if (exports.sb_press_choice_settled() === 0) {
+      for (const element of this.eventTarget.getRootNode().elementsFromPoint(x, y)) {
+        // A <sticky-badge>'s session (made now: a press reached it), or an attached element's.
+        const badge = typeof element.sessionNow === "function" ? element.sessionNow() : element.controller;
+        if (!(badge instanceof Badge) || badge === this || badge.handle < 0 || badge.pointerId >= 0) continue;
+        badge.prepare();
+        exports.sb_press_choice_offer(badge.handle, x, y);
+      }
     }
     const chosen = exports.sb_press_choice_chosen();
     return chosen < 0 ? null : this.shared.badgesByHandle[chosen] ?? null;
