@@ -23,6 +23,7 @@ first_paint_budget="$("$(dirname "${BASH_SOURCE[0]}")/budget.sh" web-first-paint
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/.build/web-package}"
+mkdir -p "$out" && out="$(cd "$out" && pwd)" # absolute: npm pack runs in another folder
 build="${STICKYBADGE_WEB_BUILD:-$root/.build/web}"
 command -v npm >/dev/null || { echo "build-web-package: npm not found; run scripts/install-deps.sh web" >&2; exit 1; }
 command -v esbuild >/dev/null || { echo "build-web-package: esbuild not found; run scripts/install-deps.sh web" >&2; exit 1; }

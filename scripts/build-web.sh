@@ -65,6 +65,7 @@ swift_flags=(
   # scenario module about 8 KB.
   -Xllvm -inline-threshold=0
   -package-name StickyBadge # the core's `package` helpers serve the scenario layer too
+  -warnings-as-errors # no warnings, as in `swift build`: one here is a bug waiting for Swift 6 mode
 )
 
 compile_module() { # name, "the modules it imports", then source files; skipped when up to date

@@ -3,6 +3,7 @@
 
 @_spi(Hosting) import StickyBadge
 import StickyBadgeWeb
+import StickyBadgeWebConfiguration
 
 /// Writes preset `index` (in ``StickyBadgePreset``'s order) into the configuration buffer, as
 /// the web shows it (the web's defaults' contrast, ``HostPolicy/webConfiguration``), and its
