@@ -21,7 +21,7 @@ export const dismissedNow: boolean | undefined = document.querySelector("sticky-
 // JSX: the attributes as numbers or text, a ref to the element.
 const badgeRef = createRef<StickyBadgeElement>();
 export const typed = (
-  <sticky-badge ref={badgeRef} id="bob" className="unread" count={3} max="99" colour="#007aff"
+  <sticky-badge ref={badgeRef} id="bob" className="unread" count={3} max="99" colour="#0062cc"
     configuration={JSON.stringify({ snapDistance: 90 })} />
 );
 export const dot = <sticky-badge count={null} />;
@@ -47,7 +47,7 @@ export async function attachCounter(): Promise<void> {
 // stickybadge/react: the props, the event props with their events, a ref to the element.
 export const component = (
   <ClearAll>
-    <StickyBadge ref={badgeRef} id="all" className="total" count={12} max={99} colour="#007aff"
+    <StickyBadge ref={badgeRef} id="all" className="total" count={12} max={99} colour="#0062cc"
       configuration={{ snapDistance: 90 }} clearAll
       onDismiss={(event) => event.detail.count} onReleaseOutcome={(event) => event.detail.outcome}
       onError={(event) => event.detail.message} />
