@@ -208,6 +208,25 @@ def test_clear_all(open_example):
     print(f"     clear-all order: {order}")
 
 
+def test_clear_all_reads_the_rows_after_the_page_answers_the_release(open_example):
+    """clear all: the page answers the total's release by moving Dave's row to the top (a
+    new message); the group reads where the rows are after that, so Dave's bursts first."""
+    page = open_example()
+    page.evaluate("""(() => {
+      const list = document.querySelector('#chats');
+      list.style.display = 'flex';
+      list.style.flexDirection = 'column';
+      document.addEventListener('stickybadge-release', (event) => {
+        if (event.target.id === 'total') document.querySelector('#dave').closest('li').style.order = -1;
+      });
+    })()""")
+    mouse_drag(page, "#total", -200, 120)
+    page.wait_for_function(
+        "window.stickyLog.some((e) => e.type === 'clearall')", timeout=5000)
+    order = page.evaluate(
+        "window.stickyLog.filter((e) => e.type === 'dismiss' && e.id !== 'total').map((e) => e.id)")
+    assert order[:5] == ["dave", "alice", "bob", "team", "news"], order
+
 def test_clear_all_through_a_long_task(open_example):
     """clear all: a long task mid-sequence (several members due in one frame) still bursts
     every row once, top to bottom, and completes once, after the last burst."""
