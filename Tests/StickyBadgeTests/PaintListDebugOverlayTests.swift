@@ -64,6 +64,4 @@ extension PaintListTests {
     #expect(list.debug.construction.isEmpty)
     #expect(list.debug.markers.isEmpty)
   }
-
-  // MARK: - Capacities
 }

@@ -290,6 +290,8 @@ struct PaintListTests {
     #expect(painter.paintList.label.opacity == 0.25)
   }
 
+  // MARK: - Capacities
+
   @Test("capacities hold for every shape, pull mode and connector over a sweep, and never grow")
   func capacities() throws {
     let badge = BadgeShape(center: Self.home, radius: 11, text: "99+")
