@@ -170,10 +170,11 @@ export class Badge {
     if (this.pointerId >= 0 || !isDragPress(event)) return;
     // (A press replayed once the core arrived stays with the badge that captured it.)
     const chosen = event.replayed ? this : this.chooseForPress(event.clientX, event.clientY);
-    if (chosen !== null && chosen !== this) {
-      chosen.onPointerDown(event);
-      return;
-    }
+    (chosen ?? this).takePress(event);
+  }
+
+  /** Takes the press `event`, chosen for this badge (or for none: then its session decides). */
+  takePress(event) {
     this.prepare();
     const time = this.clock.secondsAt(event.timeStamp);
     if (this.core.exports.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
