@@ -50,6 +50,8 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.pending = null; // events recorded before the core arrived
       this.pendingPointer = -1;
       this.listenedRoot = null; // the root that hands this badge its events
+      this.hiddenForNothing = false; // hidden by layout (nothing to show), not by the page
+      this.hidingForNothing = false; // layout is setting `hidden` now
     }
 
     /**
@@ -90,6 +92,8 @@ export function stickyBadgeElementClass(loader, numbers) {
     }
 
     attributeChangedCallback(name) {
+      // The page's own `hidden` is the page's from now on: no count change undoes it.
+      if (name === "hidden" && !this.hidingForNothing) this.hiddenForNothing = false;
       if (!this.isConnected) return;
       if (name === "count" || name === "max") {
         if (this.session) {
@@ -227,7 +231,7 @@ export function stickyBadgeElementClass(loader, numbers) {
     layout() {
       const count = this.count;
       const label = restingLabel(numbers, count, parseCount(this.getAttribute("max")));
-      this.toggleAttribute("hidden", label === null);
+      this.hideForNothing(label === null);
       if (label === null) {
         this.box.removeAttribute("aria-label"); // nothing unread: no stale count spoken
         return;
@@ -237,6 +241,18 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.box.setAttribute("aria-label", restingAccessibilityLabel(numbers, count, label));
       styles.fitLineHeight(this);
       this.widenHits();
+    }
+
+    /**
+     * Hides the badge while it has `nothing` to show (a count of 0) and shows it again when
+     * it has, unless the page hid it itself: a page's `hidden` outlives every count change.
+     */
+    hideForNothing(nothing) {
+      if (nothing ? this.hidden : !this.hiddenForNothing) return;
+      this.hidingForNothing = true;
+      this.hidden = nothing;
+      this.hidingForNothing = false;
+      this.hiddenForNothing = nothing;
     }
 
     /**

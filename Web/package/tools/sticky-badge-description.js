@@ -26,7 +26,7 @@ export const stickyBadge = {
     { name: "configuration", type: "string",
       description: "Knob values by name, as JSON (`{\"snapDistance\": 90}`), set on top of the `preset`'s; see the options table." },
     { name: "hidden", type: "boolean",
-      description: "Hides the badge; set while it is held or animating, it stops at once and nothing is dismissed." },
+      description: "Hides the badge; set while it is held or animating, it stops at once and nothing is dismissed. A count of 0 hides the badge too, and a later count shows it again; no count shows a badge the page hid." },
   ],
   properties: [
     { name: "count", type: "number | null", attribute: "count",

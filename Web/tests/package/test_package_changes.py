@@ -79,3 +79,46 @@ def test_changes_in_every_phase_leave_nothing_behind(open_example):
             if change in HIDDEN_BY_PAGE and ("stickybadge-dismiss" in after or "onDismiss" in after):
                 problems.append(f"{case}: a dismissal was reported: {after}")
     assert not problems, "\n".join(problems)
+
+
+# The page's `hidden` against count changes: each case's steps (scripts on `element`, a
+# <sticky-badge> of count 12) and whether the badge is hidden after each. A count of 0 hides
+# the badge and a count shows it again, but never one the page hid itself.
+HIDDEN_STEPS = {
+    "count 0": "element.setAttribute('count', '0')",
+    "count 2": "element.setAttribute('count', '2')",
+    "count 5": "element.setAttribute('count', '5')",
+    "a dot": "element.removeAttribute('count')",
+    "page hides": "element.hidden = true",
+    "page shows": "element.hidden = false",
+}
+HIDDEN_CASES = (
+    ("a count of 0 hides, a count shows", ("count 0", "count 2", "count 0", "a dot"),
+     (True, False, True, False)),
+    ("the page's hidden outlives a count", ("page hides", "count 5", "a dot"), (True, True, True)),
+    ("and a count of 0 and back", ("page hides", "count 0", "count 2"), (True, True, True)),
+    ("the page hides a badge that 0 hid", ("count 0", "page hides", "count 2"), (True, True, True)),
+    ("the page shows it", ("page hides", "count 5", "page shows"), (True, True, False)),
+    ("0 hides what the page showed", ("page hides", "page shows", "count 0", "count 2"),
+     (True, False, True, False)),
+)
+
+
+def test_the_pages_hidden_outlives_count_changes(open_example):
+    page = open_example(page="changes.html")
+    problems = []
+    for session in (False, True):
+        for case, steps, expected in HIDDEN_CASES:
+            badge_id = page.evaluate("window.makeBadge('element')")
+            if session:  # the core's session made (as a first press or key would)
+                page.wait_for_function(f"document.getElementById('{badge_id}').badge !== null")
+                page.evaluate(f"document.getElementById('{badge_id}').badge.session.count")
+            seen = tuple(page.evaluate(f"""() => {{
+              const element = document.getElementById('{badge_id}');
+              {HIDDEN_STEPS[step]};
+              return element.hidden && !element.checkVisibility();
+            }}""") for step in steps)
+            if seen != expected:
+                problems.append(f"{case} ({'with' if session else 'before'} its session): "
+                                f"hidden {seen}, expected {expected}")
+    assert not problems, "\n".join(problems)
