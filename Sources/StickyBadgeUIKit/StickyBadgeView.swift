@@ -71,6 +71,17 @@
     private var fontMetrics = LabelFontMetrics.dejaVuSansBold
     /// What the badge showed before the last change of its content.
     private var shownContent: BadgeContent?
+    /// Whether the badge hid itself for having nothing to show (a count of 0), not the app:
+    /// only then does a count show it again.
+    private var isHiddenForNothing = false
+    /// Whether the badge is setting `isHidden` itself now (`hideForNothing`).
+    private var isHidingForNothing = false
+
+    /// Hiding the badge yourself keeps it hidden whatever its count does, until you show it
+    /// again; a count of 0 hides it too, and then a later count shows it again.
+    open override var isHidden: Bool {
+      didSet { if !isHidingForNothing { isHiddenForNothing = false } }
+    }
 
     /// Creates a badge showing a dot.
     public override init(frame: CGRect) {
@@ -166,7 +177,7 @@
 
     private func contentDidChange() {
       let isVisible = content.isVisible
-      isHidden = !isVisible
+      hideForNothing(!isVisible)
       placeOnCorner()
       let showsAgain = controller.showsAgain(isVisible)
       // Other content while in motion is another conversation (a reused cell, a reload): the
@@ -179,6 +190,16 @@
       invalidateIntrinsicContentSize()
       setNeedsLayout()
       presentationDidChange()
+    }
+
+    /// Hides the badge while it has `nothing` to show, and shows it again when it has, unless
+    /// the app hid it itself.
+    private func hideForNothing(_ nothing: Bool) {
+      if nothing ? isHidden : !isHiddenForNothing { return }
+      isHidingForNothing = true
+      isHidden = nothing
+      isHidingForNothing = false
+      isHiddenForNothing = nothing
     }
 
     /// Draws the core's paint list of the badge at rest.

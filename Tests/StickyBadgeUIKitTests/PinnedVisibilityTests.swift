@@ -53,6 +53,62 @@ struct PinnedVisibilityTests {
     #expect(VoiceOver.elements(in: screen.window).contains { $0 === badge })
   }
 
+  /// A sequence of the app's changes to a badge showing 12, and whether the badge is hidden
+  /// (drawn nowhere, skipped by VoiceOver) after each.
+  struct HidingCase: Sendable, CustomTestStringConvertible {
+    enum Step: Sendable {
+      case count(Int?)
+      case appHides, appShows
+    }
+    let testDescription: String
+    let steps: [Step]
+    let hidden: [Bool]
+  }
+
+  nonisolated static let hidingCases = [
+    HidingCase(
+      testDescription: "a count of 0 hides, a count shows",
+      steps: [.count(0), .count(2), .count(0), .count(nil)],
+      hidden: [true, false, true, false]),
+    HidingCase(
+      testDescription: "the app's isHidden outlives a count",
+      steps: [.appHides, .count(5), .count(nil)],
+      hidden: [true, true, true]),
+    HidingCase(
+      testDescription: "and a count of 0 and back", steps: [.appHides, .count(0), .count(2)],
+      hidden: [true, true, true]),
+    HidingCase(
+      testDescription: "the app hides a badge that 0 hid",
+      steps: [.count(0), .appHides, .count(2)],
+      hidden: [true, true, true]),
+    HidingCase(
+      testDescription: "the app shows it", steps: [.appHides, .count(5), .appShows],
+      hidden: [true, true, false]),
+    HidingCase(
+      testDescription: "0 hides what the app showed",
+      steps: [.appHides, .appShows, .count(0), .count(2)],
+      hidden: [true, false, true, false]),
+  ]
+
+  @Test(
+    "the app's own isHidden outlives every count; a count shows only what a count of 0 hid",
+    arguments: hidingCases)
+  func appHidingOutlivesCounts(_ hiding: HidingCase) {
+    let screen = ChatScreen()
+    let badge = screen.badges[3]
+    badge.count = 12
+    let seen = hiding.steps.map { step in
+      switch step {
+      case .count(let count): badge.count = count
+      case .appHides: badge.isHidden = true
+      case .appShows: badge.isHidden = false
+      }
+      let heard = VoiceOver.elements(in: screen.window).contains { $0 === badge }
+      return badge.isHidden && !heard
+    }
+    #expect(seen == hiding.hidden)
+  }
+
   @Test("a badge in a hidden view takes no press, even in the part of its target outside it")
   func hiddenContainer() {
     let screen = ChatScreen()
