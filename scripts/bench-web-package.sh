@@ -6,8 +6,9 @@
 # allocated during the first drag; then the same drag on Web/Bench/canvas-floor.html, which
 # makes only the Canvas calls of a moved frame (the floor under the package's figure on the
 # machine it runs on); then the cost with the size of the page (Web/Bench/scale_bench.py:
-# 0 to 10,000 badges against plain spans of the same text, in the same run). Not a pass/fail
-# check.
+# 0 to 10,000 badges against plain spans of the same text, in the same run), and the main
+# thread's CPU time for 2,000 of each, appended and scrolled (Web/Bench/rows_trace.py). Not a
+# pass/fail check.
 #
 #   scripts/bench-web-package.sh [--json OUT] [--profile] [--breakdown] [--drags N]
 #   (4 drags by default; --profile: where the time goes, CDP; --breakdown: a moved frame's
@@ -28,3 +29,5 @@ python3 "$root/Web/Bench/package_bench.py" "$site" "$@"
 python3 "$root/Web/Bench/canvas_floor.py"
 # The cost with the size of the page: badges against plain spans, 0 to 10,000 rows.
 python3 "$root/Web/Bench/scale_bench.py" "$site"
+# The same rows by main-thread CPU time (trace events), which the machine's load does not move.
+python3 "$root/Web/Bench/rows_trace.py" "$site"
