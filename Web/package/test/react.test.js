@@ -96,3 +96,30 @@ test("a dismissal flows into the app's state, which sets the count", async () =>
   });
   assert.deepEqual(messages, []);
 });
+
+test("a prop of false is handed over as no prop: hidden={false} shows the badge", async () => {
+  // npm's builds of React 18 write every prop of a custom element as an attribute string, so
+  // false would be hidden="false", which hides. Debian's build (these tests') sets a prop the
+  // element has as its property instead, where false is right. The component hands React no
+  // false at all, so that under either build the attribute is left out: the element's
+  // `hidden` setter records what it is given.
+  const messages = await consoleMessages(() => {
+    const { container, render } = mount(h(StickyBadge, { count: 3, hidden: true }));
+    const element = container.querySelector("sticky-badge");
+    const given = [];
+    const hidden = Object.getOwnPropertyDescriptor(globalThis.HTMLElement.prototype, "hidden");
+    Object.defineProperty(element, "hidden", {
+      get() { return hidden.get.call(this); },
+      set(value) { given.push(value); hidden.set.call(this, value); },
+    });
+    render(h(StickyBadge, { count: 3, hidden: false }));
+    assert.equal(element.hidden, false, "hidden={false}");
+    render(h(StickyBadge, { count: 3, hidden: true }));
+    assert.equal(element.hidden, true, "hidden={true}");
+    render(h(StickyBadge, { count: 3, hidden: false, title: "Bob" }));
+    assert.equal(element.hidden, false, "hidden={false} again");
+    assert.equal(element.getAttribute("title"), "Bob");
+    assert.ok(!given.includes(false), `the element was handed ${given.join(", ")}`);
+  });
+  assert.deepEqual(messages, []);
+});

@@ -30,6 +30,9 @@ export function ClearAll({ children }) {
 export const StickyBadge = forwardRef(function StickyBadge(props, ref) {
   const { count, max, configuration, clearAll = false, ...attributes } = props;
   for (const prop of Object.keys(eventProps)) delete attributes[prop];
+  // npm's React 18 writes every prop of a custom element as an attribute string: false
+  // (`hidden={false}`) would be "false", which for a boolean attribute means present.
+  for (const [prop, value] of Object.entries(attributes)) if (value === false) delete attributes[prop];
   const element = useRef(null);
   const [listeners] = useState(() => new BadgeListeners());
   const registry = useContext(ClearAllContext);
