@@ -26,7 +26,7 @@ test("on a server: the element's tag and attributes, and no warning", async () =
   });
   assert.deepEqual(messages, []);
   assert.equal(html, '<p><sticky-badge id="total" count="135"></sticky-badge></p>'
-    + '<sticky-badge id="bob" class="unread" colour="#007aff" count="120" max="99"'
+    + '<sticky-badge id="bob" colour="#007aff" class="unread" count="120" max="99"'
     + ' configuration="{&quot;snapDistance&quot;:90}"></sticky-badge><sticky-badge hidden=""></sticky-badge>');
 });
 

@@ -97,29 +97,36 @@ test("a dismissal flows into the app's state, which sets the count", async () =>
   assert.deepEqual(messages, []);
 });
 
-test("a prop of false is handed over as no prop: hidden={false} shows the badge", async () => {
-  // npm's builds of React 18 write every prop of a custom element as an attribute string, so
-  // false would be hidden="false", which hides. Debian's build (these tests') sets a prop the
-  // element has as its property instead, where false is right. The component hands React no
-  // false at all, so that under either build the attribute is left out: the element's
-  // `hidden` setter records what it is given.
+test("props are handed over as attributes read them: className as class, false as no prop", async () => {
+  // npm's builds of React 18 write every prop of a custom element as an attribute of the
+  // prop's name: false would be hidden="false" (which hides) and className an attribute
+  // "classname" (no class). Debian's build (these tests') sets a prop the element has as its
+  // property instead, where both are right. The component hands React `class` and no false,
+  // which every build writes alike: the element's `hidden` and `className` setters record
+  // what the build sets through them.
   const messages = await consoleMessages(() => {
     const { container, render } = mount(h(StickyBadge, { count: 3, hidden: true }));
     const element = container.querySelector("sticky-badge");
-    const given = [];
-    const hidden = Object.getOwnPropertyDescriptor(globalThis.HTMLElement.prototype, "hidden");
-    Object.defineProperty(element, "hidden", {
-      get() { return hidden.get.call(this); },
-      set(value) { given.push(value); hidden.set.call(this, value); },
-    });
-    render(h(StickyBadge, { count: 3, hidden: false }));
+    const handed = [];
+    for (const name of ["hidden", "className"]) {
+      const property = Object.getOwnPropertyDescriptor(globalThis.Element.prototype, name)
+        ?? Object.getOwnPropertyDescriptor(globalThis.HTMLElement.prototype, name);
+      Object.defineProperty(element, name, {
+        get() { return property.get.call(this); },
+        set(value) { handed.push(`${name}=${value}`); property.set.call(this, value); },
+      });
+    }
+    render(h(StickyBadge, { count: 3, hidden: false, className: "unread" }));
     assert.equal(element.hidden, false, "hidden={false}");
-    render(h(StickyBadge, { count: 3, hidden: true }));
+    assert.equal(element.getAttribute("class"), "unread");
+    render(h(StickyBadge, { count: 3, hidden: true, className: "unread muted" }));
     assert.equal(element.hidden, true, "hidden={true}");
-    render(h(StickyBadge, { count: 3, hidden: false, title: "Bob" }));
+    assert.equal(element.getAttribute("class"), "unread muted");
+    render(h(StickyBadge, { count: 3, hidden: false }));
     assert.equal(element.hidden, false, "hidden={false} again");
-    assert.equal(element.getAttribute("title"), "Bob");
-    assert.ok(!given.includes(false), `the element was handed ${given.join(", ")}`);
+    assert.equal(element.hasAttribute("class"), false);
+    const unreadable = handed.filter((set) => set === "hidden=false" || set.startsWith("className="));
+    assert.deepEqual(unreadable, [], `the element was handed ${handed.join(", ")}`);
   });
   assert.deepEqual(messages, []);
 });

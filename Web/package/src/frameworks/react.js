@@ -28,10 +28,12 @@ export function ClearAll({ children }) {
  * (`onDismiss`, `onSnap`, ...), any other prop set on the element, and a ref to it.
  */
 export const StickyBadge = forwardRef(function StickyBadge(props, ref) {
-  const { count, max, configuration, clearAll = false, ...attributes } = props;
+  const { count, max, configuration, clearAll = false, className, ...attributes } = props;
   for (const prop of Object.keys(eventProps)) delete attributes[prop];
-  // npm's React 18 writes every prop of a custom element as an attribute string: false
-  // (`hidden={false}`) would be "false", which for a boolean attribute means present.
+  // npm's React 18 writes every prop of a custom element as an attribute of the prop's name:
+  // `className` would be an attribute "classname", and false (`hidden={false}`) the string
+  // "false", which for a boolean attribute means present. Given as `class` and left out.
+  if (className !== undefined) attributes.class = className;
   for (const [prop, value] of Object.entries(attributes)) if (value === false) delete attributes[prop];
   const element = useRef(null);
   const [listeners] = useState(() => new BadgeListeners());
