@@ -14,6 +14,8 @@
 #     a hashed asset and the core a lazily loaded chunk;
 #   - esbuild bundles the Preact example (examples/preact, stickybadge/preact);
 #   - the Vue example (examples/vue, stickybadge/vue) runs unbundled, with an import map;
+#   - a server render of the React components (Web/tests/frameworks/hydration-*.mjs) is
+#     written in Node and hydrated in the browser by React's development build;
 #   - the installed components render on a server (React, Vue) or import (Preact) in Node
 #     with no DOM, with no console warning (Web/tests/frameworks);
 #   - Web/tests/test_frameworks.py drags their badges in headless Chromium.
@@ -123,6 +125,15 @@ cp "$wasm" "$site/preact/"
 
 cp "$package/examples/vue/index.html" "$package/examples/vue/app.js" \
   /usr/share/javascript/vue/vue.esm.browser.min.js "$site/vue/"
+
+echo "check-web-frameworks: a server render of the React components, hydrated by React's development build"
+mkdir -p "$site/react-hydrate"
+cp "$root"/Web/tests/frameworks/hydration-*.mjs "$site/"
+(cd "$site" && NODE_PATH="$debian" node hydration-server.mjs) \
+  || { echo "error: the React components could not be rendered on a server" >&2; exit 1; }
+NODE_PATH="$debian" esbuild "$site/hydration-client.mjs" --bundle --format=esm \
+  --define:process.env.NODE_ENV='"development"' --outfile="$site/react-hydrate/app.js" --log-level=warning
+cp "$wasm" "$site/react-hydrate/"
 
 echo "check-web-frameworks: the installed components on a server (Web/tests/frameworks)"
 STICKYBADGE_FRAMEWORKS_SITE="$site" NODE_PATH="$debian" node --test "$root/Web/tests/frameworks/" \

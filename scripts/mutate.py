@@ -55,8 +55,8 @@ OPERATORS = {
     "space",  # a point taken in the wrong coordinate space
     "order",  # steps or deliveries done in another order
 }
-FIELDS = {"id", "file", "original", "replacement", "operator", "filter", "browser", "equivalent",
-          "why"}
+FIELDS = {"id", "file", "original", "replacement", "operator", "filter", "browser", "frameworks",
+          "equivalent", "why"}
 # The faces a mutant can be in, by where its file is (the first prefix that matches).
 FACES = [
     ("Sources/StickyBadgeUIKit/", "uikit"),
@@ -245,6 +245,9 @@ def judge_javascript(entry, result, log_base):
     runs = []
     if entry.get("browser"):
         runs.append((["scripts/check-web-package.sh"], "browser", {"PYTEST_ADDOPTS": "-k " + shlex.quote(entry["browser"])}))
+    if entry.get("frameworks"):
+        runs.append((["scripts/check-web-frameworks.sh"], "frameworks",
+                     {"PYTEST_ADDOPTS": "-k " + shlex.quote(entry["frameworks"])}))
     runs += [(script, f"suite{index}", {}) for index, script in enumerate(BROWSER_SUITE)]
     for command, name, environment in runs:
         status, seconds = run(command, BROWSER_TIMEOUT, f"{log_base}.{name}.test.log", environment)

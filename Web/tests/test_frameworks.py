@@ -206,3 +206,29 @@ def test_the_app_passes_axe_at_rest_and_with_a_badge_focused(page):
     assert_accessible(page, "the app at rest")
     focus_badge_for_dismissal(page, "#bob")
     assert_accessible(page, "the app with Bob's badge focused")
+
+
+def test_react_hydrates_a_server_render_with_no_warning(browser, base_url):
+    """A server render of the React components (Web/tests/frameworks/hydration-app.mjs),
+    hydrated by React 18's development build with the package defined first: React prints no
+    warning and recovers from no mismatch, whatever the element writes on itself when it is
+    defined (a count of 0 hides it, a colour); the badges show what the server rendered; and
+    after hydration a dismissal reaches the app's state."""
+    context = browser.new_context()
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{base_url}/react-hydrate/index.html")
+    page.wait_for_function("window.hydration !== undefined", timeout=15000)
+    page.wait_for_function("document.getElementById('bob').badge !== null", timeout=15000)
+    assert page.evaluate("window.hydration.messages") == []
+    shown = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll("sticky-badge")]
+      .map((element) => [element.id, element.checkVisibility() ? element.badge.count : "hidden"]))""")
+    assert shown == {"bob": 12, "read": "hidden", "dot": None, "blue": 5, "muted": "hidden",
+                     "styled": 7, "all": 38}
+    assert page.evaluate("document.getElementById('styled').className") == "unread"
+    drag(page, "bob", -2 * SNAP_DISTANCE, 0)
+    page.wait_for_function("document.getElementById('bob-count').textContent === '0'", timeout=5000)
+    assert page.evaluate("window.hydration.messages") == []
+    context.close()
+    assert errors == [], errors

@@ -3,7 +3,7 @@
 // props (a controlled count), its events as callback props (React 18 does not listen to a
 // custom element's events), a ref to the element, and a clear-all group from components.
 // Safe to import and render on a server (renderToString): it only renders the element's tag
-// and attributes, and listens once mounted.
+// and attributes, and listens once mounted; hydrating that render is no mismatch.
 
 import { createContext, createElement, forwardRef, useCallback, useContext, useEffect, useRef, useState } from "react";
 import "../index.js"; // defines <sticky-badge> (where there is a DOM)
@@ -57,6 +57,9 @@ export const StickyBadge = forwardRef(function StickyBadge(props, ref) {
   }, [ref]);
   return createElement("sticky-badge", {
     ...attributes,
+    // The element writes on itself when it is defined (`hidden` at a count of 0, the colour's
+    // custom property), which a server render has not: hydrating that is no mismatch.
+    suppressHydrationWarning: true,
     ref: setElement,
     count: count ?? undefined,
     max: max ?? undefined,
