@@ -48,7 +48,7 @@ fi
 find "$graphs" -name '*@*.symbols.json' -delete
 
 # 2. Every public symbol declared in the source has a doc comment with a summary line.
-if python3 - "$graphs/StickyBadge.symbols.json" >"$work/coverage.log" 2>&1 <<'PY'
+check_python "every public symbol has a doc comment" "$graphs/StickyBadge.symbols.json" <<'PY'
 import json, sys
 graph = json.load(open(sys.argv[1]))
 missing = []
@@ -65,12 +65,6 @@ for entry in sorted(missing):
 print(f"{len(graph['symbols'])} public symbols, {len(missing)} without a doc comment")
 sys.exit(1 if missing else 0)
 PY
-then
-  pass "every public symbol has a doc comment ($(tail -1 "$work/coverage.log"))"
-else
-  cat "$work/coverage.log"
-  fail "every public symbol has a doc comment"
-fi
 
 # 3. The catalog converts without a single warning.
 rm -rf "$out"
@@ -90,8 +84,8 @@ fi
 # of the catalogue's landing page, so a new public type is placed there deliberately (or put
 # behind `@_spi(Hosting)`, which the symbol graph leaves out). A curated name that is not
 # public already fails the conversion above.
-if python3 - "$graphs/StickyBadge.symbols.json" Sources/StickyBadge/StickyBadge.docc/StickyBadge.md \
-  >"$work/door.log" 2>&1 <<'PY'
+check_python "the public types are the ones curated in StickyBadge.md" "$graphs/StickyBadge.symbols.json" \
+  Sources/StickyBadge/StickyBadge.docc/StickyBadge.md <<'PY'
 import json, re, sys
 graph = json.load(open(sys.argv[1]))
 kinds = {"swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.typealias"}
@@ -104,12 +98,6 @@ for name in sorted(public - curated):
 print(f"{len(public)} public types, {len(curated)} curated")
 sys.exit(1 if public - curated else 0)
 PY
-then
-  pass "the public types are the ones curated in StickyBadge.md ($(tail -1 "$work/door.log"))"
-else
-  cat "$work/door.log"
-  fail "the public types are the ones curated in StickyBadge.md"
-fi
 
 # 4. The articles are in the archive.
 for page in stickybadge gettingstartedinuikit gettingstartedinswiftui tuningthefeel howtheoutlineisbuilt; do
@@ -122,7 +110,7 @@ for page in stickybadge gettingstartedinuikit gettingstartedinswiftui tuningthef
 done
 
 # 5. Every relative link in the README and Docs/ (subfolders too) names a file of the repository.
-if python3 - >"$work/links.log" 2>&1 <<'PY'
+check_python "every relative link in README.md and Docs/**/*.md names a file" <<'PY'
 import glob, os, re
 broken = []
 for page in ["README.md"] + sorted(glob.glob("Docs/**/*.md", recursive=True)):
@@ -138,12 +126,6 @@ for entry in broken:
     print("broken link:", entry)
 raise SystemExit(1 if broken else 0)
 PY
-then
-  pass "every relative link in README.md and Docs/**/*.md names a file"
-else
-  cat "$work/links.log"
-  fail "every relative link in README.md and Docs/*.md names a file"
-fi
 
 # 6. File headers say where a file is built as the manifest builds it: every target of
 # Package.swift is built on Linux, the Apple adapters' sources (their code inside
@@ -151,7 +133,7 @@ fi
 # So no source says it is not built on Linux, and an adapter source's header says it is
 # compiled on Linux against the model and never that it is compiled "only" where Apple's
 # framework exists.
-if python3 - >"$work/headers.log" 2>&1 <<'PY'
+check_python "file headers say where the manifest builds each source (the Apple adapters on Linux against the model)" <<'PY'
 import glob, re
 problems = []
 for path in sorted(glob.glob("Sources/**/*.swift", recursive=True)
@@ -178,15 +160,9 @@ for problem in problems:
     print(problem)
 raise SystemExit(1 if problems else 0)
 PY
-then
-  pass "file headers say where the manifest builds each source (the Apple adapters on Linux against the model)"
-else
-  cat "$work/headers.log"
-  fail "file headers say where the manifest builds each source (the Apple adapters on Linux against the model)"
-fi
 
 # 7. The Apple models' rule counts, in their docs and in AppleAPI.md, are their tables'.
-if python3 - >"$work/rules.log" 2>&1 <<'PY'
+check_python "the Apple models' rule counts match their tables (Docs/UIKitModel.md, SwiftUIModel.md, AppleAPI.md)" <<'PY'
 import collections, re
 kinds = ["documented", "observed", "both readings", "test input"]
 problems = []
@@ -221,15 +197,9 @@ for problem in problems:
     print(problem)
 raise SystemExit(1 if problems else 0)
 PY
-then
-  pass "the Apple models' rule counts match their tables (Docs/UIKitModel.md, SwiftUIModel.md, AppleAPI.md)"
-else
-  cat "$work/rules.log"
-  fail "the Apple models' rule counts match their tables (Docs/UIKitModel.md, SwiftUIModel.md, AppleAPI.md)"
-fi
 
 # 8. The budgets the docs quote are scripts/budgets.txt's (the one place they are written).
-if python3 - >"$work/budgets.log" 2>&1 <<'PY'
+check_python "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's" <<'PY'
 import re
 budgets = {}
 for line in open("scripts/budgets.txt", encoding="utf-8"):
@@ -274,15 +244,9 @@ for problem in problems:
     print(problem)
 raise SystemExit(1 if problems else 0)
 PY
-then
-  pass "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's"
-else
-  cat "$work/budgets.log"
-  fail "the budgets quoted in README.md, Docs/Benchmarks.md and the web READMEs are scripts/budgets.txt's"
-fi
 
 # 9. scripts/test.sh's header describes each step it runs, and no step it does not run.
-if python3 - >"$work/steps.log" 2>&1 <<'PY'
+check_python "scripts/test.sh's header describes exactly the steps it runs, in order" <<'PY'
 import re
 text = open("scripts/test.sh", encoding="utf-8").read()
 ran = re.findall(r"^\s*step ([\w-]+) ", text, re.MULTILINE)
@@ -299,12 +263,6 @@ for problem in problems:
     print(problem)
 raise SystemExit(1 if problems else 0)
 PY
-then
-  pass "scripts/test.sh's header describes exactly the steps it runs, in order"
-else
-  cat "$work/steps.log"
-  fail "scripts/test.sh's header describes exactly the steps it runs, in order"
-fi
 
 # 10. Every file written from the configuration tables is what the tables write now.
 if swift build --scratch-path "$scratch" --product stickybadge-knobs >"$work/knobs.log" 2>&1 \
@@ -319,7 +277,7 @@ fi
 # file, type and command it names exists, and every configuration with a table (and each
 # configuration it holds) declares each stored property with its default and no initializer
 # that takes a knob, so the property and its row are all there is to write.
-if python3 - >"$work/recipe.log" 2>&1 <<'PY'
+check_python "the knob recipe (Docs/Configuration.md, 'Adding a knob') is what adding a knob takes" <<'PY'
 import glob, os, re
 problems = []
 sources = {path: open(path, encoding="utf-8").read()
@@ -371,11 +329,5 @@ for problem in problems:
 print(f"configurations checked: {', '.join(sorted(seen))}")
 raise SystemExit(1 if problems else 0)
 PY
-then
-  pass "the knob recipe is what adding a knob takes ($(tail -1 "$work/recipe.log"))"
-else
-  cat "$work/recipe.log"
-  fail "the knob recipe is what adding a knob takes (Docs/Configuration.md, 'Adding a knob')"
-fi
 
 finish
