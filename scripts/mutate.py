@@ -77,6 +77,9 @@ NODE_TESTS = ["node", "--test", "Web/package/test/"]
 NODE_ENVIRONMENT = {"NODE_PATH": "/usr/share/nodejs"}
 BROWSER_SUITE = [["scripts/check-web-package.sh"], ["scripts/check-web.sh"],
                  ["scripts/check-web-frameworks.sh"]]
+# A JavaScript mutant's keys that name pytest -k selections, and the script whose tests they select.
+PYTEST_SELECTIONS = (("browser", "scripts/check-web-package.sh"),
+                     ("frameworks", "scripts/check-web-frameworks.sh"))
 TEST_TIMEOUT = 900
 BUILD_TIMEOUT = 1800
 BROWSER_TIMEOUT = 1800
@@ -242,12 +245,8 @@ def judge_javascript(entry, result, log_base):
     result["test_s"] = round(seconds, 1)
     if status != 0 or entry.get("equivalent"):
         return status, log_base
-    runs = []
-    if entry.get("browser"):
-        runs.append((["scripts/check-web-package.sh"], "browser", {"PYTEST_ADDOPTS": "-k " + shlex.quote(entry["browser"])}))
-    if entry.get("frameworks"):
-        runs.append((["scripts/check-web-frameworks.sh"], "frameworks",
-                     {"PYTEST_ADDOPTS": "-k " + shlex.quote(entry["frameworks"])}))
+    runs = [([script], key, {"PYTEST_ADDOPTS": "-k " + shlex.quote(entry[key])})
+            for key, script in PYTEST_SELECTIONS if entry.get(key)]
     runs += [(script, f"suite{index}", {}) for index, script in enumerate(BROWSER_SUITE)]
     for command, name, environment in runs:
         status, seconds = run(command, BROWSER_TIMEOUT, f"{log_base}.{name}.test.log", environment)

@@ -21,6 +21,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_web import serve  # noqa: E402  (the same isolated server as the core benchmark)
+from scale_bench import open_page  # noqa: E402  (the same page, viewport and wait as first paint's)
 
 ROUNDS = 7
 SCROLL = """() => new Promise((resolve) => {
@@ -52,10 +53,7 @@ def traced(browser, page, script, argument=None):
 
 def one_page(browser, url, kind, rows):
     """The main-thread milliseconds of appending `rows` rows of `kind`, then of scrolling them."""
-    context = browser.new_context(viewport={"width": 800, "height": 600})
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function("typeof window.addRows === 'function'")
+    context, page = open_page(browser, url)
     page.wait_for_timeout(200)
     append = traced(browser, page, "([kind, rows]) => window.addRows(kind, rows)", [kind, rows])
     page.wait_for_timeout(300)

@@ -227,6 +227,7 @@ def test_clear_all_reads_the_rows_after_the_page_answers_the_release(open_exampl
         "window.stickyLog.filter((e) => e.type === 'dismiss' && e.id !== 'total').map((e) => e.id)")
     assert order[:5] == ["dave", "alice", "bob", "team", "news"], order
 
+
 def test_clear_all_through_a_long_task(open_example):
     """clear all: a long task mid-sequence (several members due in one frame) still bursts
     every row once, top to bottom, and completes once, after the last burst."""
