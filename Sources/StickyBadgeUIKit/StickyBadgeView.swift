@@ -74,13 +74,12 @@
     /// Whether the badge hid itself for having nothing to show (a count of 0), not the app:
     /// only then does a count show it again.
     private var isHiddenForNothing = false
-    /// Whether the badge is setting `isHidden` itself now (`hideForNothing`).
-    private var isHidingForNothing = false
 
     /// Hiding the badge yourself keeps it hidden whatever its count does, until you show it
     /// again; a count of 0 hides it too, and then a later count shows it again.
     open override var isHidden: Bool {
-      didSet { if !isHidingForNothing { isHiddenForNothing = false } }
+      // The badge's own change comes here too; `hideForNothing` marks it its own after.
+      didSet { isHiddenForNothing = false }
     }
 
     /// Creates a badge showing a dot.
@@ -196,9 +195,7 @@
     /// the app hid it itself.
     private func hideForNothing(_ nothing: Bool) {
       if nothing ? isHidden : !isHiddenForNothing { return }
-      isHidingForNothing = true
-      isHidden = nothing
-      isHidingForNothing = false
+      isHidden = nothing  // its didSet runs before this returns
       isHiddenForNothing = nothing
     }
 

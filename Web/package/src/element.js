@@ -51,7 +51,6 @@ export function stickyBadgeElementClass(loader, numbers) {
       this.pendingPointer = -1;
       this.listenedRoot = null; // the root that hands this badge its events
       this.hiddenForNothing = false; // hidden by layout (nothing to show), not by the page
-      this.hidingForNothing = false; // layout is setting `hidden` now
     }
 
     /**
@@ -93,7 +92,8 @@ export function stickyBadgeElementClass(loader, numbers) {
 
     attributeChangedCallback(name) {
       // The page's own `hidden` is the page's from now on: no count change undoes it.
-      if (name === "hidden" && !this.hidingForNothing) this.hiddenForNothing = false;
+      // (Layout's own change comes here too; hideForNothing marks it its own after.)
+      if (name === "hidden") this.hiddenForNothing = false;
       if (!this.isConnected) return;
       if (name === "count" || name === "max") {
         if (this.session) {
@@ -249,9 +249,7 @@ export function stickyBadgeElementClass(loader, numbers) {
      */
     hideForNothing(nothing) {
       if (nothing ? this.hidden : !this.hiddenForNothing) return;
-      this.hidingForNothing = true;
-      this.hidden = nothing;
-      this.hidingForNothing = false;
+      this.hidden = nothing; // attributeChangedCallback runs before this returns
       this.hiddenForNothing = nothing;
     }
 
