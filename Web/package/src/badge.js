@@ -168,14 +168,14 @@ export class Badge {
 
   onPointerDown(event) {
     if (this.pointerId >= 0 || !isDragPress(event)) return;
-    // (A press replayed once the core arrived stays with the badge that captured it.)
+    // A replayed press stays with the badge that captured it; a choice places what it offers.
+    if (event.replayed) this.prepare();
     const chosen = event.replayed ? this : this.chooseForPress(event.clientX, event.clientY);
     (chosen ?? this).takePress(event);
   }
 
-  /** Takes the press `event`, chosen for this badge (or for none: then its session decides). */
+  /** Takes the press `event`, chosen for this badge (or for none: its session decides), placed. */
   takePress(event) {
-    this.prepare();
     const time = this.clock.secondsAt(event.timeStamp);
     if (this.core.exports.sb_session_down(this.handle, event.clientX, event.clientY, time) === 0) return;
     event.preventDefault();
